@@ -1,0 +1,36 @@
+// Organisation basics (spec §7 Organisation).
+import { z } from 'zod';
+import { access } from '../permissions.ts';
+import { force2faInput, organizationSchema, publicOrganizationSchema } from '../schemas/organization.ts';
+import { defineContract } from './contract.ts';
+
+const tags = ['organization'];
+
+export const organizationContracts = {
+  getPublic: defineContract({
+    method: 'GET',
+    path: '/api/organization',
+    summary: 'Public name and logo of the organisation',
+    tags,
+    access: access.public,
+    allowWithoutTfa: true,
+    response: { 200: z.object({ organization: publicOrganizationSchema }) },
+  }),
+  getAdmin: defineContract({
+    method: 'GET',
+    path: '/api/organization/admin',
+    summary: 'Organisation with its settings',
+    tags,
+    access: access.admin('organization', 'read'),
+    response: { 200: z.object({ organization: organizationSchema }) },
+  }),
+  setForce2fa: defineContract({
+    method: 'PUT',
+    path: '/api/organization/settings/force2fa/admin',
+    summary: 'Require two-factor authentication from every user',
+    tags,
+    access: access.admin('organization', 'all'),
+    body: force2faInput,
+    response: { 200: z.object({ organization: organizationSchema }) },
+  }),
+} as const;

@@ -1,0 +1,143 @@
+// Every enumeration of spec §4, §6 and §9, written once. Numeric codes are the wire values.
+
+/** Builds a frozen value→name map and the list of values for a numeric enum. */
+function numericEnum<const T extends Record<string, number>>(byName: T) {
+  const values = Object.values(byName) as T[keyof T][];
+  return { ...byName, values } as const;
+}
+
+export const ShiftType = numericEnum({ shift: 0, sick: 1, training: 2, noSalary: 3 });
+export type ShiftType = (typeof ShiftType.values)[number];
+
+export const BillingStatus = numericEnum({ notBilled: 0, billed: 1, received: 2 });
+export type BillingStatus = (typeof BillingStatus.values)[number];
+
+export const ApprovalState = numericEnum({ pending: 0, approved: 1, rejected: 2 });
+export type ApprovalState = (typeof ApprovalState.values)[number];
+
+export const CancellationReason = numericEnum({
+  changedMind: 0,
+  somethingCameUp: 1,
+  sick: 2,
+  forceMajeure: 3,
+});
+export type CancellationReason = (typeof CancellationReason.values)[number];
+
+/** Stamp states as shown to people (spec §4): not required, required (red), stamped (green). */
+export const STAMP_STATES = ['notRequired', 'required', 'stamped', 'approved'] as const;
+export type StampState = (typeof STAMP_STATES)[number];
+
+/** Education levels, lowest first: the order decides whether a worker meets a requirement. */
+export const EDUCATION_LEVELS = ['other', 'intern', 'lk4', 'lk5', 'licensed', 'specialist'] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+
+/** Why a worker's education does not meet a shift's requirement (spec §5). */
+export const EducationInvalidReason = numericEnum({ noEducationOnDate: 0, educationTooLow: 1 });
+export type EducationInvalidReason = (typeof EducationInvalidReason.values)[number];
+
+export const PERMISSION_LEVELS = ['none', 'read', 'all'] as const;
+export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
+
+/** Areas in which an admin holds a level; files and polls are used by guards only. */
+export const PERMISSION_AREAS = [
+  'shifts',
+  'shiftTemplates',
+  'skills',
+  'departments',
+  'billing',
+  'compensation',
+  'users',
+  'organization',
+  'developer',
+  'files',
+  'polls',
+] as const;
+export type PermissionArea = (typeof PERMISSION_AREAS)[number];
+
+export const USER_GROUPS = ['user-general', 'user-hr'] as const;
+export type UserGroup = (typeof USER_GROUPS)[number];
+
+export const PAY_TYPES = ['hourly', 'monthly', 'billing', 'billingSubcontractor', 'admin'] as const;
+export type PayType = (typeof PAY_TYPES)[number];
+
+export const GENDERS = ['female', 'male'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const NOTIFICATION_SETTINGS = ['off', 'notification', 'email'] as const;
+export type NotificationSetting = (typeof NOTIFICATION_SETTINGS)[number];
+
+export const LOCALES = ['fi', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const FILE_CONTEXTS = ['my-files', 'shared-with-me', 'public', 'users'] as const;
+export type FileContext = (typeof FILE_CONTEXTS)[number];
+
+/** Recurrence and report intervals (spec §9). */
+export const INTERVALS = ['1d', '1w', '2w', '1mo', '3mo', '6mo', '1y'] as const;
+export type Interval = (typeof INTERVALS)[number];
+
+export const REPORTING_PERIODS = [
+  'daily',
+  'weekly',
+  'biWeekly',
+  'monthly',
+  'triMonthly',
+  'halfYearly',
+  'yearly',
+] as const;
+export type ReportingPeriod = (typeof REPORTING_PERIODS)[number];
+
+export const COMPARISON_OPERATORS = ['lt', 'lte', 'eq', 'gte', 'gt'] as const;
+export type ComparisonOperator = (typeof COMPARISON_OPERATORS)[number];
+
+export const RULE_TYPES = ['timeAbsolute', 'dateAbsolute', 'relative'] as const;
+export type RuleType = (typeof RULE_TYPES)[number];
+
+export const VALUE_TYPES = ['absolute', 'relative'] as const;
+export type ValueType = (typeof VALUE_TYPES)[number];
+
+export const RULE_TARGETS = ['shift', 'user', 'costCenter'] as const;
+export type RuleTarget = (typeof RULE_TARGETS)[number];
+
+/** Compensation schemes: the spec names the kinds, not the full regional list. */
+export const COMPENSATION_SCHEMES = ['regular', 'regionalMultiplier', 'el15', 'el20'] as const;
+export type CompensationScheme = (typeof COMPENSATION_SCHEMES)[number];
+
+/** Upload types accepted by the file store (spec §5), by MIME type. */
+export const UPLOAD_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/svg+xml',
+  'image/webp',
+  'image/avif',
+  'text/plain',
+  'text/csv',
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/rtf',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.rar',
+  'application/x-rar-compressed',
+] as const;
+export type UploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
+
+/** Machine-readable error codes the client acts on (beyond the HTTP status). */
+export const ERROR_CODES = {
+  notAuthorized: 'NOT_AUTHORIZED',
+  noSession: 'NO_SESSION',
+  tfaRequired: 'TFA_REQUIRED',
+  validation: 'VALIDATION',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooManyTries: 'TOO_MANY_TRIES',
+  crossOrigin: 'CROSS_ORIGIN',
+  tooLarge: 'TOO_LARGE',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  invalidToken: 'INVALID_TOKEN',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

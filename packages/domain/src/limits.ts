@@ -1,0 +1,144 @@
+// Every length, cap, size and time constant of spec §5 and §9, named once.
+// Forms and the API both read these; never repeat a number from here elsewhere.
+
+export const SHIFT = {
+  name: 80,
+  description: 300,
+  billing: 15,
+  salary: 15,
+  tentativeWorker: 80,
+  stampMessage: 150,
+  meta: 300,
+} as const;
+
+export const TEMPLATE = {
+  name: 80,
+  description: 300,
+  billing: 15,
+  salary: 15,
+  meta: 300,
+  /** At most this many templates created in one request. */
+  massCreateMax: 400,
+} as const;
+
+export const CANCELLATION = { reason: 400 } as const;
+export const NOTE = { body: 20_000 } as const;
+
+export const POLL = {
+  title: 80,
+  description: 524_288,
+  report: 524_288,
+  choice: 80,
+  choicesMin: 1,
+  choicesMax: 10,
+} as const;
+
+export const GROUP = { name: 50, meta: 500 } as const;
+
+export const GUEST_USER = {
+  name: 50,
+  email: 256,
+  meta: 500,
+  filterName: 50,
+  /** -1 means "no day limit" for a guest's shift filter. */
+  filterDaysMin: -1,
+} as const;
+
+export const DEPARTMENT = {
+  name: 80,
+  street: 80,
+  zip: 11,
+  email: 256,
+  phone: 15,
+  compensationInstruction: 100,
+  meta: 300,
+} as const;
+
+export const CUSTOMER = { name: 80 } as const;
+export const HOLIDAY = { name: 50, description: 200 } as const;
+export const ALERT = { name: 80 } as const;
+
+export const ORGANIZATION = { name: 80, adminEmail: 256, pluginName: 30, tokenName: 80 } as const;
+
+export const AUTH_CONSUMER = { name: 80, redirectUrisMin: 1, redirectUrisMax: 10 } as const;
+export const PERMISSION_PRESET = { name: 25 } as const;
+export const MASS_EMAIL = { title: 50, message: 2_097_152 } as const;
+export const SAVED_FILTER = { name: 35 } as const;
+
+/** Fields an admin edits on a user (spec §5). */
+export const USER = {
+  firstName: 50,
+  lastName: 50,
+  phone: 25,
+  nationalId: 25,
+  bankAccount: 35,
+  jobTitle: 50,
+  company: 100,
+  street: 80,
+  city: 85,
+  zip: 11,
+  email: 256,
+  employmentModeValue: 15,
+  salaryValue: 20,
+  accountingId: 30,
+  meta: 500,
+} as const;
+
+export const PASSWORD = { min: 10, max: 128 } as const;
+export const AVATAR = { maxBytes: 2_000_000 } as const;
+export const SUGGESTION = { massCreateMax: 30 } as const;
+
+export const FILES = {
+  maxFileBytes: 20_000_000,
+  personalBucketBytes: 2_000_000_000,
+  otherBucketBytes: 5_000_000_000,
+  /** Sizes are shown with 1000-based units by default. */
+  sizeUnitBase: 1000,
+} as const;
+
+/** Start/end form and stamp timing (spec §5, §9). */
+export const SHIFT_TIMING = {
+  maxFutureMinutes: 5,
+  longShiftWarningMinutes: 1440,
+  pickerStepMinutes: 5,
+} as const;
+
+export const UI = {
+  snackbarMs: 3000,
+  modalWidth: 550,
+  startEndDialogWidth: 400,
+  notificationMenuMaxHeight: 450,
+  notificationMenuWidth: 360,
+  notificationListMaxHeight: 330,
+  avatarSaturation: 60,
+  avatarLightness: 50,
+} as const;
+
+export const POLLING = {
+  intervalMs: 300_000,
+  skillsFirstMs: 5_000,
+  countsFirstMs: 10_000,
+  skillsCacheMs: 600_000,
+} as const;
+
+export const NOTIFICATION = { shortTextLength: 80, title: 200, text: 20_000 } as const;
+
+export const TIME = { zone: 'Europe/Helsinki', weekStartsOn: 1 } as const;
+export const DEFAULT_LOCALE = 'fi' as const;
+
+/** Security constants of the auth issue; the spec leaves them to us. */
+export const AUTH = {
+  failedLoginMax: 10,
+  failedLoginWindowMinutes: 15,
+  resetTokenBytes: 32,
+  resetTokenMinutes: 60,
+  sessionIdleMinutesDefault: 30,
+  sessionAbsoluteMinutesDefault: 12 * 60,
+  recoveryCodeCount: 10,
+  otpLength: 6,
+  /** Sessions older than this since last touch get their last-seen time written again. */
+  sessionTouchSeconds: 60,
+} as const;
+
+/** Generic caps that keep one request bounded. */
+export const REQUEST = { maxIdsPerMassAction: 1000, defaultPageSize: 50, maxPageSize: 500 } as const;

@@ -1,0 +1,47 @@
+// Auth inputs and the user payloads of login (spec §7 Auth).
+import { z } from 'zod';
+import { AUTH, PASSWORD, USER } from '../limits.ts';
+import { guestSelfSchema } from './guestUser.ts';
+import { passwordSchema, userSchema } from './user.ts';
+
+export const loginInput = z.object({
+  email: z.string().trim().toLowerCase().min(1).max(USER.email),
+  // Login checks what was set; the 10..128 rule applies when a password is chosen.
+  password: z.string().min(1).max(PASSWORD.max),
+  otp: z
+    .string()
+    .trim()
+    .max(AUTH.otpLength + 2)
+    .optional(),
+  recoveryPassword: z.string().trim().max(64).optional(),
+});
+
+/** Second-step answer: the password was right, a one-time code is needed; no id, no session. */
+export const partialUserSchema = z.object({
+  email: z.string(),
+  settings: z.object({ tfa: z.object({ enabled: z.literal(true) }) }),
+});
+
+export const loginResponse = z.object({ user: z.union([userSchema, partialUserSchema]) });
+export const userResponse = z.object({ user: userSchema });
+export const guestLoginResponse = z.object({ user: guestSelfSchema });
+
+export const initResetInput = z.object({ email: z.string().trim().toLowerCase().min(1).max(USER.email) });
+export const resetPasswordInput = z.object({ token: z.string().min(1).max(128), password: passwordSchema });
+export const changePasswordInput = z.object({
+  currentPassword: z.string().min(1).max(PASSWORD.max),
+  password: passwordSchema,
+});
+export const resetSessionSchema = z.object({ user: z.object({ email: z.string(), name: z.string() }) });
+export const okResponse = z.object({ ok: z.literal(true) });
+
+export const tfaSetupResponse = z.object({ secret: z.string(), uri: z.string() });
+export const tfaEnableInput = z.object({
+  otp: z
+    .string()
+    .trim()
+    .min(1)
+    .max(AUTH.otpLength + 2),
+});
+export const tfaEnableResponse = z.object({ recoveryCodes: z.array(z.string()) });
+export const tfaDisableInput = z.object({ password: z.string().min(1).max(PASSWORD.max) });

@@ -1,0 +1,39 @@
+// Building blocks for entity schemas: ids, times, bounded text and time-effective lists.
+import { z } from 'zod';
+import { duplicateDates, isEmptyValue } from '../rules/timeEffective.ts';
+import { customIssue } from '../validation.ts';
+
+export const id = z.uuid();
+export const idParams = z.object({ id });
+export const ids = (max: number) => z.array(id).min(1).max(max);
+
+/** ISO 8601 date-time with an offset (or Z), as the wire carries every time. */
+export const dateTime = z.iso.datetime({ offset: true });
+/** Calendar date YYYY-MM-DD (time-effective values, holidays). */
+export const date = z.iso.date();
+
+/** Trimmed text of at most `max` characters. */
+export const text = (max: number) => z.string().trim().max(max);
+/** Trimmed, non-empty text of at most `max` characters. */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+export const email = (max: number) => z.string().trim().toLowerCase().max(max).pipe(z.email());
+/** Free-form notes an organisation keeps on an entity. */
+export const meta = (max: number) => z.string().max(max);
+
+export const timeEffectiveEntry = <T extends z.ZodType>(value: T) => z.object({ validFrom: date, value });
+
+/** A time-effective list: no duplicate dates, no empty values (spec §3). */
+export const timeEffectiveList = <T extends z.ZodType>(value: T) =>
+  z.array(timeEffectiveEntry(value)).superRefine((list, ctx) => {
+    const dupes = new Set(duplicateDates(list));
+    (list as { validFrom: string; value: unknown }[]).forEach((entry, i) => {
+      if (dupes.has(entry.validFrom)) ctx.addIssue(customIssue('duplicate', [i, 'validFrom']));
+      if (isEmptyValue(entry.value)) ctx.addIssue(customIssue('required', [i, 'value']));
+    });
+  });
+
+export const listQuery = (maxPageSize: number) =>
+  z.object({
+    limit: z.coerce.number().int().min(1).max(maxPageSize).optional(),
+    offset: z.coerce.number().int().min(0).optional(),
+  });

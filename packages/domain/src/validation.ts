@@ -1,0 +1,82 @@
+// Field messages shared by forms and the API (spec §8): a message key plus parameters.
+// The server sends them in the error's `fields`; the web translates the key.
+import type { z } from 'zod';
+
+export type FieldMessage = { key: string; params?: Record<string, unknown> };
+export type FieldMessages = Record<string, FieldMessage>;
+
+export const MESSAGE_KEYS = [
+  'required',
+  'maxLength',
+  'minLength',
+  'maxValue',
+  'minValue',
+  'maxItems',
+  'minItems',
+  'after',
+  'type',
+  'format',
+  'enum',
+  'unknownKey',
+  'duplicate',
+  'notInFuture',
+  'invalid',
+] as const;
+export type MessageKey = (typeof MESSAGE_KEYS)[number];
+
+/** Use in refinements: `ctx.addIssue(customIssue('after', ['to']))`. */
+export const customIssue = (key: MessageKey, path: PropertyKey[], params?: Record<string, unknown>) => ({
+  code: 'custom' as const,
+  message: key,
+  path,
+  params: { key, ...params },
+});
+
+const pathKey = (path: readonly PropertyKey[]) => path.map(String).join('.') || '_';
+
+function messageFor(issue: z.core.$ZodIssue): FieldMessage {
+  const field = pathKey(issue.path);
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined
+        ? { key: 'required', params: { field } }
+        : { key: 'type', params: { field, expected: issue.expected } };
+    case 'too_big':
+      if (issue.origin === 'string')
+        return { key: 'maxLength', params: { field, length: Number(issue.maximum) } };
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return { key: 'maxItems', params: { field, count: Number(issue.maximum) } };
+      return { key: 'maxValue', params: { field, max: Number(issue.maximum) } };
+    case 'too_small':
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1
+          ? { key: 'required', params: { field } }
+          : { key: 'minLength', params: { field, length: Number(issue.minimum) } };
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return { key: 'minItems', params: { field, count: Number(issue.minimum) } };
+      return { key: 'minValue', params: { field, min: Number(issue.minimum) } };
+    case 'invalid_format':
+      return { key: 'format', params: { field, format: issue.format } };
+    case 'invalid_value':
+      return { key: 'enum', params: { field, options: issue.values.map(String) } };
+    case 'unrecognized_keys':
+      return { key: 'unknownKey', params: { field, keys: issue.keys } };
+    case 'custom': {
+      const { key, ...params } = (issue.params ?? {}) as { key?: string };
+      return { key: key ?? 'invalid', params: { field, ...params } };
+    }
+    default:
+      return { key: 'invalid', params: { field } };
+  }
+}
+
+/** One message per field (the first issue wins), keyed by the dotted field path. */
+export function fieldMessages(issues: readonly z.core.$ZodIssue[], prefix?: string): FieldMessages {
+  const out: FieldMessages = {};
+  for (const issue of issues) {
+    const path = prefix ? [prefix, ...issue.path] : issue.path;
+    const key = pathKey(path);
+    if (!(key in out)) out[key] = messageFor({ ...issue, path } as z.core.$ZodIssue);
+  }
+  return out;
+}

@@ -55,15 +55,26 @@ export const DEPARTMENT = {
 } as const;
 
 export const CUSTOMER = { name: 80 } as const;
+/** The spec names employers without a length; 80 like the other names. */
+export const EMPLOYER = { name: 80 } as const;
 export const HOLIDAY = { name: 50, description: 200 } as const;
 export const ALERT = { name: 80 } as const;
 
 export const ORGANIZATION = { name: 80, adminEmail: 256, pluginName: 30, tokenName: 80 } as const;
 
-export const AUTH_CONSUMER = { name: 80, redirectUrisMin: 1, redirectUrisMax: 10 } as const;
+export const AUTH_CONSUMER = {
+  name: 80,
+  redirectUrisMin: 1,
+  redirectUrisMax: 10,
+  /** Not in the spec: the common practical URL limit. */
+  redirectUri: 2048,
+} as const;
 export const PERMISSION_PRESET = { name: 25 } as const;
 export const MASS_EMAIL = { title: 50, message: 2_097_152 } as const;
-export const SAVED_FILTER = { name: 35 } as const;
+/** `context` (the page a filter belongs to) is not in the spec; bounded all the same. */
+export const SAVED_FILTER = { name: 35, context: 50 } as const;
+/** Skill and skill-group names have no length in the spec; 80 like the other names. */
+export const SKILL = { name: 80, groupName: 80 } as const;
 
 /** Fields an admin edits on a user (spec §5). */
 export const USER = {
@@ -94,6 +105,8 @@ export const FILES = {
   otherBucketBytes: 5_000_000_000,
   /** Sizes are shown with 1000-based units by default. */
   sizeUnitBase: 1000,
+  /** Not in the spec: the usual file-system name limit. */
+  filename: 255,
 } as const;
 
 /** Start/end form and stamp timing (spec §5, §9). */

@@ -20,6 +20,8 @@ export const MESSAGE_KEYS = [
   'unknownKey',
   'duplicate',
   'notInFuture',
+  'invalidOtp',
+  'wrongPassword',
   'invalid',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
@@ -79,4 +81,17 @@ export function fieldMessages(issues: readonly z.core.$ZodIssue[], prefix?: stri
     if (!(key in out)) out[key] = messageFor({ ...issue, path } as z.core.$ZodIssue);
   }
   return out;
+}
+
+/**
+ * Parses and, on failure, returns per-field messages. `reportInput` lets a missing field
+ * ('required') be told apart from a wrong type ('type').
+ */
+export function parseWithMessages<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+): { success: true; data: z.output<S> } | { success: false; fields: FieldMessages; issues: z.core.$ZodIssue[] } {
+  const result = schema.safeParse(data, { reportInput: true });
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, fields: fieldMessages(result.error.issues), issues: result.error.issues };
 }

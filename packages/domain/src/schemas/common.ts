@@ -1,11 +1,17 @@
 // Building blocks for entity schemas: ids, times, bounded text and time-effective lists.
 import { z } from 'zod';
+import { ApprovalState } from '../enums.ts';
+import { REQUEST } from '../limits.ts';
 import { duplicateDates, isEmptyValue } from '../rules/timeEffective.ts';
 import { customIssue } from '../validation.ts';
 
 export const id = z.uuid();
 export const idParams = z.object({ id });
 export const ids = (max: number) => z.array(id).min(1).max(max);
+/** Body of a mass action on existing rows: `{ids}`. */
+export const massIdsInput = z.object({ ids: ids(REQUEST.maxIdsPerMassAction) });
+
+export const approvalState = z.literal(ApprovalState.values);
 
 /** ISO 8601 date-time with an offset (or Z), as the wire carries every time. */
 export const dateTime = z.iso.datetime({ offset: true });
@@ -17,6 +23,14 @@ export const text = (max: number) => z.string().trim().max(max);
 /** Trimmed, non-empty text of at most `max` characters. */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
 export const email = (max: number) => z.string().trim().toLowerCase().max(max).pipe(z.email());
+/** An email address, or '' for none (optional contact fields). */
+export const optionalEmail = (max: number) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(max)
+    .pipe(z.union([z.literal(''), z.email()]));
 /** Free-form notes an organisation keeps on an entity. */
 export const meta = (max: number) => z.string().max(max);
 
@@ -37,3 +51,27 @@ export const listQuery = (maxPageSize: number) =>
     limit: z.coerce.number().int().min(1).max(maxPageSize).optional(),
     offset: z.coerce.number().int().min(0).optional(),
   });
+
+/** Refinement: `end` must be later than `start` when both are given (message 'after' on `end`). */
+export const endsAfter =
+  <K extends string>(start: K, end: K) =>
+  (value: Partial<Record<K, string | null>>, ctx: z.RefinementCtx) => {
+    const from = value[start];
+    const to = value[end];
+    if (from && to && Date.parse(to) <= Date.parse(from)) ctx.addIssue(customIssue('after', [end]));
+  };
+
+type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> | z.ZodPrefault<infer Inner> ? Inner : T;
+
+/**
+ * Update input from a create input: every field optional and defaults dropped, so a field the
+ * caller leaves out keeps its stored value (`.partial()` would fill in the create defaults).
+ */
+export function updateOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const inner = field instanceof z.ZodDefault || field instanceof z.ZodPrefault ? field.unwrap() : field;
+    shape[key] = (inner as z.ZodType).optional();
+  }
+  return z.object(shape as { [K in keyof S]: z.ZodOptional<WithoutDefault<S[K]>> });
+}

@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { STAMP_STATES } from '../../src/enums.ts';
+import {
+  effectiveTimes,
+  type Stamp,
+  type StampedShift,
+  stampState,
+  usesStampedTimes,
+} from '../../src/rules/stamp.ts';
+
+const PLANNED = { from: '2024-05-10T06:00:00.000Z', to: '2024-05-10T14:00:00.000Z' };
+const STAMPED = { from: '2024-05-10T06:10:00.000Z', to: '2024-05-10T14:20:00.000Z' };
+
+const stamp = (over: Partial<Stamp<string>> = {}): Stamp<string> => ({
+  required: true,
+  stamped: false,
+  from: null,
+  to: null,
+  notCompleted: false,
+  approved: false,
+  message: null,
+  ...over,
+});
+const shift = (over: Partial<Stamp<string>> = {}): StampedShift<string> => ({
+  ...PLANNED,
+  stamp: stamp(over),
+});
+
+const anyShift = fc.record({
+  from: fc.constant(PLANNED.from),
+  to: fc.constant(PLANNED.to),
+  stamp: fc.option(
+    fc.record({
+      required: fc.boolean(),
+      stamped: fc.boolean(),
+      from: fc.option(fc.constant(STAMPED.from), { nil: null }),
+      to: fc.option(fc.constant(STAMPED.to), { nil: null }),
+      notCompleted: fc.boolean(),
+      approved: fc.boolean(),
+      message: fc.option(fc.string(), { nil: null }),
+    }),
+    { nil: null },
+  ),
+});
+
+describe('stampState', () => {
+  it('is notRequired without a stamp or when it is not required', () => {
+    expect(stampState({ stamp: null })).toBe('notRequired');
+    expect(stampState({})).toBe('notRequired');
+    expect(stampState(shift({ required: false }))).toBe('notRequired');
+  });
+
+  it('is required while a required stamp is missing', () => {
+    expect(stampState(shift())).toBe('required');
+  });
+
+  it('is stamped once the worker stamps, required or not', () => {
+    expect(stampState(shift({ stamped: true, ...STAMPED }))).toBe('stamped');
+    expect(stampState(shift({ required: false, stamped: true, ...STAMPED }))).toBe('stamped');
+  });
+
+  it('is approved once an admin approves', () => {
+    expect(stampState(shift({ stamped: true, approved: true, ...STAMPED }))).toBe('approved');
+  });
+
+  it('always names one of STAMP_STATES (property)', () => {
+    fc.assert(
+      fc.property(anyShift, (s) => {
+        expect(STAMP_STATES).toContain(stampState(s));
+      }),
+    );
+  });
+});
+
+describe('effectiveTimes', () => {
+  it('uses the planned times when nothing is stamped', () => {
+    expect(effectiveTimes(shift())).toEqual(PLANNED);
+    expect(effectiveTimes({ ...PLANNED, stamp: null })).toEqual(PLANNED);
+  });
+
+  it("uses the worker's stamped times while waiting for approval", () => {
+    expect(effectiveTimes(shift({ stamped: true, ...STAMPED }))).toEqual(STAMPED);
+  });
+
+  it('goes back to the planned times once approved', () => {
+    expect(effectiveTimes(shift({ stamped: true, approved: true, ...STAMPED }))).toEqual(PLANNED);
+  });
+
+  it('uses the planned times when the shift is marked not completed', () => {
+    expect(effectiveTimes(shift({ stamped: true, notCompleted: true, ...STAMPED }))).toEqual(PLANNED);
+  });
+
+  it('falls back to the planned time for a stamped time left empty', () => {
+    expect(effectiveTimes(shift({ stamped: true, from: STAMPED.from, to: null }))).toEqual({
+      from: STAMPED.from,
+      to: PLANNED.to,
+    });
+  });
+
+  it('keeps Date inputs as Dates', () => {
+    const from = new Date(PLANNED.from);
+    const to = new Date(PLANNED.to);
+    const stampedFrom = new Date(STAMPED.from);
+    const result = effectiveTimes({ from, to, stamp: { required: true, stamped: true, from: stampedFrom } });
+    expect(result.from).toBe(stampedFrom);
+    expect(result.to).toBe(to);
+  });
+
+  it('differs from the plan only in the stamped, unapproved, completed state (property)', () => {
+    fc.assert(
+      fc.property(anyShift, (s) => {
+        const times = effectiveTimes(s);
+        const usesStamp = stampState(s) === 'stamped' && !s.stamp?.notCompleted;
+        expect(usesStampedTimes(s)).toBe(usesStamp);
+        if (!usesStamp) expect(times).toEqual(PLANNED);
+        else expect(times).toEqual({ from: s.stamp?.from ?? PLANNED.from, to: s.stamp?.to ?? PLANNED.to });
+      }),
+    );
+  });
+
+  it('approval always restores the planned times (property)', () => {
+    fc.assert(
+      fc.property(anyShift, (s) => {
+        if (s.stamp) expect(effectiveTimes({ ...s, stamp: { ...s.stamp, approved: true } })).toEqual(PLANNED);
+      }),
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { REQUEST, TEMPLATE } from '../../src/limits.ts';
+import {
+  customerTemplatesSchema,
+  templateInput,
+  templateMassInput,
+  templatePriorityInput,
+  templateSchema,
+  templateUpdate,
+} from '../../src/schemas/template.ts';
+import { itBoundsLengths, itBoundsName, messages, uuid, withField } from './helpers.ts';
+
+const input = {
+  name: 'Aamu',
+  from: '2025-03-01T07:00:00+02:00',
+  to: '2025-03-01T15:00:00+02:00',
+  department: uuid(1),
+};
+const template = {
+  _id: uuid(2),
+  ...input,
+  description: '',
+  education: null,
+  employer: null,
+  billing: '',
+  salary: '',
+  meta: '',
+  priority: 0,
+};
+
+describe('template', () => {
+  it('parses the API shape, alone and under customers', () => {
+    expect(templateSchema.parse(template)).toEqual(template);
+    const customers = { _id: uuid(3), name: 'HUS', departments: [{ _id: uuid(1), name: 'Päivystys', templates: [template] }] };
+    expect(customerTemplatesSchema.parse(customers)).toEqual(customers);
+  });
+
+  it('fills defaults on create, none on update', () => {
+    expect(templateInput.parse(input)).toMatchObject({ priority: 0, education: null, billing: '' });
+    expect(templateUpdate.parse({ priority: 3 })).toEqual({ priority: 3 });
+  });
+
+  itBoundsLengths(templateInput, input, {
+    name: TEMPLATE.name,
+    description: TEMPLATE.description,
+    billing: TEMPLATE.billing,
+    salary: TEMPLATE.salary,
+    meta: TEMPLATE.meta,
+  });
+  itBoundsName(templateInput, input, 'name', TEMPLATE.name);
+
+  it('names missing, mistyped and backwards fields', () => {
+    expect(messages(templateInput, withField(input, 'department', undefined)).department?.key).toBe('required');
+    expect(messages(templateInput, withField(input, 'priority', '1')).priority?.key).toBe('type');
+    expect(messages(templateInput, withField(input, 'priority', 1.5)).priority?.key).toBe('type');
+    expect(messages(templateInput, { ...input, from: input.to, to: input.from }).to?.key).toBe('after');
+  });
+
+  it('caps mass creation', () => {
+    const templates = Array.from({ length: TEMPLATE.massCreateMax + 1 }, () => input);
+    expect(templateMassInput.safeParse({ templates: templates.slice(1) }).success).toBe(true);
+    expect(messages(templateMassInput, { templates }).templates).toEqual({
+      key: 'maxItems',
+      params: { field: 'templates', count: TEMPLATE.massCreateMax },
+    });
+  });
+
+  it('takes priorities for many templates', () => {
+    expect(templatePriorityInput.safeParse({ templates: [{ _id: uuid(1), priority: 2 }] }).success).toBe(true);
+    expect(messages(templatePriorityInput, { templates: [] }).templates?.key).toBe('minItems');
+    const many = Array.from({ length: REQUEST.maxIdsPerMassAction + 1 }, (_, i) => ({ _id: uuid(i), priority: i }));
+    expect(messages(templatePriorityInput, { templates: many }).templates?.key).toBe('maxItems');
+  });
+});

@@ -1,0 +1,86 @@
+// buildApp(config, database) → a ready-to-listen Fastify instance. Never listens itself.
+import { existsSync } from 'node:fs';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Deps } from './context.ts';
+import type { Db } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { organizationRoutes } from './modules/organization/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { guardPlugin } from './plugins/guard.ts';
+import { originPlugin } from './plugins/origin.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { serializerCompiler, validatorCompiler } from './plugins/validation.ts';
+import { placeholderPage } from './placeholder.ts';
+
+export type BuildOptions = {
+  config: Config;
+  db: Db;
+  clock?: () => Date;
+  mailer?: Mailer;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+};
+
+const API_MODULES = [healthRoutes, authRoutes, organizationRoutes, notificationRoutes, userRoutes];
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: opts.config.logLevel },
+    trustProxy: true,
+    // Hostile JSON: `__proto__` and `constructor.prototype` keys are refused with a 400.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = opts.clock ?? (() => new Date());
+  const mailer = opts.mailer ?? createMailer({ db: opts.db, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log });
+  const deps: Deps = { db: opts.db, config: opts.config, mailer, clock, log: app.log };
+  app.decorate('deps', deps);
+
+  await app.register(errorsPlugin);
+  await app.register(rateLimit, { max: opts.config.rateLimitPerMinute, timeWindow: '1 minute' });
+  await app.register(sessionPlugin);
+  await app.register(originPlugin);
+  await app.register(guardPlugin);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Tuura API', description: 'Staffing and shift management for healthcare work', version: '0.1.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tuura_sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  for (const module of API_MODULES) await app.register(module);
+
+  await registerWeb(app, opts.config);
+  return app;
+}
+
+/** The built web app when there is one; otherwise a small page pointing at the API. */
+async function registerWeb(app: FastifyInstance, config: Config) {
+  const dist = config.webDist ?? new URL('../../web/dist', import.meta.url).pathname;
+  if (existsSync(`${dist}/index.html`)) {
+    await app.register(fastifyStatic, { root: dist, wildcard: false });
+    app.get('/*', { schema: { hide: true } }, (req, reply) =>
+      req.url.startsWith('/api/') ? reply.callNotFound() : reply.sendFile('index.html'),
+    );
+    return;
+  }
+  app.get('/', { schema: { hide: true } }, (_, reply) => reply.type('text/html').send(placeholderPage));
+}

@@ -1,0 +1,48 @@
+// One database interface over two drivers: embedded PGlite (no DATABASE_URL) or node-postgres.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: services accept either. */
+export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** The embedded engine, when there is one (tests clone its data directory). */
+  pglite?: PGlite;
+};
+
+export const pgliteExtensions = { btree_gist } as const;
+
+export function openPglite(options: PGliteOptions = {}): Database {
+  const client = new PGlite({ ...options, extensions: pgliteExtensions });
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    pglite: client,
+  };
+}
+
+export function openPostgres(connectionString: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString, max });
+  return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** The database the configuration names: PostgreSQL by URL, else PGlite under DATA_DIR/db. */
+export function openDatabase(config: { databaseUrl?: string | undefined; dataDir: string }): Database {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const dir = join(config.dataDir, 'db');
+  mkdirSync(dir, { recursive: true });
+  return openPglite({ dataDir: dir });
+}

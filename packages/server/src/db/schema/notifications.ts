@@ -1,0 +1,19 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, organizationId } from './columns.ts';
+import { users } from './users.ts';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: idColumn(),
+    organizationId: organizationId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    labels: text('labels').array().notNull().default([]),
+    text: text('text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_time_idx').on(t.organizationId, t.userId, t.createdAt.desc())],
+);

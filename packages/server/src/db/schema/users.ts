@@ -1,0 +1,63 @@
+import type { EducationLevel, Gender, Locale, NotificationSetting, PayType, UserGroup } from '@tuura/domain';
+import type { Permissions } from '@tuura/domain';
+import type { TimeEffective } from '@tuura/domain/rules/timeEffective';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, organizationId, updatedAt } from './columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    organizationId: organizationId(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    nationalId: text('national_id').notNull().default(''),
+    bankAccount: text('bank_account').notNull().default(''),
+    gender: text('gender').$type<Gender>(),
+    street: text('street').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    city: text('city').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    company: text('company').notNull().default(''),
+    employmentModeValue: text('employment_mode_value').notNull().default(''),
+    salaryValue: text('salary_value').notNull().default(''),
+    accountingId: text('accounting_id').notNull().default(''),
+    payType: text('pay_type').$type<PayType>(),
+    userGroup: text('user_group').$type<UserGroup>().notNull().default('user-general'),
+    notificationSetting: text('notification_setting').$type<NotificationSetting>().notNull().default('notification'),
+    education: jsonb('education').$type<TimeEffective<EducationLevel>[]>().notNull().default([]),
+    meta: text('meta').notNull().default(''),
+    permissions: jsonb('permissions').$type<Permissions>().notNull().default({}),
+    darkMode: boolean('dark_mode').notNull().default(false),
+    locale: text('locale').$type<Locale>().notNull().default('fi'),
+    tfaEnabled: boolean('tfa_enabled').notNull().default(false),
+    tfaSecret: text('tfa_secret'),
+    tfaPendingSecret: text('tfa_pending_secret'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_org_email_key').on(t.organizationId, sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    index('users_org_name_idx').on(t.organizationId, t.lastName, t.firstName),
+  ],
+);
+
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: idColumn(),
+    organizationId: organizationId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);

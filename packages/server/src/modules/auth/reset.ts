@@ -1,0 +1,112 @@
+// Password reset by email: a single-use token (256 bits) stored hashed, valid for an hour.
+// Known and unknown emails get the same answer, and the mail is sent off the request path.
+import { ERROR_CODES } from '@tuura/domain';
+import { AUTH } from '@tuura/domain/limits';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Ctx } from '../../context.ts';
+import { guestUsers, loginFailures, passwordResets, users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { audit } from '../../lib/audit.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { organizationIdOf } from '../organization/tenancy.ts';
+import { accountKey } from './bruteForce.ts';
+import { endSessionsOf } from './sessions.ts';
+
+type Kind = 'user' | 'guest';
+
+async function findAccount(ctx: Ctx, kind: Kind, organizationId: string, email: string) {
+  const table = kind === 'user' ? users : guestUsers;
+  const [row] = await ctx.db
+    .select({ id: table.id, email: table.email })
+    .from(table)
+    .where(and(eq(table.organizationId, organizationId), sql`lower(${table.email}) = ${email}`, isNull(table.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function initReset(ctx: Ctx, kind: Kind, email: string) {
+  const organizationId = await organizationIdOf(ctx);
+  const account = organizationId ? await findAccount(ctx, kind, organizationId, email) : undefined;
+  if (!organizationId || !account) return { ok: true as const };
+  const token = randomToken(AUTH.resetTokenBytes);
+  await ctx.db.insert(passwordResets).values({
+    tokenHash: sha256(token),
+    organizationId,
+    userId: kind === 'user' ? account.id : null,
+    guestUserId: kind === 'guest' ? account.id : null,
+    expiresAt: new Date(ctx.now.getTime() + AUTH.resetTokenMinutes * 60_000),
+  });
+  const link = new URL(`/auth/reset-password/${token}`, ctx.config.publicUrl).toString();
+  const mail = {
+    organizationId,
+    to: account.email,
+    subject: 'Tuura: salasanan vaihto / password reset',
+    text: [
+      'Vaihda salasanasi tästä linkistä (voimassa 60 minuuttia):',
+      'Reset your password with this link (valid for 60 minutes):',
+      '',
+      link,
+      '',
+      'Jos et pyytänyt vaihtoa, voit jättää viestin huomiotta. / If you did not ask for this, ignore this email.',
+    ].join('\n'),
+  };
+  void ctx.mailer.send(mail).catch((err) => ctx.log.error({ err }, 'reset mail failed'));
+  return { ok: true as const };
+}
+
+async function openReset(ctx: Ctx, token: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, ctx.now)))
+    .limit(1);
+  if (!row) throw new AppError(ERROR_CODES.invalidToken);
+  return row;
+}
+
+/** Who a reset link belongs to, so the page can greet them. */
+export async function resetSession(ctx: Ctx, token: string) {
+  const reset = await openReset(ctx, token);
+  if (reset.userId) {
+    const [u] = await ctx.db.select().from(users).where(eq(users.id, reset.userId)).limit(1);
+    if (u && !u.deletedAt) return { user: { email: u.email, name: `${u.firstName} ${u.lastName}` } };
+  } else if (reset.guestUserId) {
+    const [g] = await ctx.db.select().from(guestUsers).where(eq(guestUsers.id, reset.guestUserId)).limit(1);
+    if (g && !g.deletedAt) return { user: { email: g.email, name: g.name } };
+  }
+  throw new AppError(ERROR_CODES.invalidToken);
+}
+
+export async function resetPassword(ctx: Ctx, token: string, password: string) {
+  const reset = await openReset(ctx, token);
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    // The update re-checks usedAt so two concurrent uses of one link cannot both succeed.
+    const claimed = await tx
+      .update(passwordResets)
+      .set({ usedAt: ctx.now })
+      .where(and(eq(passwordResets.tokenHash, reset.tokenHash), isNull(passwordResets.usedAt)))
+      .returning({ tokenHash: passwordResets.tokenHash });
+    if (claimed.length === 0) throw new AppError(ERROR_CODES.invalidToken);
+    const kind: Kind = reset.userId ? 'user' : 'guest';
+    const table = kind === 'user' ? users : guestUsers;
+    const accountId = (reset.userId ?? reset.guestUserId) as string;
+    const [account] = await tx
+      .update(table)
+      .set({ passwordHash, updatedAt: ctx.now })
+      .where(eq(table.id, accountId))
+      .returning({ email: table.email });
+    await endSessionsOf(tx, kind === 'user' ? { userId: accountId } : { guestUserId: accountId });
+    if (account) {
+      // A successful reset lifts a lockout on the account.
+      await tx
+        .delete(loginFailures)
+        .where(and(eq(loginFailures.organizationId, reset.organizationId), eq(loginFailures.accountKey, accountKey(kind, account.email))));
+    }
+    await audit({ ...ctx, auth: null }, tx, {
+      organizationId: reset.organizationId, action: 'auth.resetPassword', targetType: kind, targetId: accountId,
+    });
+  });
+  return { ok: true as const };
+}

@@ -1,0 +1,106 @@
+// Server-side sessions: a random id in an httpOnly cookie, stored as its SHA-256, with idle and
+// absolute lifetimes. Logout, password change, reset and account removal delete rows here.
+import { and, eq, ne, or } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Auth, Deps } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { guestUsers, organizations, sessions, users } from '../../db/schema/index.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { AUTH } from '@tuura/domain/limits';
+
+export const SESSION_COOKIE = 'tuura_sid';
+const SESSION_ID_BYTES = 32;
+
+type Owner = { organizationId: string; userId?: string; guestUserId?: string; takenOverBy?: string };
+
+export async function createSession(deps: Pick<Deps, 'db' | 'config' | 'clock'>, owner: Owner) {
+  const id = randomToken(SESSION_ID_BYTES);
+  const now = deps.clock();
+  await deps.db.insert(sessions).values({
+    idHash: sha256(id),
+    organizationId: owner.organizationId,
+    userId: owner.userId ?? null,
+    guestUserId: owner.guestUserId ?? null,
+    takenOverBy: owner.takenOverBy ?? null,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + deps.config.sessionAbsoluteMinutes * 60_000),
+  });
+  return id;
+}
+
+export function setSessionCookie(reply: FastifyReply, deps: Pick<Deps, 'config'>, id: string) {
+  reply.setCookie(SESSION_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.config.publicUrl.protocol === 'https:',
+    maxAge: deps.config.sessionAbsoluteMinutes * 60,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, deps: Pick<Deps, 'config'>) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.config.publicUrl.protocol === 'https:',
+  });
+}
+
+/** The caller behind a cookie value, or null when unknown, expired, idle too long or removed. */
+export async function loadSession(deps: Pick<Deps, 'db' | 'config' | 'clock'>, cookie: string): Promise<Auth | null> {
+  const idHash = sha256(cookie);
+  const [row] = await deps.db
+    .select({
+      session: sessions,
+      force2fa: organizations.force2fa,
+      permissions: users.permissions,
+      tfaEnabled: users.tfaEnabled,
+      userDeleted: users.deletedAt,
+      guestDeleted: guestUsers.deletedAt,
+    })
+    .from(sessions)
+    .innerJoin(organizations, eq(organizations.id, sessions.organizationId))
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(guestUsers, eq(guestUsers.id, sessions.guestUserId))
+    .where(eq(sessions.idHash, idHash))
+    .limit(1);
+  if (!row) return null;
+  const { session } = row;
+  const now = deps.clock();
+  const idleLimit = session.lastSeenAt.getTime() + deps.config.sessionIdleMinutes * 60_000;
+  const removed = session.userId ? row.userDeleted !== null : row.guestDeleted !== null;
+  if (now >= session.expiresAt || now.getTime() >= idleLimit || removed) {
+    await deps.db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  // Touch at most once a minute: sliding idle expiry without a write on every request.
+  if (now.getTime() - session.lastSeenAt.getTime() > AUTH.sessionTouchSeconds * 1000) {
+    await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  }
+  return {
+    sessionHash: idHash,
+    organizationId: session.organizationId,
+    kind: session.userId ? 'user' : 'guest',
+    userId: session.userId,
+    guestUserId: session.guestUserId,
+    permissions: row.permissions ?? {},
+    tfaEnabled: row.tfaEnabled ?? false,
+    force2fa: row.force2fa,
+    takenOverBy: session.takenOverBy,
+  };
+}
+
+export const deleteSession = (db: DbOrTx, idHash: string) => db.delete(sessions).where(eq(sessions.idHash, idHash));
+
+/** Ends every session of an account, optionally keeping the one in use. */
+export function endSessionsOf(db: DbOrTx, who: { userId?: string; guestUserId?: string }, keepHash?: string) {
+  const owner = who.userId ? eq(sessions.userId, who.userId) : eq(sessions.guestUserId, who.guestUserId ?? '');
+  // A taken-over session belongs to its target too; the admin's own sessions go with the admin.
+  const ownerOrTakeover = who.userId ? or(owner, eq(sessions.takenOverBy, who.userId)) : owner;
+  return db
+    .delete(sessions)
+    .where(keepHash ? and(ownerOrTakeover, ne(sessions.idHash, keepHash)) : ownerOrTakeover);
+}
+

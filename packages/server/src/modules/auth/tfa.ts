@@ -1,0 +1,88 @@
+// Two-factor authentication: TOTP (RFC 6238) with single-use recovery codes stored hashed.
+import { ERROR_CODES } from '@tuura/domain';
+import { AUTH } from '@tuura/domain/limits';
+import { and, eq, isNull } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { type Ctx, userIdOf } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { recoveryCodes, users } from '../../db/schema/index.ts';
+import { AppError, invalid, notFound } from '../../errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { normalizeRecoveryCode, recoveryCode, sha256 } from '../../lib/tokens.ts';
+import { audit } from '../../lib/audit.ts';
+import { currentUser, findUserRow } from '../users/service.ts';
+
+const ISSUER = 'Tuura';
+
+const totpFor = (secret: string, label = '') =>
+  new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: AUTH.otpLength, period: 30, secret: Secret.fromBase32(secret) });
+
+/** A code is valid for the current 30-second step and one step either side (clock drift). */
+export const otpMatches = (secret: string, otp: string, now: Date) =>
+  totpFor(secret).validate({ token: otp.replace(/\s+/g, ''), timestamp: now.getTime(), window: 1 }) !== null;
+
+/** Marks a matching unused recovery code as used; true when one was. */
+export async function useRecoveryCode(db: DbOrTx, userId: string, code: string, now: Date) {
+  const used = await db
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, sha256(normalizeRecoveryCode(code))),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return used.length > 0;
+}
+
+async function ownRow(ctx: Ctx) {
+  const row = ctx.auth && (await findUserRow(ctx.db, ctx.auth.organizationId, userIdOf(ctx)));
+  if (!row) throw notFound('User not found');
+  return row;
+}
+
+export async function setupTfa(ctx: Ctx) {
+  const row = await ownRow(ctx);
+  const secret = new Secret({ size: 20 }).base32;
+  await ctx.db.update(users).set({ tfaPendingSecret: secret }).where(eq(users.id, row.id));
+  return { secret, uri: totpFor(secret, row.email).toString() };
+}
+
+export async function enableTfa(ctx: Ctx, otp: string) {
+  const row = await ownRow(ctx);
+  if (!row.tfaPendingSecret || !otpMatches(row.tfaPendingSecret, otp, ctx.now)) {
+    throw invalid({ otp: { key: 'invalidOtp', params: { field: 'otp' } } });
+  }
+  const codes = Array.from({ length: AUTH.recoveryCodeCount }, recoveryCode);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ tfaEnabled: true, tfaSecret: row.tfaPendingSecret, tfaPendingSecret: null, updatedAt: ctx.now })
+      .where(eq(users.id, row.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, row.id));
+    await tx.insert(recoveryCodes).values(
+      codes.map((code) => ({ organizationId: row.organizationId, userId: row.id, codeHash: sha256(normalizeRecoveryCode(code)) })),
+    );
+    await audit(ctx, tx, { organizationId: row.organizationId, action: 'tfa.enable', targetType: 'user', targetId: row.id });
+  });
+  return { recoveryCodes: codes };
+}
+
+export async function disableTfa(ctx: Ctx, password: string) {
+  const row = await ownRow(ctx);
+  if (!(await verifyPassword(row.passwordHash, password))) {
+    throw invalid({ password: { key: 'wrongPassword', params: { field: 'password' } } });
+  }
+  if (ctx.auth?.force2fa) throw new AppError(ERROR_CODES.conflict, 'The organisation requires two-factor authentication');
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ tfaEnabled: false, tfaSecret: null, tfaPendingSecret: null, updatedAt: ctx.now })
+      .where(eq(users.id, row.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, row.id));
+    await audit(ctx, tx, { organizationId: row.organizationId, action: 'tfa.disable', targetType: 'user', targetId: row.id });
+  });
+  return currentUser(ctx);
+}

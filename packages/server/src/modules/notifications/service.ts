@@ -1,0 +1,53 @@
+// The bell menu: a user sees and deletes only their own notifications.
+import { shortText } from '@tuura/domain/rules/notification';
+import { and, desc, eq } from 'drizzle-orm';
+import { type Ctx, userIdOf } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+
+/** The newest notifications are enough for the menu; older ones stay stored. */
+const LIST_LIMIT = 200;
+
+type Row = typeof notifications.$inferSelect;
+
+const toNotification = (row: Row) => ({
+  _id: row.id,
+  title: row.title,
+  labels: row.labels,
+  shortText: shortText(row.text),
+  text: row.text,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const own = (ctx: Ctx) =>
+  and(eq(notifications.organizationId, ctx.auth?.organizationId ?? ''), eq(notifications.userId, userIdOf(ctx)));
+
+export async function listNotifications(ctx: Ctx) {
+  const rows = await ctx.db
+    .select()
+    .from(notifications)
+    .where(own(ctx))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(LIST_LIMIT);
+  return rows.map(toNotification);
+}
+
+export async function deleteNotification(ctx: Ctx, id: string) {
+  const [row] = await ctx.db
+    .delete(notifications)
+    .where(and(own(ctx), eq(notifications.id, id)))
+    .returning();
+  if (!row) throw notFound('Notification not found');
+  return toNotification(row);
+}
+
+export async function deleteAllNotifications(ctx: Ctx) {
+  const rows = await ctx.db.delete(notifications).where(own(ctx)).returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** For other modules: tell a user something in the bell menu. */
+export async function notify(db: DbOrTx, n: { organizationId: string; userId: string; title: string; text: string; labels?: string[] }) {
+  await db.insert(notifications).values({ ...n, labels: n.labels ?? [] });
+}

@@ -1,0 +1,50 @@
+import type { Organization } from '@tuura/domain/schemas/organization';
+import { asc, eq } from 'drizzle-orm';
+import type { Ctx } from '../../context.ts';
+import { apiTokens, organizations } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import { audit } from '../../lib/audit.ts';
+import { organizationIdOf } from './tenancy.ts';
+
+type OrgRow = typeof organizations.$inferSelect;
+
+const logoUrl = (row: OrgRow) => (row.logo ? '/api/organization/logo' : null);
+
+async function orgRow(ctx: Ctx) {
+  const id = await organizationIdOf(ctx);
+  const [row] = id ? await ctx.db.select().from(organizations).where(eq(organizations.id, id)).limit(1) : [];
+  if (!row) throw notFound('Organisation not found');
+  return row;
+}
+
+export async function publicOrganization(ctx: Ctx) {
+  const row = await orgRow(ctx);
+  return { _id: row.id, name: row.name, logo: logoUrl(row) };
+}
+
+export async function adminOrganization(ctx: Ctx): Promise<Organization> {
+  const row = await orgRow(ctx);
+  const tokens = await ctx.db
+    .select({ _id: apiTokens.id, name: apiTokens.name, createdAt: apiTokens.createdAt })
+    .from(apiTokens)
+    .where(eq(apiTokens.organizationId, row.id))
+    .orderBy(asc(apiTokens.createdAt));
+  return {
+    _id: row.id,
+    name: row.name,
+    logo: logoUrl(row),
+    adminEmail: row.adminEmail,
+    pluginName: row.pluginName,
+    settings: { force2fa: row.force2fa },
+    tokens: tokens.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
+  };
+}
+
+export async function setForce2fa(ctx: Ctx, force2fa: boolean) {
+  const row = await orgRow(ctx);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(organizations).set({ force2fa }).where(eq(organizations.id, row.id));
+    await audit(ctx, tx, { organizationId: row.id, action: 'organization.force2fa', data: { force2fa } });
+  });
+  return adminOrganization(ctx);
+}

@@ -1,0 +1,23 @@
+// Database rows → the user payload the API returns (spec §3 User).
+import type { User } from '@tuura/domain/schemas/user';
+import type { users } from '../../db/schema/index.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: UserRow, opts: { oldSession: boolean }): User {
+  return {
+    _id: row.id,
+    email: row.email,
+    personal: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      phone: row.phone,
+      address: { street: row.street, zip: row.zip, city: row.city },
+    },
+    education: row.education,
+    oldSession: opts.oldSession,
+    avatar: null,
+    settings: { darkMode: row.darkMode, locale: row.locale, tfa: { enabled: row.tfaEnabled } },
+    permissions: row.permissions,
+  };
+}

@@ -1,0 +1,56 @@
+// The one error shape: { statusCode, error, message, code?, fields? }; never a stack trace.
+import { STATUS_CODES } from 'node:http';
+import { ERROR_CODES, fieldMessages, type FieldMessages } from '@tuura/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import { AppError } from '../errors.ts';
+
+/** Raised by the validator compiler; carries zod's issues for per-field messages. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly issues: z.core.$ZodIssue[]) {
+    super('Invalid input');
+  }
+}
+
+export function errorBody(statusCode: number, message: string, code?: string, fields?: FieldMessages) {
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(code && { code }),
+    ...(fields && { fields }),
+  };
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: ERROR_CODES.validation,
+  413: ERROR_CODES.tooLarge,
+  429: ERROR_CODES.tooManyTries,
+};
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError | AppError | RequestValidationError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, err.code, err.fields));
+    }
+    if (err instanceof RequestValidationError) {
+      const prefix = (err as { validationContext?: string }).validationContext;
+      const fields = fieldMessages(err.issues, prefix === 'body' ? undefined : prefix);
+      return reply.code(400).send(errorBody(400, 'Invalid input', ERROR_CODES.validation, fields));
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, rate limit) carry safe messages.
+      return reply.code(status).send(errorBody(status, err.message, CODE_BY_STATUS[status]));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(errorBody(500, 'Something went wrong on our side'));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).send(errorBody(404, `No route ${req.method} ${req.url.split('?')[0]}`, ERROR_CODES.notFound));
+  });
+});

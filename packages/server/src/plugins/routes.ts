@@ -1,0 +1,53 @@
+// Binds a domain contract to a handler: the contract's schemas become validation, serialization
+// and OpenAPI, and its access requirement is checked by the guard before anything else runs.
+import type { Contract, ResponseOf } from '@tuura/domain';
+import { errorSchema } from '@tuura/domain/schemas/error';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Ctx, Deps } from '../context.ts';
+
+type Part<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type Input<C extends Contract> = {
+  params: Part<C['params']>;
+  query: Part<C['query']>;
+  body: Part<C['body']>;
+};
+
+export type Handler<C extends Contract> = (input: Input<C>, ctx: Ctx) => Promise<ResponseOf<C>>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    contract?: Contract;
+  }
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export function bindContract<C extends Contract>(app: FastifyInstance, contract: C, handler: Handler<C>) {
+  const status = contract.response[201] ? 201 : 200;
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    config: { contract },
+    schema: {
+      summary: contract.summary,
+      tags: [...contract.tags],
+      ...(contract.params && { params: contract.params }),
+      ...(contract.query && { querystring: contract.query }),
+      ...(contract.body && { body: contract.body }),
+      ...(contract.access.kind !== 'public' && { security: [{ session: [] }] }),
+      response: { ...contract.response, '4xx': errorSchema, '5xx': errorSchema },
+    },
+    handler: async (req, reply) => {
+      const ctx: Ctx = { ...app.deps, auth: req.auth, req, reply, now: app.deps.clock() };
+      const result = await handler(
+        { params: req.params, query: req.query, body: req.body } as Input<C>,
+        ctx,
+      );
+      reply.code(status);
+      return result;
+    },
+  });
+}

@@ -1,0 +1,93 @@
+// A real app on a real database for one test file: PGlite cloned from the migrated, seeded
+// template, or a fresh PostgreSQL database created from the template database.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { type Database, openPglite, openPostgres } from '../../src/db/client.ts';
+import { guestUsers, users } from '../../src/db/schema/index.ts';
+import type { Mailer } from '../../src/lib/mailer.ts';
+import { createSession, SESSION_COOKIE } from '../../src/modules/auth/sessions.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/seed/demo.ts';
+import { databaseUrlFor } from './globalSetup.ts';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
+export type Role = 'anonymous' | 'worker' | 'guest' | 'reader' | 'admin';
+
+async function openTestDatabase(): Promise<Database> {
+  const template = inject('pgTemplate');
+  const base = process.env.TEST_DATABASE_URL;
+  if (template && base) {
+    const name = `tuura_t_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const database = openPostgres(databaseUrlFor(base, name), 4);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteDump'));
+  return openPglite({ loadDataDir: new Blob([dump]) });
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(opts: { env?: Record<string, string>; mailer?: Mailer } = {}) {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    ...opts.env,
+  });
+  let offsetMs = 0;
+  const clock = () => new Date(Date.now() + offsetMs);
+  const app: FastifyInstance = await buildApp({ config, db: database.db, clock, logger: false, mailer: opts.mailer });
+  await app.ready();
+  const db = database.db;
+
+  /** A session cookie for a demo account, made directly (no argon2 per test). */
+  async function sessionFor(role: Exclude<Role, 'anonymous'>): Promise<string> {
+    if (role === 'guest') {
+      const [g] = await db.select().from(guestUsers).where(eq(guestUsers.email, DEMO_ACCOUNTS.guest));
+      if (!g) throw new Error('demo guest missing');
+      return `${SESSION_COOKIE}=${await createSession({ db, config, clock }, { organizationId: g.organizationId, guestUserId: g.id })}`;
+    }
+    const [u] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[role]));
+    if (!u) throw new Error(`demo ${role} missing`);
+    return `${SESSION_COOKIE}=${await createSession({ db, config, clock }, { organizationId: u.organizationId, userId: u.id })}`;
+  }
+
+  return {
+    app,
+    db,
+    config,
+    kind: database.kind,
+    clock: { advance: (ms: number) => (offsetMs += ms), now: clock },
+    sessionFor,
+    /** Logs in through the API and returns the response and its cookie header value. */
+    async login(email: string, password = DEMO_PASSWORD, extra: Record<string, string> = {}) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, ...extra } });
+      return { res, cookie: cookieFrom(res) };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function cookieFrom(res: LightMyRequestResponse): string | undefined {
+  const c = res.cookies.find((x) => x.name === SESSION_COOKIE && x.value);
+  return c ? `${SESSION_COOKIE}=${c.value}` : undefined;
+}

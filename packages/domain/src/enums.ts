@@ -132,6 +132,7 @@ export const ERROR_CODES = {
   noSession: 'NO_SESSION',
   tfaRequired: 'TFA_REQUIRED',
   validation: 'VALIDATION',
+  badRequest: 'BAD_REQUEST',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   tooManyTries: 'TOO_MANY_TRIES',

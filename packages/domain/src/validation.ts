@@ -22,6 +22,7 @@ export const MESSAGE_KEYS = [
   'notInFuture',
   'invalidOtp',
   'wrongPassword',
+  'invalidCharacter',
   'invalid',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
@@ -38,11 +39,12 @@ const pathKey = (path: readonly PropertyKey[]) => path.map(String).join('.') || 
 
 function messageFor(issue: z.core.$ZodIssue): FieldMessage {
   const field = pathKey(issue.path);
+  // With reportInput, a missing value is told apart from a wrong one whatever the schema kind.
+  if ('input' in issue && issue.input === undefined && issue.code !== 'custom')
+    return { key: 'required', params: { field } };
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined
-        ? { key: 'required', params: { field } }
-        : { key: 'type', params: { field, expected: issue.expected } };
+      return { key: 'type', params: { field, expected: issue.expected } };
     case 'too_big':
       if (issue.origin === 'string')
         return { key: 'maxLength', params: { field, length: Number(issue.maximum) } };
@@ -90,8 +92,22 @@ export function fieldMessages(issues: readonly z.core.$ZodIssue[], prefix?: stri
 export function parseWithMessages<S extends z.ZodType>(
   schema: S,
   data: unknown,
-): { success: true; data: z.output<S> } | { success: false; fields: FieldMessages; issues: z.core.$ZodIssue[] } {
+):
+  | { success: true; data: z.output<S> }
+  | { success: false; fields: FieldMessages; issues: z.core.$ZodIssue[] } {
   const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return { success: true, data: result.data };
   return { success: false, fields: fieldMessages(result.error.issues), issues: result.error.issues };
+}
+
+/** Path of the first string holding a NUL character (PostgreSQL text cannot store one). */
+export function findNulCharacter(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = findNulCharacter(inner, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
 }

@@ -15,12 +15,13 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { organizationRoutes } from './modules/organization/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { placeholderPage } from './placeholder.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { guardPlugin } from './plugins/guard.ts';
 import { originPlugin } from './plugins/origin.ts';
+import { recordRoutes } from './plugins/routes.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { serializerCompiler, validatorCompiler } from './plugins/validation.ts';
-import { placeholderPage } from './placeholder.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -45,9 +46,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = opts.clock ?? (() => new Date());
-  const mailer = opts.mailer ?? createMailer({ db: opts.db, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log });
+  const mailer =
+    opts.mailer ??
+    createMailer({ db: opts.db, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log });
   const deps: Deps = { db: opts.db, config: opts.config, mailer, clock, log: app.log };
   app.decorate('deps', deps);
+  recordRoutes(app);
 
   await app.register(errorsPlugin);
   await app.register(rateLimit, { max: opts.config.rateLimitPerMinute, timeWindow: '1 minute' });
@@ -58,7 +62,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Tuura API', description: 'Staffing and shift management for healthcare work', version: '0.1.0' },
+      info: {
+        title: 'Tuura API',
+        description: 'Staffing and shift management for healthcare work',
+        version: '0.1.0',
+      },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tuura_sid' } } },
     },
     transform: jsonSchemaTransform,

@@ -1,6 +1,7 @@
 // The environment, parsed once. Everything configurable lives here.
-import { z } from 'zod';
+
 import { AUTH } from '@tuura/domain/limits';
+import { z } from 'zod';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])

@@ -42,6 +42,7 @@ export function userIdOf(ctx: Ctx): string {
 }
 
 export function guestIdOf(ctx: Ctx): string {
-  if (ctx.auth?.kind !== 'guest' || !ctx.auth.guestUserId) throw new Error('route bound without guest access');
+  if (ctx.auth?.kind !== 'guest' || !ctx.auth.guestUserId)
+    throw new Error('route bound without guest access');
   return ctx.auth.guestUserId;
 }

@@ -3,6 +3,7 @@ import { ERROR_CODES, type ErrorCode, type FieldMessages, NOT_AUTHORIZED_MESSAGE
 
 const STATUS: Record<ErrorCode, number> = {
   [ERROR_CODES.validation]: 400,
+  [ERROR_CODES.badRequest]: 400,
   [ERROR_CODES.invalidCredentials]: 401,
   [ERROR_CODES.noSession]: 401,
   [ERROR_CODES.notAuthorized]: 403,
@@ -17,6 +18,7 @@ const STATUS: Record<ErrorCode, number> = {
 
 const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   [ERROR_CODES.validation]: 'Invalid input',
+  [ERROR_CODES.badRequest]: 'Bad request',
   [ERROR_CODES.invalidCredentials]: 'Invalid email or password',
   [ERROR_CODES.noSession]: 'Not logged in',
   [ERROR_CODES.notAuthorized]: NOT_AUTHORIZED_MESSAGE,

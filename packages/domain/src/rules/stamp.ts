@@ -1,6 +1,6 @@
 // Stamp state and which times of a shift count (spec §4): the worker's stamped times are used
 // while the stamp waits for approval; the planned times otherwise.
-import type { StampState } from '../enums.ts';
+import { ApprovalState, type StampState } from '../enums.ts';
 import type { Instant } from './instant.ts';
 
 export type Stamp<T extends Instant = Instant> = {
@@ -9,7 +9,8 @@ export type Stamp<T extends Instant = Instant> = {
   from?: T | null;
   to?: T | null;
   notCompleted?: boolean;
-  approved?: boolean;
+  /** Approval state of the stamp (0 pending, 1 approved, 2 rejected); only 1 counts as approved. */
+  approved?: ApprovalState | null;
   message?: string | null;
 };
 
@@ -23,7 +24,7 @@ export type StampedShift<T extends Instant = Instant> = {
 export function stampState(shift: Pick<StampedShift, 'stamp'>): StampState {
   const stamp = shift.stamp;
   if (!stamp) return 'notRequired';
-  if (stamp.approved) return 'approved';
+  if (stamp.approved === ApprovalState.approved) return 'approved';
   if (stamp.stamped) return 'stamped';
   return stamp.required ? 'required' : 'notRequired';
 }

@@ -1,7 +1,7 @@
 // Guest user (spec §3): an external read-only login that sees its shifts and profile.
 import { z } from 'zod';
 import { GUEST_USER } from '../limits.ts';
-import { email, id, meta, requiredText } from './common.ts';
+import { email, id, meta, requiredText, updateOf } from './common.ts';
 
 export const guestFiltersSchema = z.object({
   name: z.string().trim().max(GUEST_USER.filterName),
@@ -27,4 +27,4 @@ export const guestUserInput = z.object({
   meta: meta(GUEST_USER.meta).default(''),
   filters: guestFiltersSchema.default({ name: '', days: -1 }),
 });
-export const guestUserUpdate = guestUserInput.partial();
+export const guestUserUpdate = updateOf(guestUserInput);

@@ -12,7 +12,7 @@ import {
   USER_GROUPS,
 } from '../enums.ts';
 import { PASSWORD, USER } from '../limits.ts';
-import { email, id, meta, requiredText, text, timeEffectiveList } from './common.ts';
+import { email, id, meta, requiredText, text, timeEffectiveList, updateOf } from './common.ts';
 
 export const permissionsSchema = z.partialRecord(z.enum(PERMISSION_AREAS), z.enum(PERMISSION_LEVELS));
 
@@ -102,5 +102,5 @@ export const adminUserInput = z.object({
   education: educationList.default([]),
   meta: meta(USER.meta).default(''),
 });
-export const adminUserUpdate = adminUserInput.partial();
+export const adminUserUpdate = updateOf(adminUserInput);
 export const permissionsInput = z.object({ permissions: permissionsSchema });

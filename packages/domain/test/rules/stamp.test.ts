@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { STAMP_STATES } from '../../src/enums.ts';
+import { ApprovalState, STAMP_STATES } from '../../src/enums.ts';
 import {
   effectiveTimes,
   type Stamp,
@@ -18,7 +18,7 @@ const stamp = (over: Partial<Stamp<string>> = {}): Stamp<string> => ({
   from: null,
   to: null,
   notCompleted: false,
-  approved: false,
+  approved: ApprovalState.pending,
   message: null,
   ...over,
 });
@@ -37,7 +37,7 @@ const anyShift = fc.record({
       from: fc.option(fc.constant(STAMPED.from), { nil: null }),
       to: fc.option(fc.constant(STAMPED.to), { nil: null }),
       notCompleted: fc.boolean(),
-      approved: fc.boolean(),
+      approved: fc.constantFrom(...ApprovalState.values),
       message: fc.option(fc.string(), { nil: null }),
     }),
     { nil: null },
@@ -61,7 +61,9 @@ describe('stampState', () => {
   });
 
   it('is approved once an admin approves', () => {
-    expect(stampState(shift({ stamped: true, approved: true, ...STAMPED }))).toBe('approved');
+    expect(stampState(shift({ stamped: true, approved: ApprovalState.approved, ...STAMPED }))).toBe(
+      'approved',
+    );
   });
 
   it('always names one of STAMP_STATES (property)', () => {
@@ -83,8 +85,16 @@ describe('effectiveTimes', () => {
     expect(effectiveTimes(shift({ stamped: true, ...STAMPED }))).toEqual(STAMPED);
   });
 
+  it('keeps the stamped times while a rejected stamp is not approved', () => {
+    expect(stampState(shift({ stamped: true, approved: ApprovalState.rejected, ...STAMPED }))).toBe(
+      'stamped',
+    );
+  });
+
   it('goes back to the planned times once approved', () => {
-    expect(effectiveTimes(shift({ stamped: true, approved: true, ...STAMPED }))).toEqual(PLANNED);
+    expect(effectiveTimes(shift({ stamped: true, approved: ApprovalState.approved, ...STAMPED }))).toEqual(
+      PLANNED,
+    );
   });
 
   it('uses the planned times when the shift is marked not completed', () => {
@@ -122,7 +132,10 @@ describe('effectiveTimes', () => {
   it('approval always restores the planned times (property)', () => {
     fc.assert(
       fc.property(anyShift, (s) => {
-        if (s.stamp) expect(effectiveTimes({ ...s, stamp: { ...s.stamp, approved: true } })).toEqual(PLANNED);
+        if (s.stamp)
+          expect(effectiveTimes({ ...s, stamp: { ...s.stamp, approved: ApprovalState.approved } })).toEqual(
+            PLANNED,
+          );
       }),
     );
   });

@@ -24,7 +24,11 @@ describe('file', () => {
   });
 
   it('fills defaults on create, none on update', () => {
-    expect(fileInput.parse({ filename: 'Todistukset' })).toMatchObject({ type: 'file', parent: null, sharedWith: [] });
+    expect(fileInput.parse({ filename: 'Todistukset' })).toMatchObject({
+      type: 'file',
+      parent: null,
+      sharedWith: [],
+    });
     expect(fileUpdate.parse({ isShared: true })).toEqual({ isShared: true });
   });
 
@@ -33,7 +37,9 @@ describe('file', () => {
 
   it('accepts only the listed types up to the size limit', () => {
     expect(uploadSchema.safeParse(upload).success).toBe(true);
-    expect(messages(uploadSchema, { ...upload, mimeType: 'application/x-msdownload' }).mimeType?.key).toBe('enum');
+    expect(messages(uploadSchema, { ...upload, mimeType: 'application/x-msdownload' }).mimeType?.key).toBe(
+      'enum',
+    );
     expect(uploadSchema.safeParse({ ...upload, size: FILES.maxFileBytes }).success).toBe(true);
     expect(messages(uploadSchema, { ...upload, size: FILES.maxFileBytes + 1 }).size).toEqual({
       key: 'maxValue',
@@ -42,7 +48,9 @@ describe('file', () => {
   });
 
   it('names missing, mistyped and path-like names', () => {
-    expect(messages(uploadSchema, { filename: 'a.pdf', mimeType: 'application/pdf' }).size?.key).toBe('required');
+    expect(messages(uploadSchema, { filename: 'a.pdf', mimeType: 'application/pdf' }).size?.key).toBe(
+      'required',
+    );
     expect(messages(fileInput, { filename: 'a', isShared: 'no' }).isShared?.key).toBe('type');
     expect(messages(fileInput, { filename: '../etc/passwd' }).filename?.key).toBe('format');
   });

@@ -22,6 +22,6 @@ describe('note', () => {
     expect(messages(noteInput, { ...input, body: '  ' }).body?.key).toBe('required');
     expect(messages(noteInput, { ...input, target: 1 }).target?.key).toBe('type');
     expect(messages(noteInput, { ...input, group: 'everyone' }).group?.key).toBe('enum');
-    expect(messages(noteListQuery, { target: uuid(1) }).group?.key).toBe('required');
+    expect(messages(noteListQuery, { group: 'user-hr' }).target?.key).toBe('required');
   });
 });

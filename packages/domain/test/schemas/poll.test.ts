@@ -56,9 +56,9 @@ describe('poll', () => {
 
   it('names missing, mistyped and backwards fields', () => {
     expect(messages(pollInput, withField(input, 'choices', undefined)).choices?.key).toBe('required');
-    expect(messages(pollInput, withField(input, 'settings', { isPublic: 'yes' }))['settings.isPublic']?.key).toBe(
-      'type',
-    );
+    expect(
+      messages(pollInput, withField(input, 'settings', { isPublic: 'yes' }))['settings.isPublic']?.key,
+    ).toBe('type');
     const closesFirst = { ...input, publishedAt: '2025-03-02T00:00:00Z', closesAt: '2025-03-01T00:00:00Z' };
     expect(messages(pollInput, closesFirst).closesAt?.key).toBe('after');
   });

@@ -31,7 +31,11 @@ const template = {
 describe('template', () => {
   it('parses the API shape, alone and under customers', () => {
     expect(templateSchema.parse(template)).toEqual(template);
-    const customers = { _id: uuid(3), name: 'HUS', departments: [{ _id: uuid(1), name: 'Päivystys', templates: [template] }] };
+    const customers = {
+      _id: uuid(3),
+      name: 'HUS',
+      departments: [{ _id: uuid(1), name: 'Päivystys', templates: [template] }],
+    };
     expect(customerTemplatesSchema.parse(customers)).toEqual(customers);
   });
 
@@ -50,7 +54,9 @@ describe('template', () => {
   itBoundsName(templateInput, input, 'name', TEMPLATE.name);
 
   it('names missing, mistyped and backwards fields', () => {
-    expect(messages(templateInput, withField(input, 'department', undefined)).department?.key).toBe('required');
+    expect(messages(templateInput, withField(input, 'department', undefined)).department?.key).toBe(
+      'required',
+    );
     expect(messages(templateInput, withField(input, 'priority', '1')).priority?.key).toBe('type');
     expect(messages(templateInput, withField(input, 'priority', 1.5)).priority?.key).toBe('type');
     expect(messages(templateInput, { ...input, from: input.to, to: input.from }).to?.key).toBe('after');
@@ -66,9 +72,14 @@ describe('template', () => {
   });
 
   it('takes priorities for many templates', () => {
-    expect(templatePriorityInput.safeParse({ templates: [{ _id: uuid(1), priority: 2 }] }).success).toBe(true);
+    expect(templatePriorityInput.safeParse({ templates: [{ _id: uuid(1), priority: 2 }] }).success).toBe(
+      true,
+    );
     expect(messages(templatePriorityInput, { templates: [] }).templates?.key).toBe('minItems');
-    const many = Array.from({ length: REQUEST.maxIdsPerMassAction + 1 }, (_, i) => ({ _id: uuid(i), priority: i }));
+    const many = Array.from({ length: REQUEST.maxIdsPerMassAction + 1 }, (_, i) => ({
+      _id: uuid(i),
+      priority: i,
+    }));
     expect(messages(templatePriorityInput, { templates: many }).templates?.key).toBe('maxItems');
   });
 });

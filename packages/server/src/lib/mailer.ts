@@ -1,14 +1,19 @@
 // Email: every message is written to the outbox; with SMTP_URL it is also sent over SMTP.
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 
 export type Mail = { to: string; subject: string; text: string; organizationId?: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
-export function createMailer(opts: { db: Db; smtpUrl?: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  db: Db;
+  smtpUrl?: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   return {
     async send(mail) {
@@ -22,7 +27,10 @@ export function createMailer(opts: { db: Db; smtpUrl?: string | undefined; from:
       }
       try {
         await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
-        await opts.db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
+        await opts.db
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: new Date() })
+          .where(eq(emailOutbox.id, row.id));
       } catch (error) {
         opts.log.error({ err: error, to: mail.to }, 'email sending failed');
         await opts.db

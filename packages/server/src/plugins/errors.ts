@@ -1,6 +1,6 @@
 // The one error shape: { statusCode, error, message, code?, fields? }; never a stack trace.
 import { STATUS_CODES } from 'node:http';
-import { ERROR_CODES, fieldMessages, type FieldMessages } from '@tuura/domain';
+import { ERROR_CODES, type FieldMessages, fieldMessages } from '@tuura/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
@@ -25,7 +25,7 @@ export function errorBody(statusCode: number, message: string, code?: string, fi
 }
 
 const CODE_BY_STATUS: Record<number, string> = {
-  400: ERROR_CODES.validation,
+  400: ERROR_CODES.badRequest,
   413: ERROR_CODES.tooLarge,
   429: ERROR_CODES.tooManyTries,
 };
@@ -51,6 +51,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.code(404).send(errorBody(404, `No route ${req.method} ${req.url.split('?')[0]}`, ERROR_CODES.notFound));
+    reply
+      .code(404)
+      .send(errorBody(404, `No route ${req.method} ${req.url.split('?')[0]}`, ERROR_CODES.notFound));
   });
 });

@@ -9,10 +9,7 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
     const contract = req.routeOptions.config.contract;
     if (!contract) return;
     const auth = req.auth;
-    const verdict = checkAccess(
-      contract.access,
-      auth && { kind: auth.kind, permissions: auth.permissions },
-    );
+    const verdict = checkAccess(contract.access, auth && { kind: auth.kind, permissions: auth.permissions });
     if (verdict === 'unauthenticated') throw new AppError(ERROR_CODES.noSession);
     if (verdict === 'forbidden') throw new AppError(ERROR_CODES.notAuthorized);
     // Force-2FA: until the user enables it, only auth, profile and settings calls go through.

@@ -22,7 +22,20 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     deps: Deps;
+    /** Every route bound from a contract, in registration order (tests walk it). */
+    routeTable: { method: string; url: string; contract: Contract }[];
   }
+}
+
+/** Records contract routes as they are added; call before any module registers. */
+export function recordRoutes(app: FastifyInstance) {
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (route) => {
+    const contract = route.config?.contract;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (contract && methods.includes(contract.method))
+      app.routeTable.push({ method: contract.method, url: route.url, contract });
+  });
 }
 
 export function bindContract<C extends Contract>(app: FastifyInstance, contract: C, handler: Handler<C>) {
@@ -42,10 +55,7 @@ export function bindContract<C extends Contract>(app: FastifyInstance, contract:
     },
     handler: async (req, reply) => {
       const ctx: Ctx = { ...app.deps, auth: req.auth, req, reply, now: app.deps.clock() };
-      const result = await handler(
-        { params: req.params, query: req.query, body: req.body } as Input<C>,
-        ctx,
-      );
+      const result = await handler({ params: req.params, query: req.query, body: req.body } as Input<C>, ctx);
       reply.code(status);
       return result;
     },

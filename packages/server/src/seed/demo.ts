@@ -10,7 +10,11 @@ import { CITIES, FIRST_NAMES, LAST_NAMES } from './names.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 /** The two-factor demo account's TOTP secret (base32) and recovery codes, shown in the README. */
-export const DEMO_TFA = { email: 'tfa@example.com', secret: 'JBSWY3DPEHPK3PXP', recoveryCodes: ['demo1-tuura', 'demo2-tuura'] };
+export const DEMO_TFA = {
+  email: 'tfa@example.com',
+  secret: 'JBSWY3DPEHPK3PXP',
+  recoveryCodes: ['demo1-tuura', 'demo2-tuura'],
+};
 
 export const DEMO_ACCOUNTS = {
   admin: 'admin@example.com',
@@ -21,11 +25,31 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 const NOTIFICATION_SAMPLES = [
-  { title: 'Uusi vuoro vuorotorilla', labels: ['vuorotori'], text: 'HUS Meilahden päivystykseen on julkaistu uusi yövuoro lauantaille. Varaa se vuorotorilta ennen muita.' },
-  { title: 'Leimaus hyväksytty', labels: ['leimaus'], text: 'Ylläpitäjä hyväksyi leimauksesi viime viikon vuorosta. Vuoron ajat on päivitetty palkanlaskentaan.' },
-  { title: 'Muistutus: leimaus puuttuu', labels: ['leimaus', 'muistutus'], text: 'Eilisen vuoron leimaus puuttuu. Lisää toteutuneet ajat omista vuoroistasi, jotta vuoro voidaan laskuttaa.' },
-  { title: 'Uusi kysely', labels: ['kysely'], text: 'Vastaa kevään työvuorotoiveita koskevaan kyselyyn perjantaihin mennessä.' },
-  { title: 'Vuoroehdotus hyväksytty', labels: ['vuoroehdotus'], text: 'Ehdottamasi vuoro Tampereen terveyskeskukseen on hyväksytty ja lisätty omiin vuoroihisi.' },
+  {
+    title: 'Uusi vuoro vuorotorilla',
+    labels: ['vuorotori'],
+    text: 'HUS Meilahden päivystykseen on julkaistu uusi yövuoro lauantaille. Varaa se vuorotorilta ennen muita.',
+  },
+  {
+    title: 'Leimaus hyväksytty',
+    labels: ['leimaus'],
+    text: 'Ylläpitäjä hyväksyi leimauksesi viime viikon vuorosta. Vuoron ajat on päivitetty palkanlaskentaan.',
+  },
+  {
+    title: 'Muistutus: leimaus puuttuu',
+    labels: ['leimaus', 'muistutus'],
+    text: 'Eilisen vuoron leimaus puuttuu. Lisää toteutuneet ajat omista vuoroistasi, jotta vuoro voidaan laskuttaa.',
+  },
+  {
+    title: 'Uusi kysely',
+    labels: ['kysely'],
+    text: 'Vastaa kevään työvuorotoiveita koskevaan kyselyyn perjantaihin mennessä.',
+  },
+  {
+    title: 'Vuoroehdotus hyväksytty',
+    labels: ['vuoroehdotus'],
+    text: 'Ehdottamasi vuoro Tampereen terveyskeskukseen on hyväksytty ja lisätty omiin vuoroihisi.',
+  },
 ];
 
 function educationFor(i: number) {
@@ -43,32 +67,69 @@ export async function seedDemo(db: Db) {
       .returning();
     if (!org) throw new Error('organisation insert returned nothing');
     const base = { organizationId: org.id, passwordHash };
-    const person = (email: string, firstName: string, lastName: string, permissions: Permissions, i: number) => ({
-      ...base, email, firstName, lastName, permissions, education: educationFor(i),
+    const person = (
+      email: string,
+      firstName: string,
+      lastName: string,
+      permissions: Permissions,
+      i: number,
+    ) => ({
+      ...base,
+      email,
+      firstName,
+      lastName,
+      permissions,
+      education: educationFor(i),
       phone: `+358 40 ${String(1_000_000 + i * 7919).slice(0, 3)} ${String(1000 + i * 37).slice(0, 4)}`,
-      city: CITIES[i % CITIES.length] ?? 'Helsinki', street: `Mannerheimintie ${i + 1}`, zip: '00100',
+      city: CITIES[i % CITIES.length] ?? 'Helsinki',
+      street: `Mannerheimintie ${i + 1}`,
+      zip: '00100',
     });
     const named = [
       person(DEMO_ACCOUNTS.admin, 'Anna', 'Ylläpitäjä', allAreasAt('all'), 0),
       person(DEMO_ACCOUNTS.reader, 'Risto', 'Lukija', allAreasAt('read'), 1),
       person(DEMO_ACCOUNTS.worker, 'Väinö', 'Työntekijä', {}, 2),
-      { ...person(DEMO_TFA.email, 'Tuula', 'Kaksivaihe', {}, 3), tfaEnabled: true, tfaSecret: DEMO_TFA.secret },
+      {
+        ...person(DEMO_TFA.email, 'Tuula', 'Kaksivaihe', {}, 3),
+        tfaEnabled: true,
+        tfaSecret: DEMO_TFA.secret,
+      },
     ];
     const workers = FIRST_NAMES.map((first, i) =>
-      person(`${first}.${LAST_NAMES[i]}@example.com`.toLowerCase().replace(/ä/g, 'a').replace(/ö/g, 'o'), first, LAST_NAMES[i] ?? 'Virtanen', {}, i + 4),
+      person(
+        `${first}.${LAST_NAMES[i]}@example.com`.toLowerCase().replace(/ä/g, 'a').replace(/ö/g, 'o'),
+        first,
+        LAST_NAMES[i] ?? 'Virtanen',
+        {},
+        i + 4,
+      ),
     );
-    const inserted = await tx.insert(users).values([...named, ...workers]).returning({ id: users.id, email: users.email });
+    const inserted = await tx
+      .insert(users)
+      .values([...named, ...workers])
+      .returning({ id: users.id, email: users.email });
     const tfaUser = inserted.find((u) => u.email === DEMO_TFA.email);
     if (tfaUser) {
-      await tx.insert(recoveryCodes).values(
-        DEMO_TFA.recoveryCodes.map((c) => ({ organizationId: org.id, userId: tfaUser.id, codeHash: sha256(normalizeRecoveryCode(c)) })),
-      );
+      await tx
+        .insert(recoveryCodes)
+        .values(
+          DEMO_TFA.recoveryCodes.map((c) => ({
+            organizationId: org.id,
+            userId: tfaUser.id,
+            codeHash: sha256(normalizeRecoveryCode(c)),
+          })),
+        );
     }
-    await tx.insert(guestUsers).values({ ...base, name: 'Osastonhoitaja Vieras', email: DEMO_ACCOUNTS.guest, filterDays: 30 });
+    await tx
+      .insert(guestUsers)
+      .values({ ...base, name: 'Osastonhoitaja Vieras', email: DEMO_ACCOUNTS.guest, filterDays: 30 });
     const now = Date.now();
     const rows = inserted.flatMap((u, i) =>
       NOTIFICATION_SAMPLES.slice(0, 2 + (i % 4)).map((n, k) => ({
-        ...n, organizationId: org.id, userId: u.id, createdAt: new Date(now - (k * 26 + i) * 3_600_000),
+        ...n,
+        organizationId: org.id,
+        userId: u.id,
+        createdAt: new Date(now - (k * 26 + i) * 3_600_000),
       })),
     );
     await tx.insert(notifications).values(rows);

@@ -52,7 +52,13 @@ export async function createTestApp(opts: { env?: Record<string, string>; mailer
   });
   let offsetMs = 0;
   const clock = () => new Date(Date.now() + offsetMs);
-  const app: FastifyInstance = await buildApp({ config, db: database.db, clock, logger: false, mailer: opts.mailer });
+  const app: FastifyInstance = await buildApp({
+    config,
+    db: database.db,
+    clock,
+    logger: false,
+    mailer: opts.mailer,
+  });
   await app.ready();
   const db = database.db;
 
@@ -77,7 +83,11 @@ export async function createTestApp(opts: { env?: Record<string, string>; mailer
     sessionFor,
     /** Logs in through the API and returns the response and its cookie header value. */
     async login(email: string, password = DEMO_PASSWORD, extra: Record<string, string> = {}) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, ...extra } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password, ...extra },
+      });
       return { res, cookie: cookieFrom(res) };
     },
     async close() {

@@ -1,5 +1,12 @@
-import type { EducationLevel, Gender, Locale, NotificationSetting, PayType, UserGroup } from '@tuura/domain';
-import type { Permissions } from '@tuura/domain';
+import type {
+  EducationLevel,
+  Gender,
+  Locale,
+  NotificationSetting,
+  PayType,
+  Permissions,
+  UserGroup,
+} from '@tuura/domain';
 import type { TimeEffective } from '@tuura/domain/rules/timeEffective';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -28,7 +35,10 @@ export const users = pgTable(
     accountingId: text('accounting_id').notNull().default(''),
     payType: text('pay_type').$type<PayType>(),
     userGroup: text('user_group').$type<UserGroup>().notNull().default('user-general'),
-    notificationSetting: text('notification_setting').$type<NotificationSetting>().notNull().default('notification'),
+    notificationSetting: text('notification_setting')
+      .$type<NotificationSetting>()
+      .notNull()
+      .default('notification'),
     education: jsonb('education').$type<TimeEffective<EducationLevel>[]>().notNull().default([]),
     meta: text('meta').notNull().default(''),
     permissions: jsonb('permissions').$type<Permissions>().notNull().default({}),
@@ -42,7 +52,9 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('users_org_email_key').on(t.organizationId, sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_org_email_key')
+      .on(t.organizationId, sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
     index('users_org_name_idx').on(t.organizationId, t.lastName, t.firstName),
   ],
 );

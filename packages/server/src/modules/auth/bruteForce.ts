@@ -38,4 +38,3 @@ export async function clearFailures(ctx: Ctx, organizationId: string, key: strin
     .delete(loginFailures)
     .where(and(eq(loginFailures.organizationId, organizationId), eq(loginFailures.accountKey, key)));
 }
-

@@ -20,7 +20,13 @@ async function findAccount(ctx: Ctx, kind: Kind, organizationId: string, email: 
   const [row] = await ctx.db
     .select({ id: table.id, email: table.email })
     .from(table)
-    .where(and(eq(table.organizationId, organizationId), sql`lower(${table.email}) = ${email}`, isNull(table.deletedAt)))
+    .where(
+      and(
+        eq(table.organizationId, organizationId),
+        sql`lower(${table.email}) = ${email}`,
+        isNull(table.deletedAt),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -59,7 +65,13 @@ async function openReset(ctx: Ctx, token: string) {
   const [row] = await ctx.db
     .select()
     .from(passwordResets)
-    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, ctx.now)))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, sha256(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, ctx.now),
+      ),
+    )
     .limit(1);
   if (!row) throw new AppError(ERROR_CODES.invalidToken);
   return row;
@@ -102,10 +114,18 @@ export async function resetPassword(ctx: Ctx, token: string, password: string) {
       // A successful reset lifts a lockout on the account.
       await tx
         .delete(loginFailures)
-        .where(and(eq(loginFailures.organizationId, reset.organizationId), eq(loginFailures.accountKey, accountKey(kind, account.email))));
+        .where(
+          and(
+            eq(loginFailures.organizationId, reset.organizationId),
+            eq(loginFailures.accountKey, accountKey(kind, account.email)),
+          ),
+        );
     }
     await audit({ ...ctx, auth: null }, tx, {
-      organizationId: reset.organizationId, action: 'auth.resetPassword', targetType: kind, targetId: accountId,
+      organizationId: reset.organizationId,
+      action: 'auth.resetPassword',
+      targetType: kind,
+      targetId: accountId,
     });
   });
   return { ok: true as const };

@@ -8,10 +8,16 @@ import { guestUsers, users } from '../../db/schema/index.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { toUser } from '../users/mapper.ts';
 import { organizationIdOf } from '../organization/tenancy.ts';
+import { toUser } from '../users/mapper.ts';
 import { accountKey, assertNotLocked, clearFailures, recordFailure } from './bruteForce.ts';
-import { clearSessionCookie, createSession, deleteSession, endSessionsOf, setSessionCookie } from './sessions.ts';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  endSessionsOf,
+  setSessionCookie,
+} from './sessions.ts';
 import { otpMatches, useRecoveryCode } from './tfa.ts';
 
 type LoginInput = z.output<typeof loginInput>;
@@ -31,7 +37,13 @@ export async function login(ctx: Ctx, input: LoginInput) {
   const [row] = await ctx.db
     .select()
     .from(users)
-    .where(and(eq(users.organizationId, organizationId), sql`lower(${users.email}) = ${input.email}`, isNull(users.deletedAt)))
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        sql`lower(${users.email}) = ${input.email}`,
+        isNull(users.deletedAt),
+      ),
+    )
     .limit(1);
   if (!(await verifyPassword(row?.passwordHash, input.password)) || !row) {
     await recordFailure(ctx, organizationId, key);
@@ -39,7 +51,10 @@ export async function login(ctx: Ctx, input: LoginInput) {
   }
   if (row.tfaEnabled && row.tfaSecret) {
     const byOtp = input.otp ? otpMatches(row.tfaSecret, input.otp, ctx.now) : false;
-    const byRecovery = !byOtp && input.recoveryPassword ? await useRecoveryCode(ctx.db, row.id, input.recoveryPassword, ctx.now) : false;
+    const byRecovery =
+      !byOtp && input.recoveryPassword
+        ? await useRecoveryCode(ctx.db, row.id, input.recoveryPassword, ctx.now)
+        : false;
     if (!byOtp && !byRecovery) {
       // A wrong code counts as a failed try; asking for the code the first time does not.
       if (input.otp || input.recoveryPassword) await recordFailure(ctx, organizationId, key);
@@ -49,7 +64,13 @@ export async function login(ctx: Ctx, input: LoginInput) {
   await clearFailures(ctx, organizationId, key);
   const id = await createSession(ctx, { organizationId, userId: row.id });
   setSessionCookie(ctx.reply, ctx, id);
-  await audit({ ...ctx, auth: null }, ctx.db, { organizationId, action: 'auth.login', targetType: 'user', targetId: row.id, actorUserId: row.id });
+  await audit({ ...ctx, auth: null }, ctx.db, {
+    organizationId,
+    action: 'auth.login',
+    targetType: 'user',
+    targetId: row.id,
+    actorUserId: row.id,
+  });
   return { user: toUser(row, { oldSession: false }) };
 }
 
@@ -61,7 +82,11 @@ export async function guestLogin(ctx: Ctx, input: Pick<LoginInput, 'email' | 'pa
     .select()
     .from(guestUsers)
     .where(
-      and(eq(guestUsers.organizationId, organizationId), sql`lower(${guestUsers.email}) = ${input.email}`, isNull(guestUsers.deletedAt)),
+      and(
+        eq(guestUsers.organizationId, organizationId),
+        sql`lower(${guestUsers.email}) = ${input.email}`,
+        isNull(guestUsers.deletedAt),
+      ),
     )
     .limit(1);
   if (!(await verifyPassword(row?.passwordHash, input.password)) || !row) {
@@ -72,7 +97,11 @@ export async function guestLogin(ctx: Ctx, input: Pick<LoginInput, 'email' | 'pa
   const id = await createSession(ctx, { organizationId, guestUserId: row.id });
   setSessionCookie(ctx.reply, ctx, id);
   await audit({ ...ctx, auth: null }, ctx.db, {
-    organizationId, action: 'auth.guestLogin', targetType: 'guestUser', targetId: row.id, actorGuestUserId: row.id,
+    organizationId,
+    action: 'auth.guestLogin',
+    targetType: 'guestUser',
+    targetId: row.id,
+    actorGuestUserId: row.id,
   });
   return { user: toGuestSelf(row) };
 }
@@ -104,7 +133,8 @@ export async function logout(ctx: Ctx) {
 }
 
 type PasswordChange = { currentPassword: string; password: string };
-const wrongCurrent = () => invalid({ currentPassword: { key: 'wrongPassword', params: { field: 'currentPassword' } } });
+const wrongCurrent = () =>
+  invalid({ currentPassword: { key: 'wrongPassword', params: { field: 'currentPassword' } } });
 
 /** Changes own password and ends every other session of the account. */
 export async function changePassword(ctx: Ctx, input: PasswordChange) {
@@ -115,7 +145,12 @@ export async function changePassword(ctx: Ctx, input: PasswordChange) {
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: ctx.now }).where(eq(users.id, userId));
     await endSessionsOf(tx, { userId }, ctx.auth?.sessionHash);
-    await audit(ctx, tx, { organizationId: row.organizationId, action: 'auth.changePassword', targetType: 'user', targetId: userId });
+    await audit(ctx, tx, {
+      organizationId: row.organizationId,
+      action: 'auth.changePassword',
+      targetType: 'user',
+      targetId: userId,
+    });
   });
   return { ok: true as const };
 }
@@ -126,10 +161,16 @@ export async function guestChangePassword(ctx: Ctx, input: PasswordChange) {
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) throw wrongCurrent();
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(guestUsers).set({ passwordHash, updatedAt: ctx.now }).where(eq(guestUsers.id, guestUserId));
+    await tx
+      .update(guestUsers)
+      .set({ passwordHash, updatedAt: ctx.now })
+      .where(eq(guestUsers.id, guestUserId));
     await endSessionsOf(tx, { guestUserId }, ctx.auth?.sessionHash);
     await audit(ctx, tx, {
-      organizationId: row.organizationId, action: 'auth.guestChangePassword', targetType: 'guestUser', targetId: guestUserId,
+      organizationId: row.organizationId,
+      action: 'auth.guestChangePassword',
+      targetType: 'guestUser',
+      targetId: guestUserId,
     });
   });
   return { ok: true as const };

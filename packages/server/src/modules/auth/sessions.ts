@@ -1,12 +1,13 @@
 // Server-side sessions: a random id in an httpOnly cookie, stored as its SHA-256, with idle and
 // absolute lifetimes. Logout, password change, reset and account removal delete rows here.
+
+import { AUTH } from '@tuura/domain/limits';
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Auth, Deps } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { guestUsers, organizations, sessions, users } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { AUTH } from '@tuura/domain/limits';
 
 export const SESSION_COOKIE = 'tuura_sid';
 const SESSION_ID_BYTES = 32;
@@ -49,7 +50,10 @@ export function clearSessionCookie(reply: FastifyReply, deps: Pick<Deps, 'config
 }
 
 /** The caller behind a cookie value, or null when unknown, expired, idle too long or removed. */
-export async function loadSession(deps: Pick<Deps, 'db' | 'config' | 'clock'>, cookie: string): Promise<Auth | null> {
+export async function loadSession(
+  deps: Pick<Deps, 'db' | 'config' | 'clock'>,
+  cookie: string,
+): Promise<Auth | null> {
   const idHash = sha256(cookie);
   const [row] = await deps.db
     .select({
@@ -92,15 +96,17 @@ export async function loadSession(deps: Pick<Deps, 'db' | 'config' | 'clock'>, c
   };
 }
 
-export const deleteSession = (db: DbOrTx, idHash: string) => db.delete(sessions).where(eq(sessions.idHash, idHash));
+export const deleteSession = (db: DbOrTx, idHash: string) =>
+  db.delete(sessions).where(eq(sessions.idHash, idHash));
 
 /** Ends every session of an account, optionally keeping the one in use. */
 export function endSessionsOf(db: DbOrTx, who: { userId?: string; guestUserId?: string }, keepHash?: string) {
-  const owner = who.userId ? eq(sessions.userId, who.userId) : eq(sessions.guestUserId, who.guestUserId ?? '');
+  const owner = who.userId
+    ? eq(sessions.userId, who.userId)
+    : eq(sessions.guestUserId, who.guestUserId ?? '');
   // A taken-over session belongs to its target too; the admin's own sessions go with the admin.
   const ownerOrTakeover = who.userId ? or(owner, eq(sessions.takenOverBy, who.userId)) : owner;
   return db
     .delete(sessions)
     .where(keepHash ? and(ownerOrTakeover, ne(sessions.idHash, keepHash)) : ownerOrTakeover);
 }
-

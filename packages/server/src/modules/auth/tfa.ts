@@ -7,15 +7,22 @@ import { type Ctx, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { recoveryCodes, users } from '../../db/schema/index.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
+import { audit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { normalizeRecoveryCode, recoveryCode, sha256 } from '../../lib/tokens.ts';
-import { audit } from '../../lib/audit.ts';
 import { currentUser, findUserRow } from '../users/service.ts';
 
 const ISSUER = 'Tuura';
 
 const totpFor = (secret: string, label = '') =>
-  new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: AUTH.otpLength, period: 30, secret: Secret.fromBase32(secret) });
+  new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: AUTH.otpLength,
+    period: 30,
+    secret: Secret.fromBase32(secret),
+  });
 
 /** A code is valid for the current 30-second step and one step either side (clock drift). */
 export const otpMatches = (secret: string, otp: string, now: Date) =>
@@ -62,10 +69,21 @@ export async function enableTfa(ctx: Ctx, otp: string) {
       .set({ tfaEnabled: true, tfaSecret: row.tfaPendingSecret, tfaPendingSecret: null, updatedAt: ctx.now })
       .where(eq(users.id, row.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, row.id));
-    await tx.insert(recoveryCodes).values(
-      codes.map((code) => ({ organizationId: row.organizationId, userId: row.id, codeHash: sha256(normalizeRecoveryCode(code)) })),
-    );
-    await audit(ctx, tx, { organizationId: row.organizationId, action: 'tfa.enable', targetType: 'user', targetId: row.id });
+    await tx
+      .insert(recoveryCodes)
+      .values(
+        codes.map((code) => ({
+          organizationId: row.organizationId,
+          userId: row.id,
+          codeHash: sha256(normalizeRecoveryCode(code)),
+        })),
+      );
+    await audit(ctx, tx, {
+      organizationId: row.organizationId,
+      action: 'tfa.enable',
+      targetType: 'user',
+      targetId: row.id,
+    });
   });
   return { recoveryCodes: codes };
 }
@@ -75,14 +93,20 @@ export async function disableTfa(ctx: Ctx, password: string) {
   if (!(await verifyPassword(row.passwordHash, password))) {
     throw invalid({ password: { key: 'wrongPassword', params: { field: 'password' } } });
   }
-  if (ctx.auth?.force2fa) throw new AppError(ERROR_CODES.conflict, 'The organisation requires two-factor authentication');
+  if (ctx.auth?.force2fa)
+    throw new AppError(ERROR_CODES.conflict, 'The organisation requires two-factor authentication');
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ tfaEnabled: false, tfaSecret: null, tfaPendingSecret: null, updatedAt: ctx.now })
       .where(eq(users.id, row.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, row.id));
-    await audit(ctx, tx, { organizationId: row.organizationId, action: 'tfa.disable', targetType: 'user', targetId: row.id });
+    await audit(ctx, tx, {
+      organizationId: row.organizationId,
+      action: 'tfa.disable',
+      targetType: 'user',
+      targetId: row.id,
+    });
   });
   return currentUser(ctx);
 }

@@ -6,5 +6,7 @@ import { deleteAllNotifications, deleteNotification, listNotifications } from '.
 export async function notificationRoutes(app: FastifyInstance) {
   bindContract(app, c.list, async (_, ctx) => ({ notifications: await listNotifications(ctx) }));
   bindContract(app, c.deleteAll, async (_, ctx) => ({ count: await deleteAllNotifications(ctx) }));
-  bindContract(app, c.deleteOne, async ({ params }, ctx) => ({ notification: await deleteNotification(ctx, params.id) }));
+  bindContract(app, c.deleteOne, async ({ params }, ctx) => ({
+    notification: await deleteNotification(ctx, params.id),
+  }));
 }

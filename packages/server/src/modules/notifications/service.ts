@@ -21,7 +21,10 @@ const toNotification = (row: Row) => ({
 });
 
 const own = (ctx: Ctx) =>
-  and(eq(notifications.organizationId, ctx.auth?.organizationId ?? ''), eq(notifications.userId, userIdOf(ctx)));
+  and(
+    eq(notifications.organizationId, ctx.auth?.organizationId ?? ''),
+    eq(notifications.userId, userIdOf(ctx)),
+  );
 
 export async function listNotifications(ctx: Ctx) {
   const rows = await ctx.db
@@ -48,6 +51,9 @@ export async function deleteAllNotifications(ctx: Ctx) {
 }
 
 /** For other modules: tell a user something in the bell menu. */
-export async function notify(db: DbOrTx, n: { organizationId: string; userId: string; title: string; text: string; labels?: string[] }) {
+export async function notify(
+  db: DbOrTx,
+  n: { organizationId: string; userId: string; title: string; text: string; labels?: string[] },
+) {
   await db.insert(notifications).values({ ...n, labels: n.labels ?? [] });
 }

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import type { userSettingsInput } from '@tuura/domain/schemas/user';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
 import { type Ctx, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';

@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/domain', 'packages/server'],
+    // Two cores: two test files at a time, each on its own database.
+    maxWorkers: 2,
   },
 });

@@ -1,5 +1,6 @@
 // The environment, parsed once. Everything configurable lives here.
 
+import { fileURLToPath } from 'node:url';
 import { AUTH } from '@tuura/domain/limits';
 import { z } from 'zod';
 
@@ -12,7 +13,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().default('./data'),
+  // Relative to the repository root, whichever workspace started the server.
+  DATA_DIR: z.string().default(fileURLToPath(new URL('../../../data', import.meta.url))),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tuura <no-reply@tuura.local>'),

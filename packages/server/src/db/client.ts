@@ -36,6 +36,10 @@ export function openPglite(options: PGliteOptions = {}): Database {
 
 export function openPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server ends (restart, failover, terminated backend, a dropped test
+  // database) is emitted here; unheard it would crash the process. The pool has already dropped
+  // that client and the next query connects afresh; queries in flight get their own errors.
+  pool.on('error', () => {});
   return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 

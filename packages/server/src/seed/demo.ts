@@ -110,15 +110,13 @@ export async function seedDemo(db: Db) {
       .returning({ id: users.id, email: users.email });
     const tfaUser = inserted.find((u) => u.email === DEMO_TFA.email);
     if (tfaUser) {
-      await tx
-        .insert(recoveryCodes)
-        .values(
-          DEMO_TFA.recoveryCodes.map((c) => ({
-            organizationId: org.id,
-            userId: tfaUser.id,
-            codeHash: sha256(normalizeRecoveryCode(c)),
-          })),
-        );
+      await tx.insert(recoveryCodes).values(
+        DEMO_TFA.recoveryCodes.map((c) => ({
+          organizationId: org.id,
+          userId: tfaUser.id,
+          codeHash: sha256(normalizeRecoveryCode(c)),
+        })),
+      );
     }
     await tx
       .insert(guestUsers)

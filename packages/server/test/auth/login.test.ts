@@ -107,6 +107,19 @@ describe('GET /api/auth/refresh and POST /api/auth/logout', () => {
     expect(res.json().user).toEqual(login.json().user);
   });
 
+  it('replaces a stale cookie on a new login', async () => {
+    const res = await call(t, 'POST', '/api/auth/login', {
+      cookie: 'tuura_sid=expired-or-unknown',
+      payload: { email: DEMO_ACCOUNTS.worker, password: 'demo-password' },
+    });
+    expect(res.statusCode).toBe(200);
+    // The browser keeps the last Set-Cookie of a name: it must be the new session, not the clearing.
+    const sessionCookies = res.cookies.filter((c) => c.name === 'tuura_sid');
+    const last = sessionCookies.at(-1);
+    expect(last?.value).not.toBe('');
+    expect((await refresh(t, `tuura_sid=${last?.value}`)).statusCode).toBe(200);
+  });
+
   it('ends the session on logout and clears the cookie', async () => {
     const { cookie } = await t.login(DEMO_ACCOUNTS.worker);
     const other = await t.login(DEMO_ACCOUNTS.worker);
@@ -116,7 +129,7 @@ describe('GET /api/auth/refresh and POST /api/auth/logout', () => {
     const cleared = sessionCookieOf(res);
     expect(cleared?.value).toBe('');
     expect(cleared?.path).toBe('/');
-    expect(cleared?.expires && cleared.expires.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
     expect((await refresh(t, cookie)).statusCode).toBe(401);
     // Only this session ends: the same account's other login stays.
     expect((await refresh(t, other.cookie)).statusCode).toBe(200);

@@ -62,7 +62,9 @@ describe('password reset by email', () => {
 
   it('sets the new password and ends the sessions of the account', async () => {
     const earlier = await t.sessionFor('worker');
-    const res = await call(t, 'POST', '/api/auth/reset-password', { payload: { token, password: NEW_PASSWORD } });
+    const res = await call(t, 'POST', '/api/auth/reset-password', {
+      payload: { token, password: NEW_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect((await refresh(t, earlier)).statusCode).toBe(401);
@@ -73,7 +75,9 @@ describe('password reset by email', () => {
   });
 
   it('lets a link be used only once', async () => {
-    const again = await call(t, 'POST', '/api/auth/reset-password', { payload: { token, password: 'yet-another-password' } });
+    const again = await call(t, 'POST', '/api/auth/reset-password', {
+      payload: { token, password: 'yet-another-password' },
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ statusCode: 404, code: 'INVALID_TOKEN' });
     expect((await call(t, 'GET', `/api/auth/user/${token}`)).statusCode).toBe(404);
@@ -83,8 +87,23 @@ describe('password reset by email', () => {
   it('answers a made-up token with 404', async () => {
     const fake = 'A'.repeat(43);
     expect((await call(t, 'GET', `/api/auth/user/${fake}`)).statusCode).toBe(404);
-    const res = await call(t, 'POST', '/api/auth/reset-password', { payload: { token: fake, password: NEW_PASSWORD } });
+    const res = await call(t, 'POST', '/api/auth/reset-password', {
+      payload: { token: fake, password: NEW_PASSWORD },
+    });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('a reset of a locked account', () => {
+  it('lifts the lockout', async () => {
+    for (let i = 0; i < 10; i++) await t.login(DEMO_ACCOUNTS.reader, 'wrong-password');
+    expect((await t.login(DEMO_ACCOUNTS.reader)).res.statusCode).toBe(429);
+    const token = await resetLinkFor(DEMO_ACCOUNTS.reader);
+    const res = await call(t, 'POST', '/api/auth/reset-password', {
+      payload: { token, password: NEW_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.login(DEMO_ACCOUNTS.reader, NEW_PASSWORD)).res.statusCode).toBe(200);
   });
 });
 
@@ -94,7 +113,9 @@ describe('guest user password reset', () => {
     const who = await call(t, 'GET', `/api/auth/user/${token}`);
     expect(who.json()).toEqual({ user: { email: DEMO_ACCOUNTS.guest, name: 'Osastonhoitaja Vieras' } });
     const earlier = await t.sessionFor('guest');
-    const res = await call(t, 'POST', '/api/auth/reset-password', { payload: { token, password: NEW_PASSWORD } });
+    const res = await call(t, 'POST', '/api/auth/reset-password', {
+      payload: { token, password: NEW_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect((await call(t, 'GET', '/api/auth/guest-user/refresh', { cookie: earlier })).statusCode).toBe(401);
     const guestLogin = (password: string) =>
@@ -107,7 +128,9 @@ describe('guest user password reset', () => {
 
   it('does not mail a guest link to a worker address', async () => {
     const before = smtp.mails.length;
-    const res = await call(t, 'POST', '/api/auth/guest-user/init-reset', { payload: { email: DEMO_ACCOUNTS.admin } });
+    const res = await call(t, 'POST', '/api/auth/guest-user/init-reset', {
+      payload: { email: DEMO_ACCOUNTS.admin },
+    });
     expect(res.json()).toEqual({ ok: true });
     await resetLinkFor(DEMO_ACCOUNTS.reader);
     expect(smtp.mails.slice(before).map((m) => m.to)).toEqual([[DEMO_ACCOUNTS.reader]]);
@@ -121,7 +144,9 @@ describe('an old link', () => {
     expect((await call(t, 'GET', `/api/auth/user/${token}`)).statusCode).toBe(200);
     t.clock.advance(60_000 + 1_000);
     expect((await call(t, 'GET', `/api/auth/user/${token}`)).statusCode).toBe(404);
-    const res = await call(t, 'POST', '/api/auth/reset-password', { payload: { token, password: NEW_PASSWORD } });
+    const res = await call(t, 'POST', '/api/auth/reset-password', {
+      payload: { token, password: NEW_PASSWORD },
+    });
     expect(res.statusCode).toBe(404);
     expect((await t.login(DEMO_ACCOUNTS.admin)).res.statusCode).toBe(200);
   });

@@ -86,7 +86,10 @@ describe('PUT /api/auth/change-password', () => {
     const cookie = await t.sessionFor('worker');
     const res = await change(cookie, 'not-my-password', NEW_PASSWORD);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { currentPassword: { key: 'wrongPassword' } } });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: { currentPassword: { key: 'wrongPassword' } },
+    });
     expect((await t.login(DEMO_ACCOUNTS.worker)).res.statusCode).toBe(200);
   });
 
@@ -127,7 +130,10 @@ describe('guest user sessions', () => {
     expect(user.filters).toMatchObject({ days: expect.any(Number) });
     expect(user).not.toHaveProperty('meta');
     const cookie = cookieOf(res);
-    expect(res.cookies.find((x) => x.name === 'tuura_sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(res.cookies.find((x) => x.name === 'tuura_sid')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
     const again = await guestRefresh(cookie);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ user });

@@ -32,6 +32,16 @@ describe('login of the demo two-factor account', () => {
     expect((await refresh(t, cookie)).statusCode).toBe(200);
   });
 
+  it('refuses a code the second time it is used (no replay)', async () => {
+    t.clock.advance(60_000);
+    const otp = otpAt(DEMO_TFA.secret, t.clock.now());
+    const first = await t.login(DEMO_TFA.email, DEMO_PASSWORD, { otp });
+    expect(first.cookie).toBeDefined();
+    const replay = await t.login(DEMO_TFA.email, DEMO_PASSWORD, { otp });
+    expect(replay.res.json()).toEqual(partial(DEMO_TFA.email));
+    expect(replay.cookie).toBeUndefined();
+  });
+
   it('answers a wrong code with the partial user again', async () => {
     const otp = wrongOtpAt(DEMO_TFA.secret, t.clock.now());
     const { res, cookie } = await t.login(DEMO_TFA.email, DEMO_PASSWORD, { otp });
@@ -58,6 +68,15 @@ describe('login of the demo two-factor account', () => {
     expect(again.res.statusCode).toBe(200);
     expect(again.res.json()).toEqual(partial(DEMO_TFA.email));
     expect(again.cookie).toBeUndefined();
+  });
+
+  it('reads a recovery code as typed, in any case and with spaces around it', async () => {
+    const code = DEMO_TFA.recoveryCodes[1] as string;
+    const { res, cookie } = await t.login(DEMO_TFA.email, DEMO_PASSWORD, {
+      recoveryPassword: ` ${code.toUpperCase()} `,
+    });
+    expect(res.json().user._id).toBeTypeOf('string');
+    expect(cookie).toBeDefined();
   });
 });
 

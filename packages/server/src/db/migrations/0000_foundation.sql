@@ -135,6 +135,7 @@ CREATE TABLE "users" (
 	"tfa_enabled" boolean DEFAULT false NOT NULL,
 	"tfa_secret" text,
 	"tfa_pending_secret" text,
+	"tfa_last_step" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone

@@ -9,7 +9,17 @@ import type {
 } from '@tuura/domain';
 import type { TimeEffective } from '@tuura/domain/rules/timeEffective';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, organizationId, updatedAt } from './columns.ts';
 
 export const users = pgTable(
@@ -47,6 +57,8 @@ export const users = pgTable(
     tfaEnabled: boolean('tfa_enabled').notNull().default(false),
     tfaSecret: text('tfa_secret'),
     tfaPendingSecret: text('tfa_pending_secret'),
+    /** Last TOTP time step accepted: a code is refused the second time (RFC 6238 §5.2). */
+    tfaLastStep: integer('tfa_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -18,7 +18,7 @@ import {
   endSessionsOf,
   setSessionCookie,
 } from './sessions.ts';
-import { otpMatches, useRecoveryCode } from './tfa.ts';
+import { useOtp, useRecoveryCode } from './tfa.ts';
 
 type LoginInput = z.output<typeof loginInput>;
 
@@ -50,7 +50,9 @@ export async function login(ctx: Ctx, input: LoginInput) {
     throw invalidCredentials();
   }
   if (row.tfaEnabled && row.tfaSecret) {
-    const byOtp = input.otp ? otpMatches(row.tfaSecret, input.otp, ctx.now) : false;
+    const byOtp = input.otp
+      ? await useOtp(ctx.db, { id: row.id, tfaSecret: row.tfaSecret }, input.otp, ctx.now)
+      : false;
     const byRecovery =
       !byOtp && input.recoveryPassword
         ? await useRecoveryCode(ctx.db, row.id, input.recoveryPassword, ctx.now)

@@ -1,7 +1,7 @@
 // Two-factor authentication: TOTP (RFC 6238) with single-use recovery codes stored hashed.
 import { ERROR_CODES } from '@tuura/domain';
 import { AUTH } from '@tuura/domain/limits';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { type Ctx, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -13,6 +13,7 @@ import { normalizeRecoveryCode, recoveryCode, sha256 } from '../../lib/tokens.ts
 import { currentUser, findUserRow } from '../users/service.ts';
 
 const ISSUER = 'Tuura';
+const PERIOD_SECONDS = 30;
 
 const totpFor = (secret: string, label = '') =>
   new TOTP({
@@ -20,13 +21,33 @@ const totpFor = (secret: string, label = '') =>
     label,
     algorithm: 'SHA1',
     digits: AUTH.otpLength,
-    period: 30,
+    period: PERIOD_SECONDS,
     secret: Secret.fromBase32(secret),
   });
 
-/** A code is valid for the current 30-second step and one step either side (clock drift). */
-export const otpMatches = (secret: string, otp: string, now: Date) =>
-  totpFor(secret).validate({ token: otp.replace(/\s+/g, ''), timestamp: now.getTime(), window: 1 }) !== null;
+/** The time step a code belongs to, or null: valid for the current step and one either side. */
+export function otpStep(secret: string, otp: string, now: Date): number | null {
+  const delta = totpFor(secret).validate({
+    token: otp.replace(/\s+/g, ''),
+    timestamp: now.getTime(),
+    window: 1,
+  });
+  return delta === null ? null : Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;
+}
+
+export const otpMatches = (secret: string, otp: string, now: Date) => otpStep(secret, otp, now) !== null;
+
+/** Accepts a login code once: the step must be newer than the last one used (no replay). */
+export async function useOtp(db: DbOrTx, user: { id: string; tfaSecret: string }, otp: string, now: Date) {
+  const step = otpStep(user.tfaSecret, otp, now);
+  if (step === null) return false;
+  const claimed = await db
+    .update(users)
+    .set({ tfaLastStep: step })
+    .where(and(eq(users.id, user.id), or(isNull(users.tfaLastStep), lt(users.tfaLastStep, step))))
+    .returning({ id: users.id });
+  return claimed.length > 0;
+}
 
 /** Marks a matching unused recovery code as used; true when one was. */
 export async function useRecoveryCode(db: DbOrTx, userId: string, code: string, now: Date) {
@@ -69,15 +90,13 @@ export async function enableTfa(ctx: Ctx, otp: string) {
       .set({ tfaEnabled: true, tfaSecret: row.tfaPendingSecret, tfaPendingSecret: null, updatedAt: ctx.now })
       .where(eq(users.id, row.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, row.id));
-    await tx
-      .insert(recoveryCodes)
-      .values(
-        codes.map((code) => ({
-          organizationId: row.organizationId,
-          userId: row.id,
-          codeHash: sha256(normalizeRecoveryCode(code)),
-        })),
-      );
+    await tx.insert(recoveryCodes).values(
+      codes.map((code) => ({
+        organizationId: row.organizationId,
+        userId: row.id,
+        codeHash: sha256(normalizeRecoveryCode(code)),
+      })),
+    );
     await audit(ctx, tx, {
       organizationId: row.organizationId,
       action: 'tfa.enable',

@@ -2,38 +2,21 @@
 // Known and unknown emails get the same answer, and the mail is sent off the request path.
 import { ERROR_CODES } from '@tuura/domain';
 import { AUTH } from '@tuura/domain/limits';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
-import { guestUsers, loginFailures, passwordResets, users } from '../../db/schema/index.ts';
+import { loginFailures, passwordResets } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { organizationIdOf } from '../organization/tenancy.ts';
+import { ACCOUNT_TABLES, type AccountKind, findAccountByEmail, findAccountById } from './accounts.ts';
 import { accountKey } from './bruteForce.ts';
 import { endSessionsOf } from './sessions.ts';
 
-type Kind = 'user' | 'guest';
-
-async function findAccount(ctx: Ctx, kind: Kind, organizationId: string, email: string) {
-  const table = kind === 'user' ? users : guestUsers;
-  const [row] = await ctx.db
-    .select({ id: table.id, email: table.email })
-    .from(table)
-    .where(
-      and(
-        eq(table.organizationId, organizationId),
-        sql`lower(${table.email}) = ${email}`,
-        isNull(table.deletedAt),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-export async function initReset(ctx: Ctx, kind: Kind, email: string) {
+export async function initReset(ctx: Ctx, kind: AccountKind, email: string) {
   const organizationId = await organizationIdOf(ctx);
-  const account = organizationId ? await findAccount(ctx, kind, organizationId, email) : undefined;
+  const account = organizationId ? await findAccountByEmail(ctx.db, kind, organizationId, email) : undefined;
   if (!organizationId || !account) return { ok: true as const };
   const token = randomToken(AUTH.resetTokenBytes);
   await ctx.db.insert(passwordResets).values({
@@ -81,10 +64,10 @@ async function openReset(ctx: Ctx, token: string) {
 export async function resetSession(ctx: Ctx, token: string) {
   const reset = await openReset(ctx, token);
   if (reset.userId) {
-    const [u] = await ctx.db.select().from(users).where(eq(users.id, reset.userId)).limit(1);
+    const u = await findAccountById(ctx.db, 'user', reset.userId);
     if (u && !u.deletedAt) return { user: { email: u.email, name: `${u.firstName} ${u.lastName}` } };
   } else if (reset.guestUserId) {
-    const [g] = await ctx.db.select().from(guestUsers).where(eq(guestUsers.id, reset.guestUserId)).limit(1);
+    const g = await findAccountById(ctx.db, 'guest', reset.guestUserId);
     if (g && !g.deletedAt) return { user: { email: g.email, name: g.name } };
   }
   throw new AppError(ERROR_CODES.invalidToken);
@@ -101,8 +84,8 @@ export async function resetPassword(ctx: Ctx, token: string, password: string) {
       .where(and(eq(passwordResets.tokenHash, reset.tokenHash), isNull(passwordResets.usedAt)))
       .returning({ tokenHash: passwordResets.tokenHash });
     if (claimed.length === 0) throw new AppError(ERROR_CODES.invalidToken);
-    const kind: Kind = reset.userId ? 'user' : 'guest';
-    const table = kind === 'user' ? users : guestUsers;
+    const kind: AccountKind = reset.userId ? 'user' : 'guest';
+    const table = ACCOUNT_TABLES[kind];
     const accountId = (reset.userId ?? reset.guestUserId) as string;
     const [account] = await tx
       .update(table)

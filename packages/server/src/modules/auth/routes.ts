@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { bindContract } from '../../plugins/routes.ts';
 import { currentUser } from '../users/service.ts';
 import { initReset, resetPassword, resetSession } from './reset.ts';
-import { changePassword, currentGuest, guestChangePassword, guestLogin, login, logout } from './service.ts';
+import { changePassword, currentGuest, guestLogin, login, logout } from './service.ts';
 import { disableTfa, enableTfa, setupTfa } from './tfa.ts';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -13,12 +13,12 @@ export async function authRoutes(app: FastifyInstance) {
   bindContract(app, c.initReset, ({ body }, ctx) => initReset(ctx, 'user', body.email));
   bindContract(app, c.resetSession, ({ params }, ctx) => resetSession(ctx, params.id));
   bindContract(app, c.resetPassword, ({ body }, ctx) => resetPassword(ctx, body.token, body.password));
-  bindContract(app, c.changePassword, ({ body }, ctx) => changePassword(ctx, body));
+  bindContract(app, c.changePassword, ({ body }, ctx) => changePassword(ctx, 'user', body));
   bindContract(app, c.tfaSetup, (_, ctx) => setupTfa(ctx));
   bindContract(app, c.tfaEnable, ({ body }, ctx) => enableTfa(ctx, body.otp));
   bindContract(app, c.tfaDisable, async ({ body }, ctx) => ({ user: await disableTfa(ctx, body.password) }));
   bindContract(app, c.guestLogin, ({ body }, ctx) => guestLogin(ctx, body));
   bindContract(app, c.guestRefresh, (_, ctx) => currentGuest(ctx));
   bindContract(app, c.guestInitReset, ({ body }, ctx) => initReset(ctx, 'guest', body.email));
-  bindContract(app, c.guestChangePassword, ({ body }, ctx) => guestChangePassword(ctx, body));
+  bindContract(app, c.guestChangePassword, ({ body }, ctx) => changePassword(ctx, 'guest', body));
 }

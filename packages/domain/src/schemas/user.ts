@@ -47,6 +47,8 @@ export const userSchema = z.object({
   education: educationList,
   /** True while an admin has taken over this session (the admin's session waits underneath). */
   oldSession: z.boolean(),
+  /** The organisation forces two-factor and this user has not enabled it: only /profile works. */
+  tfaRequired: z.boolean(),
   avatar: z.string().nullable(),
   settings: userSettingsSchema,
   permissions: permissionsSchema,

@@ -3,7 +3,7 @@ import type { loginInput } from '@tuura/domain/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Ctx, guestIdOf, userIdOf } from '../../context.ts';
-import type { guestUsers } from '../../db/schema/index.ts';
+import { type guestUsers, organizations } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -46,7 +46,11 @@ export async function login(ctx: Ctx, input: LoginInput) {
     targetId: row.id,
     actorUserId: row.id,
   });
-  return { user: toUser(row, { oldSession: false }) };
+  const [org] = await ctx.db
+    .select({ force2fa: organizations.force2fa })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return { user: toUser(row, { oldSession: false, force2fa: org?.force2fa ?? false }) };
 }
 
 export async function guestLogin(ctx: Ctx, input: Pick<LoginInput, 'email' | 'password'>) {

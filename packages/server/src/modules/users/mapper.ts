@@ -4,7 +4,7 @@ import type { users } from '../../db/schema/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-export function toUser(row: UserRow, opts: { oldSession: boolean }): User {
+export function toUser(row: UserRow, opts: { oldSession: boolean; force2fa: boolean }): User {
   return {
     _id: row.id,
     email: row.email,
@@ -16,6 +16,7 @@ export function toUser(row: UserRow, opts: { oldSession: boolean }): User {
     },
     education: row.education,
     oldSession: opts.oldSession,
+    tfaRequired: opts.force2fa && !row.tfaEnabled,
     avatar: null,
     settings: { darkMode: row.darkMode, locale: row.locale, tfa: { enabled: row.tfaEnabled } },
     permissions: row.permissions,

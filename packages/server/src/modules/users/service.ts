@@ -21,7 +21,7 @@ export async function currentUser(ctx: Ctx) {
   const auth = ctx.auth;
   const row = auth && (await findUserRow(ctx.db, auth.organizationId, userIdOf(ctx)));
   if (!row) throw notFound('User not found');
-  return toUser(row, { oldSession: auth.takenOverBy !== null });
+  return toUser(row, { oldSession: auth.takenOverBy !== null, force2fa: auth.force2fa });
 }
 
 export async function updateSettings(ctx: Ctx, settings: z.output<typeof userSettingsInput>) {

@@ -1,0 +1,67 @@
+// The typed API client: every call goes through a domain contract, so paths, inputs and
+// outputs are the server's own.
+import type { Contract, ResponseOf } from '@tuura/domain/api/contract';
+import type { ApiError as ApiErrorBody } from '@tuura/domain/schemas/error';
+import type { z } from 'zod';
+
+type In<S> = S extends z.ZodType ? z.input<S> : never;
+type Args<C extends Contract> = (C['params'] extends z.ZodType
+  ? { params: In<C['params']> }
+  : { params?: never }) &
+  (C['query'] extends z.ZodType ? { query?: In<C['query']> } : { query?: never }) &
+  (C['body'] extends z.ZodType ? { body: In<C['body']> } : { body?: never });
+
+/** A response with an error status; carries the server's error body (spec §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message);
+  }
+}
+
+/** The request never got an answer (offline, server down). */
+export class NetworkError extends Error {}
+
+function buildUrl(contract: Contract, params?: Record<string, string>, query?: Record<string, unknown>) {
+  const path = contract.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(params?.[name] ?? ''),
+  );
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null) search.set(k, String(v));
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export async function call<C extends Contract>(
+  contract: C,
+  ...[args]: {} extends Args<C> ? [Args<C>?] : [Args<C>]
+) {
+  const a = (args ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(contract, a.params, a.query), {
+      method: contract.method,
+      credentials: 'same-origin',
+      headers: a.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: a.body === undefined ? undefined : JSON.stringify(a.body),
+    });
+  } catch (error) {
+    throw new NetworkError(String(error));
+  }
+  const text = await res.text();
+  const data = text ? JSON.parse(text) : undefined;
+  if (!res.ok) {
+    throw new ApiError(
+      res.status,
+      data ?? { statusCode: res.status, error: res.statusText, message: res.statusText },
+    );
+  }
+  return data as ResponseOf<C>;
+}

@@ -1,0 +1,53 @@
+// Who is signed in: a user (worker or admin) or a guest user. Refreshed at start (spec §4).
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { authContracts } from '@tuura/domain/api/auth';
+import type { User } from '@tuura/domain/schemas/user';
+import { ApiError, call } from './client.ts';
+import { queryKeys } from './queryKeys.ts';
+
+export type GuestSelf = { _id: string; name: string; email: string; filters: { name: string; days: number } };
+export type Session =
+  | { kind: 'user'; user: User }
+  | { kind: 'guest'; guest: GuestSelf }
+  | { kind: 'anonymous' };
+
+const KIND_KEY = 'tuura.sessionKind';
+export const rememberSessionKind = (kind: 'user' | 'guest') => localStorage.setItem(KIND_KEY, kind);
+
+async function refresh(kind: 'user' | 'guest'): Promise<Session | null> {
+  try {
+    if (kind === 'guest') return { kind: 'guest', guest: (await call(authContracts.guestRefresh)).user };
+    return { kind: 'user', user: (await call(authContracts.refresh)).user };
+  } catch (error) {
+    // 401: no session; 403: the cookie is of the other kind.
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+export async function fetchSession(): Promise<Session> {
+  const first = localStorage.getItem(KIND_KEY) === 'guest' ? 'guest' : 'user';
+  const other = first === 'guest' ? 'user' : 'guest';
+  return (await refresh(first)) ?? (await refresh(other)) ?? { kind: 'anonymous' };
+}
+
+export function useSession() {
+  return useQuery({
+    queryKey: queryKeys.session,
+    queryFn: fetchSession,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The signed-in session; only call below a guard that guarantees one. */
+export function useUser(): User {
+  const { data } = useSession();
+  if (data?.kind !== 'user') throw new Error('useUser outside a user guard');
+  return data.user;
+}
+
+export function useSetSession() {
+  const client = useQueryClient();
+  return (session: Session) => client.setQueryData(queryKeys.session, session);
+}

@@ -1,0 +1,35 @@
+// Pages without a menu (login, password reset): centred card on a quiet background.
+import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { organizationContracts } from '@tuura/domain/api/organization';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { call } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+
+export default function BareLayout() {
+  const { t } = useTranslation();
+  const org = useQuery({
+    queryKey: queryKeys.organization,
+    queryFn: () => call(organizationContracts.getPublic),
+  });
+  return (
+    <Box component="main" mih="100dvh" bg="var(--mantine-color-body)">
+      <Center mih="100dvh" p="md">
+        <Stack w="100%" maw={420} gap="lg">
+          <Stack gap={2} align="center">
+            <Title order={1} fz={32} c="blue">
+              Tuura
+            </Title>
+            <Text c="dimmed" size="sm">
+              {org.data?.organization.name ?? t('app.tagline')}
+            </Text>
+          </Stack>
+          <Paper withBorder shadow="sm" p="lg" radius="md">
+            <Outlet />
+          </Paper>
+        </Stack>
+      </Center>
+    </Box>
+  );
+}

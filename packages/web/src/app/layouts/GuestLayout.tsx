@@ -1,0 +1,30 @@
+// Guest users: their shifts and their profile, nothing else.
+import { AppShell, Group, Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { AppHeader } from '../../components/AppHeader.tsx';
+import { paths } from '../paths.ts';
+
+export default function GuestLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="sm" gap="xs" wrap="nowrap">
+          <AppHeader />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Tabs value={location.pathname} onChange={(v) => v && navigate(v)} mb="md">
+          <Tabs.List>
+            <Tabs.Tab value={paths.guestShifts}>{t('guest.shifts')}</Tabs.Tab>
+            <Tabs.Tab value={paths.guestProfile}>{t('guest.profile')}</Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

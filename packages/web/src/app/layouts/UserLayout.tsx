@@ -1,0 +1,61 @@
+// Worker and admin layout: header, side menu (a drawer on phones) with the admin section
+// for admins, each admin item only with the levels of spec §6.
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { isAdmin, visibleAdminMenu } from '@tuura/domain/permissions';
+import { useTranslation } from 'react-i18next';
+import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { useUser } from '../../api/session.ts';
+import { AppHeader } from '../../components/AppHeader.tsx';
+import { WORKER_MENU } from '../paths.ts';
+
+export default function UserLayout() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const [opened, { toggle, close }] = useDisclosure();
+  const location = useLocation();
+  const adminItems = visibleAdminMenu(user.permissions);
+  const item = (key: string, label: string, path: string) => (
+    <NavLink
+      key={key}
+      component={RouterNavLink}
+      to={path}
+      label={label}
+      active={location.pathname === path}
+      onClick={close}
+      mih={44}
+    />
+  );
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="sm" gap="xs" wrap="nowrap">
+          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.menu')} />
+          <AppHeader />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t('nav.menu')}>
+        <AppShell.Section grow component={ScrollArea}>
+          <nav aria-label={t('nav.worker')} data-testid="worker-menu">
+            {WORKER_MENU.map((m) => item(m.key, t(`nav.${m.key}`), m.path))}
+          </nav>
+          {isAdmin(user.permissions) && adminItems.length > 0 && (
+            <nav aria-label={t('nav.admin')} data-testid="admin-menu">
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
+                {t('nav.admin')}
+              </Text>
+              {adminItems.map((m) => item(m.key, t(`admin.${m.key}`), m.path))}
+            </nav>
+          )}
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

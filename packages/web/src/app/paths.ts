@@ -1,0 +1,38 @@
+// Every route path of spec §2 in one typed object.
+export const paths = {
+  home: '/',
+  login: '/auth/login',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: (token = ':token') => `/auth/reset-password/${token}`,
+  manageLogin: '/manage/login',
+  shifts: '/shifts',
+  addShifts: '/add-shifts',
+  marketplace: '/shift-marketplace',
+  files: (context = 'my-files') => `/files/${context}`,
+  compensation: '/compensation',
+  profile: '/profile',
+  polls: '/polls',
+  instructions: '/instructions',
+  notifications: '/notifications',
+  guestShifts: '/guest-user',
+  guestProfile: '/guest-user/profile',
+} as const;
+
+/** Worker menu entries in order; `key` names the i18n label `nav.<key>`. */
+export const WORKER_MENU = [
+  { key: 'shifts', path: paths.shifts },
+  { key: 'addShifts', path: paths.addShifts },
+  { key: 'marketplace', path: paths.marketplace },
+  { key: 'files', path: paths.files() },
+  { key: 'compensation', path: paths.compensation },
+  { key: 'polls', path: paths.polls },
+  { key: 'instructions', path: paths.instructions },
+  { key: 'profile', path: paths.profile },
+] as const;
+
+export const loginPathFor = (original: string) => `${paths.login}?p=${encodeURIComponent(original)}`;
+
+/** Only same-site paths are followed after login (no open redirect). */
+export function safeReturnPath(p: string | null): string | null {
+  return p?.startsWith('/') && !p.startsWith('//') ? p : null;
+}

@@ -1,0 +1,51 @@
+// Error dialogs exactly as spec §8: the server's title, message and per-field list; a network
+// message when nothing answered; 'unknown error' otherwise.
+import { List, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { UI } from '@tuura/domain/limits';
+import type { FieldMessage } from '@tuura/domain/validation';
+import { ApiError, NetworkError } from '../api/client.ts';
+import { i18n } from '../i18n/index.ts';
+import { fieldMessageText } from './fieldMessage.ts';
+
+export function describeError(error: unknown): { title: string; message: string; fields: string[] } {
+  const t = i18n.t.bind(i18n);
+  if (error instanceof ApiError) {
+    const fields = Object.entries(error.body.fields ?? {}).map(([field, m]) =>
+      fieldMessageText(field, m as FieldMessage),
+    );
+    return { title: error.body.error || t('errors.responseTitle'), message: error.body.message, fields };
+  }
+  if (error instanceof NetworkError)
+    return { title: t('errors.networkTitle'), message: t('errors.networkText'), fields: [] };
+  return { title: t('errors.unknownTitle'), message: t('errors.unknownText'), fields: [] };
+}
+
+export function showErrorDialog(error: unknown, title?: string) {
+  const d = describeError(error);
+  modals.open({
+    title: title ?? d.title,
+    size: UI.modalWidth,
+    children: (
+      <>
+        <Text>{d.message}</Text>
+        {d.fields.length > 0 && (
+          <List mt="sm" size="sm" data-testid="error-fields">
+            {d.fields.map((f) => (
+              <List.Item key={f}>{f}</List.Item>
+            ))}
+          </List>
+        )}
+      </>
+    ),
+  });
+}
+
+/** The generic form error (spec §8): shown when a form is submitted with invalid fields. */
+export function showFormError() {
+  modals.open({
+    title: i18n.t('errors.formTitle'),
+    size: UI.modalWidth,
+    children: <Text>{i18n.t('errors.formText')}</Text>,
+  });
+}

@@ -1,0 +1,158 @@
+// Login (spec §2, §7): email and password; a second step for the one-time code with a switch
+// to a recovery code; guest users log in on the same page by choosing the guest tab.
+import {
+  Alert,
+  Anchor,
+  Button,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { authContracts } from '@tuura/domain/api/auth';
+import { loginInput } from '@tuura/domain/schemas/auth';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError, call } from '../../api/client.ts';
+import { paths } from '../../app/paths.ts';
+import { domainValidator } from '../../components/formValidation.ts';
+import { useLoginSuccess } from './useLoginSuccess.ts';
+
+type Kind = 'user' | 'guest';
+type Step = 'password' | 'otp' | 'recovery';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const onSuccess = useLoginSuccess();
+  const [kind, setKind] = useState<Kind>('user');
+  const [step, setStep] = useState<Step>('password');
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '', otp: '', recoveryPassword: '' },
+    validate: domainValidator(loginInput.pick({ email: true, password: true })),
+  });
+
+  const login = useMutation({
+    meta: { silent: true },
+    mutationFn: async (v: typeof form.values) => {
+      if (kind === 'guest') {
+        const { user } = await call(authContracts.guestLogin, {
+          body: { email: v.email, password: v.password },
+        });
+        return { kind: 'guest' as const, guest: user };
+      }
+      const body = {
+        email: v.email,
+        password: v.password,
+        ...(step === 'otp' && { otp: v.otp }),
+        ...(step === 'recovery' && { recoveryPassword: v.recoveryPassword }),
+      };
+      const { user } = await call(authContracts.login, { body });
+      return '_id' in user ? { kind: 'user' as const, user } : null;
+    },
+    onSuccess: (session) => {
+      if (session) return onSuccess(session);
+      // Password right, code needed (or the code was wrong).
+      if (step !== 'password') setProblem(t('login.codeInvalid'));
+      else setStep('otp');
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 429) setProblem(t('login.tooManyTries'));
+      else if (error instanceof ApiError && error.status === 401) setProblem(t('login.invalidCredentials'));
+      else if (error instanceof ApiError) setProblem(error.body.message);
+      else setProblem(t('errors.networkText'));
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    setProblem(null);
+    login.mutate(values);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={2} fz="h3">
+          {step === 'password' ? t('login.title') : t('login.tfaTitle')}
+        </Title>
+        {step === 'password' ? (
+          <>
+            <SegmentedControl
+              fullWidth
+              value={kind}
+              onChange={(v) => setKind(v as Kind)}
+              data={[
+                { value: 'user', label: t('login.asUser') },
+                { value: 'guest', label: t('login.asGuest') },
+              ]}
+              aria-label={t('login.kind')}
+            />
+            <TextInput
+              label={t('fields.email')}
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              required
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label={t('fields.password')}
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('password')}
+            />
+          </>
+        ) : step === 'otp' ? (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('login.tfaText')}
+            </Text>
+            <TextInput
+              label={t('fields.otp')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              data-autofocus
+              {...form.getInputProps('otp')}
+            />
+            <Anchor component="button" type="button" size="sm" onClick={() => setStep('recovery')}>
+              {t('login.useRecovery')}
+            </Anchor>
+          </>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('login.recoveryText')}
+            </Text>
+            <TextInput
+              label={t('fields.recoveryPassword')}
+              autoComplete="off"
+              {...form.getInputProps('recoveryPassword')}
+            />
+            <Anchor component="button" type="button" size="sm" onClick={() => setStep('otp')}>
+              {t('login.useOtp')}
+            </Anchor>
+          </>
+        )}
+        {problem && (
+          <Alert color="red" role="alert" data-testid="login-problem">
+            {problem}
+          </Alert>
+        )}
+        <Button type="submit" loading={login.isPending} size="md">
+          {step === 'password' ? t('login.submit') : t('login.verify')}
+        </Button>
+        {step === 'password' && (
+          <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
+            {t('login.forgot')}
+          </Anchor>
+        )}
+      </Stack>
+    </form>
+  );
+}

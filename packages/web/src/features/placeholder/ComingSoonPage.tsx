@@ -1,0 +1,28 @@
+// A page whose feature comes later: its title and an empty state that says so (no invented data).
+import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconHourglassEmpty } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+
+export default function ComingSoonPage() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as { titleKey?: string } | undefined;
+  const title = t(handle?.titleKey ?? 'app.name');
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz="h2">
+        {title}
+      </Title>
+      <Stack align="center" gap="xs" py="xl" ta="center" data-testid="empty-state">
+        <ThemeIcon size={56} radius="xl" variant="light">
+          <IconHourglassEmpty size={30} aria-hidden />
+        </ThemeIcon>
+        <Text fw={600}>{t('placeholder.title', { page: title })}</Text>
+        <Text c="dimmed" maw={420}>
+          {t('placeholder.text')}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

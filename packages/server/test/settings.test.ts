@@ -30,6 +30,6 @@ describe('PUT /api/users/settings', () => {
       payload: { settings: { tfa: { enabled: false } } },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields['settings'].key).toBe('unknownKey');
+    expect(res.json().fields.settings.key).toBe('unknownKey');
   });
 });

@@ -37,7 +37,7 @@ function buildUrl(contract: Contract, params?: Record<string, string>, query?: R
 
 export async function call<C extends Contract>(
   contract: C,
-  ...[args]: {} extends Args<C> ? [Args<C>?] : [Args<C>]
+  ...[args]: Record<never, never> extends Args<C> ? [Args<C>?] : [Args<C>]
 ) {
   const a = (args ?? {}) as {
     params?: Record<string, string>;

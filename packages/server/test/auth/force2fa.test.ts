@@ -18,6 +18,7 @@ const tfaRequired = { statusCode: 403, error: 'Forbidden', code: 'TFA_REQUIRED' 
 describe('organisation-wide two-factor requirement', () => {
   it('lets the worker read notifications before it is on', async () => {
     expect((await call(t, 'GET', '/api/notifications', { cookie: worker })).statusCode).toBe(200);
+    expect((await refresh(t, worker)).json().user.tfaRequired).toBe(false);
   });
 
   it('is turned on by an admin with organization all', async () => {
@@ -48,6 +49,8 @@ describe('organisation-wide two-factor requirement', () => {
     const me = await refresh(t, worker);
     expect(me.statusCode).toBe(200);
     expect(me.json().user.settings.tfa.enabled).toBe(false);
+    // The client reads this flag to send the person to /profile.
+    expect(me.json().user.tfaRequired).toBe(true);
     const settings = await call(t, 'PUT', '/api/users/settings', {
       cookie: worker,
       payload: { settings: { darkMode: true } },
@@ -57,6 +60,7 @@ describe('organisation-wide two-factor requirement', () => {
     const { res, cookie } = await t.login(DEMO_ACCOUNTS.worker);
     expect(res.statusCode).toBe(200);
     expect(cookie).toBeDefined();
+    expect(res.json().user.tfaRequired).toBe(true);
   });
 
   it('does not concern guest users', async () => {
@@ -76,6 +80,7 @@ describe('organisation-wide two-factor requirement', () => {
     const res = await call(t, 'GET', '/api/notifications', { cookie: worker });
     expect(res.statusCode).toBe(200);
     expect(Array.isArray(res.json().notifications)).toBe(true);
+    expect((await refresh(t, worker)).json().user.tfaRequired).toBe(false);
   });
 
   it('does not let the worker turn two-factor off while it is required', async () => {

@@ -1,15 +1,32 @@
-// Sums Vitest JSON reports into the one closing line CI reads: "N passed, N failed".
+// Sums the JSON reports of Vitest and Playwright into the one closing line CI reads:
+// "N passed, N failed".
 import { readFileSync } from 'node:fs';
+
+/** Vitest: counts per test; a file that failed to load fails no single test, so count it. */
+function vitest(report) {
+  let failed = report.numFailedTests ?? 0;
+  if (!report.success && !failed) failed = Math.max(1, report.numFailedTestSuites ?? 0);
+  return { passed: report.numPassedTests ?? 0, failed };
+}
+
+/** Playwright: expected = passed, unexpected = failed, flaky = passed on a retry. Errors outside
+ * any test (the web server did not start, a file did not load) fail the run too. */
+function playwright(report) {
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+  if (flaky) console.error(`${flaky} browser test(s) passed only on a retry`);
+  const errors = report.errors?.length ?? 0;
+  for (const e of report.errors ?? []) console.error(`playwright: ${e.message ?? e.value ?? ''}`.trim());
+  return { passed: expected + flaky, failed: unexpected + errors };
+}
 
 let passed = 0;
 let failed = 0;
 for (const file of process.argv.slice(2)) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
-    passed += report.numPassedTests ?? 0;
-    failed += report.numFailedTests ?? 0;
-    // A file that failed to load fails no single test; count it so the run cannot look green.
-    if (!report.success && !report.numFailedTests) failed += Math.max(1, report.numFailedTestSuites ?? 0);
+    const counts = report.stats && 'expected' in report.stats ? playwright(report) : vitest(report);
+    passed += counts.passed;
+    failed += counts.failed;
   } catch {
     console.error(`missing or unreadable report: ${file}`);
     failed += 1;

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UI } from '../../src/limits.ts';
-import { avatarColor, avatarHue, nameHash } from '../../src/rules/avatarColor.ts';
+import {
+  avatarColor,
+  avatarContrast,
+  avatarHue,
+  avatarTextColor,
+  nameHash,
+} from '../../src/rules/avatarColor.ts';
 
 const HSL = /^hsl\((\d{1,3}), (\d+)%, (\d+)%\)$/;
 
@@ -51,5 +57,19 @@ describe('avatarColor', () => {
   it('spreads common names over many hues', () => {
     const names = Array.from({ length: 200 }, (_, i) => `Työntekijä ${i}`);
     expect(new Set(names.map(avatarHue)).size).toBeGreaterThan(100);
+  });
+
+  it('puts initials in white or black, whichever reaches WCAG AA on the colour (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), (name) => {
+        expect(['#fff', '#000']).toContain(avatarTextColor(name));
+        expect(avatarContrast(name)).toBeGreaterThanOrEqual(4.5);
+      }),
+    );
+    // A blue gets white initials, a yellow black ones.
+    const byHue = (hue: number) =>
+      Array.from({ length: 2000 }, (_, i) => `n${i}`).find((n) => avatarHue(n) === hue);
+    expect(avatarTextColor(byHue(220) ?? '')).toBe('#fff');
+    expect(avatarTextColor(byHue(60) ?? '')).toBe('#000');
   });
 });

@@ -1,5 +1,6 @@
 // The typed API client: every call goes through a domain contract, so paths, inputs and
-// outputs are the server's own.
+// outputs are the server's own. Only method and path are read at run time, so a call made
+// before zod has loaded can pass an `endpoint` (api/endpoints.ts) typed by its contract.
 import type { Contract, ResponseOf } from '@tuura/domain/api/contract';
 import type { ApiError as ApiErrorBody } from '@tuura/domain/schemas/error';
 import type { z } from 'zod';
@@ -10,6 +11,15 @@ type Args<C extends Contract> = (C['params'] extends z.ZodType
   : { params?: never }) &
   (C['query'] extends z.ZodType ? { query?: In<C['query']> } : { query?: never }) &
   (C['body'] extends z.ZodType ? { body: In<C['body']> } : { body?: never });
+
+/** The run-time half of a contract; its schemas stay in the type, so no zod is bundled. */
+export type Endpoint<C extends Contract> = Pick<C, 'method' | 'path'> & { readonly contract?: C };
+
+/** An endpoint checked against its contract: a method or path that differs does not compile. */
+export const endpoint = <C extends Contract>(method: C['method'], path: C['path']): Endpoint<C> => ({
+  method,
+  path,
+});
 
 /** A response with an error status; carries the server's error body (spec §8). */
 export class ApiError extends Error {
@@ -24,7 +34,11 @@ export class ApiError extends Error {
 /** The request never got an answer (offline, server down). */
 export class NetworkError extends Error {}
 
-function buildUrl(contract: Contract, params?: Record<string, string>, query?: Record<string, unknown>) {
+function buildUrl(
+  contract: Pick<Contract, 'path'>,
+  params?: Record<string, string>,
+  query?: Record<string, unknown>,
+) {
   const path = contract.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
     encodeURIComponent(params?.[name] ?? ''),
   );
@@ -36,7 +50,7 @@ function buildUrl(contract: Contract, params?: Record<string, string>, query?: R
 }
 
 export async function call<C extends Contract>(
-  contract: C,
+  contract: C | Endpoint<C>,
   ...[args]: Record<never, never> extends Args<C> ? [Args<C>?] : [Args<C>]
 ) {
   const a = (args ?? {}) as {

@@ -3,4 +3,5 @@ export const queryKeys = {
   session: ['session'] as const,
   organization: ['organization'] as const,
   notifications: ['notifications'] as const,
+  resetLink: (token: string) => ['resetLink', token] as const,
 };

@@ -1,9 +1,8 @@
 // Who is signed in: a user (worker or admin) or a guest user. Refreshed at start (spec §4).
-
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { authContracts } from '@tuura/domain/api/auth';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tuura/domain/schemas/user';
 import { ApiError, call } from './client.ts';
+import { endpoints } from './endpoints.ts';
 import { queryKeys } from './queryKeys.ts';
 
 export type GuestSelf = { _id: string; name: string; email: string; filters: { name: string; days: number } };
@@ -17,8 +16,8 @@ export const rememberSessionKind = (kind: 'user' | 'guest') => localStorage.setI
 
 async function refresh(kind: 'user' | 'guest'): Promise<Session | null> {
   try {
-    if (kind === 'guest') return { kind: 'guest', guest: (await call(authContracts.guestRefresh)).user };
-    return { kind: 'user', user: (await call(authContracts.refresh)).user };
+    if (kind === 'guest') return { kind: 'guest', guest: (await call(endpoints.guestRefresh)).user };
+    return { kind: 'user', user: (await call(endpoints.refresh)).user };
   } catch (error) {
     // 401: no session; 403: the cookie is of the other kind.
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
@@ -32,12 +31,20 @@ export async function fetchSession(): Promise<Session> {
   return (await refresh(first)) ?? (await refresh(other)) ?? { kind: 'anonymous' };
 }
 
+const sessionQuery = queryOptions({
+  queryKey: queryKeys.session,
+  queryFn: fetchSession,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/**
+ * Asks the server at start, in parallel with loading the page. It overrides a session restored
+ * from the saved cache (newer wins); offline the request waits and the saved session is used.
+ */
+export const refreshSessionAtStart = (client: QueryClient) => client.prefetchQuery(sessionQuery);
+
 export function useSession() {
-  return useQuery({
-    queryKey: queryKeys.session,
-    queryFn: fetchSession,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery(sessionQuery);
 }
 
 /** The signed-in session; only call below a guard that guarantees one. */

@@ -1,26 +1,47 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { TIME, UI } from '@tuura/domain/limits';
-import type { ReactNode } from 'react';
+import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
+import { TIME } from '@tuura/domain/limits';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { persister, persistMaxAge, queryClient } from './queryClient.ts';
-import { colorSchemeManager, theme } from './theme.ts';
+import { queryClient, restoreCache } from './queryClient.ts';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
+
+const Overlays = lazy(() => import('./Overlays.tsx'));
+
+/** True until the saved cache is back: queries wait, as PersistQueryClientProvider makes them. */
+function useRestoring() {
+  const [restoring, setRestoring] = useState(true);
+  useEffect(() => {
+    let live = true;
+    void restoreCache().finally(() => live && setRestoring(false));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return restoring;
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  const restoring = useRestoring();
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: persistMaxAge }}>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-        <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: TIME.weekStartsOn }}>
-          <ModalsProvider modalProps={{ size: UI.modalWidth }}>
-            <Notifications autoClose={UI.snackbarMs} position="top-center" />
+    <QueryClientProvider client={queryClient}>
+      <IsRestoringProvider value={restoring}>
+        <MantineProvider
+          theme={theme}
+          colorSchemeManager={colorSchemeManager}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+        >
+          <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: TIME.weekStartsOn }}>
             {children}
-          </ModalsProvider>
-        </DatesProvider>
-      </MantineProvider>
-    </PersistQueryClientProvider>
+            <Suspense fallback={null}>
+              <Overlays />
+            </Suspense>
+          </DatesProvider>
+        </MantineProvider>
+      </IsRestoringProvider>
+    </QueryClientProvider>
   );
 }

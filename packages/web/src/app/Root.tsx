@@ -1,12 +1,17 @@
 // Above every page: keeps locale and colour scheme in step with the signed-in user's settings,
 // and shows the offline banner and the update prompt.
 import { useMantineColorScheme } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../api/session.ts';
 import { OfflineBanner } from '../components/OfflineBanner.tsx';
-import { UpdateDialog } from '../components/UpdateDialog.tsx';
 import { applyLocale } from '../i18n/index.ts';
+
+// Registers the service worker and, on a new version, offers a reload in a modal: neither is
+// needed to draw the first page, so it loads just after it.
+const UpdateDialog = lazy(() =>
+  import('../components/UpdateDialog.tsx').then((m) => ({ default: m.UpdateDialog })),
+);
 
 export function Root() {
   const { data } = useSession();
@@ -21,7 +26,9 @@ export function Root() {
     <>
       <OfflineBanner />
       <Outlet />
-      <UpdateDialog />
+      <Suspense fallback={null}>
+        <UpdateDialog />
+      </Suspense>
     </>
   );
 }

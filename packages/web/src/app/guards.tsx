@@ -1,11 +1,15 @@
 // Route guards of spec §2 and §6: who may see what, decided by the domain's permission model.
 import type { PermissionArea } from '@tuura/domain/enums';
 import { readOrAbove } from '@tuura/domain/permissions';
+import { lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../api/session.ts';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
-import { NotAuthorizedPage } from '../features/errors/ErrorPage.tsx';
 import { loginPathFor, paths } from './paths.ts';
+
+const NotAuthorizedPage = lazy(() =>
+  import('../features/errors/ErrorPage.tsx').then((m) => ({ default: m.NotAuthorizedPage })),
+);
 
 /** A worker or admin login. Guests get 403; anyone else goes to login and comes back. */
 export function RequireUser() {

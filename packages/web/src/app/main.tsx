@@ -1,14 +1,19 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import '../i18n/index.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { refreshSessionAtStart } from '../api/session.ts';
+import { i18nReady } from '../i18n/index.ts';
 import { Providers } from './Providers.tsx';
+import { queryClient } from './queryClient.ts';
 import { AppRouter } from './router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
+void refreshSessionAtStart(queryClient);
+// Only a non-default locale waits here, for its texts.
+await i18nReady;
 createRoot(root).render(
   <StrictMode>
     <Providers>

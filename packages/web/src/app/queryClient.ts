@@ -1,9 +1,8 @@
 // TanStack Query with the cache kept in localStorage, so what was seen stays readable offline.
-
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+// The persister and the error dialog load after the first render: the login page needs neither.
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { POLLING } from '@tuura/domain/limits';
-import { showErrorDialog } from '../components/errorDialog.tsx';
+import { overlaysReady } from './overlays.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,10 +14,20 @@ export const queryClient = new QueryClient({
   mutationCache: new MutationCache({
     // A mutation that handles its own error sets meta.silent; every other failure is explained.
     onError: (error, _vars, _ctx, mutation) => {
-      if (!mutation.meta?.silent) showErrorDialog(error);
+      if (mutation.meta?.silent) return;
+      void Promise.all([import('../components/errorDialog.tsx'), overlaysReady]).then(([dialog]) =>
+        dialog.showErrorDialog(error),
+      );
     },
   }),
 });
 
-export const persister = createSyncStoragePersister({ storage: window.localStorage, key: 'tuura.cache' });
 export const persistMaxAge = 7 * DAY_MS;
+
+let restoring: Promise<void> | undefined;
+
+/** Restores the saved cache once, then keeps saving it; queries wait until it has settled. */
+export function restoreCache(): Promise<void> {
+  restoring ??= import('./persistence.ts').then((m) => m.persistCache(queryClient, persistMaxAge));
+  return restoring;
+}

@@ -1,80 +1,89 @@
 // Routes of spec §2. Each feature page is its own lazy chunk; layouts and guards wrap them.
+// Declarative mode: pages fetch with TanStack Query, so the data router's loaders would go
+// unused, and it costs 16 KB gzip on every first load (docs/decisions/005-bundle-budget.md).
 import { ADMIN_MENU } from '@tuura/domain/permissions';
-import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
-import { NotFoundPage, RouteErrorPage } from '../features/errors/ErrorPage.tsx';
 import { HomeRedirect, RequireAreas, RequireGuest, RequireUser } from './guards.tsx';
 import { paths, WORKER_MENU } from './paths.ts';
 import { Root } from './Root.tsx';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
-const comingSoon = page(() => import('../features/placeholder/ComingSoonPage.tsx'));
+const BareLayout = lazy(() => import('./layouts/BareLayout.tsx'));
+const UserLayout = lazy(() => import('./layouts/UserLayout.tsx'));
+const GuestLayout = lazy(() => import('./layouts/GuestLayout.tsx'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.tsx'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
+const GuestProfilePage = lazy(() => import('../features/profile/GuestProfilePage.tsx'));
+const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage.tsx'));
+const ComingSoonPage = lazy(() => import('../features/placeholder/ComingSoonPage.tsx'));
+const NotFoundPage = lazy(() =>
+  import('../features/errors/ErrorPage.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+
+/** Admin pages built so far; the rest show their title and an empty state. */
+const ADMIN_PAGES: Partial<Record<(typeof ADMIN_MENU)[number]['key'], ComponentType>> = {
+  organization: lazy(() => import('../features/organization/OrganizationPage.tsx')),
+};
 
 /** A page whose feature arrives later: its title and an honest empty state. */
-const placeholder = (path: string, titleKey: string): RouteObject => ({
-  path,
-  lazy: comingSoon,
-  handle: { titleKey },
-});
+const placeholder = (path: string, titleKey: string) => (
+  <Route key={path} path={path} element={<ComingSoonPage titleKey={titleKey} />} />
+);
 
-const workerPages: RouteObject[] = [
+const workerPages = [
   ...WORKER_MENU.filter((m) => m.key !== 'profile' && m.key !== 'files').map((m) =>
     placeholder(m.path, `nav.${m.key}`),
   ),
   placeholder('/files/:context', 'nav.files'),
-  { path: paths.profile, lazy: page(() => import('../features/profile/ProfilePage.tsx')) },
-  { path: paths.notifications, lazy: page(() => import('../features/notifications/NotificationsPage.tsx')) },
+  <Route key="profile" path={paths.profile} element={<ProfilePage />} />,
+  <Route key="notifications" path={paths.notifications} element={<NotificationsPage />} />,
 ];
 
-const adminPages: RouteObject[] = ADMIN_MENU.map((item) => ({
-  element: <RequireAreas areas={item.areas} />,
-  children: [placeholder(item.path, `admin.${item.key}`)],
-}));
+const adminPages = ADMIN_MENU.map((item) => {
+  const Page = ADMIN_PAGES[item.key];
+  return (
+    <Route key={item.key} element={<RequireAreas areas={item.areas} />}>
+      {Page ? <Route path={item.path} element={<Page />} /> : placeholder(item.path, `admin.${item.key}`)}
+    </Route>
+  );
+});
 
-const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <FullPageLoader />,
-    children: [
-      { path: paths.home, element: <HomeRedirect /> },
-      {
-        lazy: page(() => import('./layouts/BareLayout.tsx')),
-        children: [
-          { path: paths.login, lazy: page(() => import('../features/auth/LoginPage.tsx')) },
-          { path: paths.forgotPassword, lazy: page(() => import('../features/auth/ForgotPasswordPage.tsx')) },
-          { path: paths.resetPassword(), lazy: page(() => import('../features/auth/ResetPasswordPage.tsx')) },
-          { path: paths.manageLogin, element: <Navigate to={paths.login} replace /> },
-        ],
-      },
-      {
-        element: <RequireUser />,
-        children: [
-          { lazy: page(() => import('./layouts/UserLayout.tsx')), children: [...workerPages, ...adminPages] },
-        ],
-      },
-      {
-        element: <RequireGuest />,
-        children: [
-          {
-            lazy: page(() => import('./layouts/GuestLayout.tsx')),
-            children: [
-              placeholder(paths.guestShifts, 'guest.shifts'),
-              {
-                path: paths.guestProfile,
-                lazy: page(() => import('../features/profile/GuestProfilePage.tsx')),
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
-
-const router = createBrowserRouter(routes);
-
-export const AppRouter = () => <RouterProvider router={router} />;
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        {/* Navigations are transitions: the current page stays until the next one's chunk is in. */}
+        <Suspense fallback={<FullPageLoader />}>
+          <Routes>
+            <Route element={<Root />}>
+              <Route path={paths.home} element={<HomeRedirect />} />
+              <Route element={<BareLayout />}>
+                <Route path={paths.login} element={<LoginPage />} />
+                <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+                <Route path={paths.resetPassword()} element={<ResetPasswordPage />} />
+                <Route path={paths.manageLogin} element={<Navigate to={paths.login} replace />} />
+              </Route>
+              <Route element={<RequireUser />}>
+                <Route element={<UserLayout />}>
+                  {workerPages}
+                  {adminPages}
+                </Route>
+              </Route>
+              <Route element={<RequireGuest />}>
+                <Route element={<GuestLayout />}>
+                  {placeholder(paths.guestShifts, 'guest.shifts')}
+                  <Route path={paths.guestProfile} element={<GuestProfilePage />} />
+                </Route>
+              </Route>
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
+}

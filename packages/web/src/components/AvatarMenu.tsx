@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { authContracts } from '@tuura/domain/api/auth';
-import { avatarColor } from '@tuura/domain/rules/avatarColor';
+import { avatarColor, avatarTextColor } from '@tuura/domain/rules/avatarColor';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../api/client.ts';
@@ -51,7 +51,14 @@ export function AvatarMenu() {
     <Menu position="bottom-end" width={260} shadow="md">
       <Menu.Target>
         <UnstyledButton aria-label={t('header.userMenu')} data-testid="avatar-button" p={4}>
-          <Avatar color="white" style={{ background: avatarColor(identity.name) }} radius="xl" size={36}>
+          {/* The colour goes on the placeholder itself: Mantine's variants tint it otherwise. */}
+          <Avatar
+            radius="xl"
+            size={36}
+            styles={{
+              placeholder: { background: avatarColor(identity.name), color: avatarTextColor(identity.name) },
+            }}
+          >
             {initials(identity.name)}
           </Avatar>
         </UnstyledButton>

@@ -19,6 +19,7 @@ export function OfflineBanner() {
       role="status"
       color="yellow"
       variant="filled"
+      autoContrast
       radius={0}
       icon={<IconWifiOff size={20} aria-hidden />}
       title={t('offline.title')}

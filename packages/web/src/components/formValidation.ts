@@ -12,3 +12,22 @@ export function domainValidator<S extends z.ZodType>(schema: S) {
     );
   };
 }
+
+/**
+ * A domain validator whose schema (and zod) loads beside the page instead of before it, for
+ * pages that must stay small (login). Submitting waits for it, so nothing is sent unchecked.
+ */
+export function lazyDomainValidator<S extends z.ZodType>(load: () => Promise<S>) {
+  let validate: ((values: unknown) => Record<string, string>) | undefined;
+  const ready = load().then((schema) => {
+    validate = domainValidator(schema);
+  });
+  return {
+    validate: (values: unknown) => validate?.(values) ?? {},
+    /** The form element's onSubmit: runs `submit` (from form.onSubmit) once the schema is in. */
+    onSubmit: (submit: () => void) => (event: { preventDefault: () => void }) => {
+      event.preventDefault();
+      void ready.then(submit);
+    },
+  };
+}

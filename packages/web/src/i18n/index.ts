@@ -1,15 +1,19 @@
 // i18next with Finnish as the default; every string a person sees comes from fi.json / en.json.
+// Finnish (default and fallback) ships with the app; another locale's texts load when chosen.
+// dayjs follows the language in i18n/dayjs.ts, loaded only by the modules that show dates.
 import { LOCALES, type Locale } from '@tuura/domain/enums';
 import { DEFAULT_LOCALE } from '@tuura/domain/limits';
-import dayjs from 'dayjs';
-import 'dayjs/locale/fi';
-import 'dayjs/locale/en';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
 import fi from './fi.json';
 
 const STORAGE_KEY = 'tuura.locale';
+
+type Texts = typeof fi;
+const load: Record<Locale, () => Promise<Texts>> = {
+  fi: async () => fi,
+  en: () => import('./en.json').then((m) => m.default),
+};
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
@@ -18,20 +22,30 @@ export function storedLocale(): Locale {
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
+async function ensureTexts(locale: Locale) {
+  if (!i18n.hasResourceBundle(locale, 'translation'))
+    i18n.addResourceBundle(locale, 'translation', await load[locale]());
+}
+
 export async function applyLocale(locale: Locale) {
   localStorage.setItem(STORAGE_KEY, locale);
-  dayjs.locale(locale);
+  await ensureTexts(locale);
   document.documentElement.lang = locale;
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { fi: { translation: fi }, en: { translation: en } },
-  lng: storedLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-dayjs.locale(i18n.language);
+/** Settles once the stored locale's texts are in; main.tsx renders after it (no Finnish flash). */
+export const i18nReady: Promise<unknown> = i18n
+  .use(initReactI18next)
+  .init({
+    resources: { fi: { translation: fi } },
+    partialBundledLanguages: true,
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
+  .then(() => (storedLocale() === DEFAULT_LOCALE ? undefined : applyLocale(storedLocale())))
+  .catch(() => undefined);
 
 export { i18n };

@@ -1,17 +1,17 @@
 // Pages without a menu (login, password reset): centred card on a quiet background.
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { organizationContracts } from '@tuura/domain/api/organization';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { call } from '../../api/client.ts';
+import { endpoints } from '../../api/endpoints.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 
 export default function BareLayout() {
   const { t } = useTranslation();
   const org = useQuery({
     queryKey: queryKeys.organization,
-    queryFn: () => call(organizationContracts.getPublic),
+    queryFn: () => call(endpoints.organization),
   });
   return (
     <Box component="main" mih="100dvh" bg="var(--mantine-color-body)">

@@ -22,8 +22,11 @@ export default function GuestLayout() {
             <Tabs.Tab value={paths.guestShifts}>{t('guest.shifts')}</Tabs.Tab>
             <Tabs.Tab value={paths.guestProfile}>{t('guest.profile')}</Tabs.Tab>
           </Tabs.List>
+          {/* The active tab controls a panel (aria-controls): the page shows in it. */}
+          <Tabs.Panel value={location.pathname} pt="md">
+            <Outlet />
+          </Tabs.Panel>
         </Tabs>
-        <Outlet />
       </AppShell.Main>
     </AppShell>
   );

@@ -13,17 +13,22 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { authContracts } from '@tuura/domain/api/auth';
-import { loginInput } from '@tuura/domain/schemas/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, call } from '../../api/client.ts';
+import { endpoints } from '../../api/endpoints.ts';
 import { paths } from '../../app/paths.ts';
-import { domainValidator } from '../../components/formValidation.ts';
+import { lazyDomainValidator } from '../../components/formValidation.ts';
+import { useOnline } from '../../components/OfflineBanner.tsx';
 import { useLoginSuccess } from './useLoginSuccess.ts';
 
 type Kind = 'user' | 'guest';
+
+// The schema (and zod) load beside the page: the login route stays within its budget.
+const validator = lazyDomainValidator(() =>
+  import('@tuura/domain/schemas/auth').then((m) => m.loginInput.pick({ email: true, password: true })),
+);
 type Step = 'password' | 'otp' | 'recovery';
 
 export default function LoginPage() {
@@ -32,17 +37,18 @@ export default function LoginPage() {
   const [kind, setKind] = useState<Kind>('user');
   const [step, setStep] = useState<Step>('password');
   const [problem, setProblem] = useState<string | null>(null);
+  const online = useOnline();
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '', otp: '', recoveryPassword: '' },
-    validate: domainValidator(loginInput.pick({ email: true, password: true })),
+    validate: validator.validate,
   });
 
   const login = useMutation({
     meta: { silent: true },
     mutationFn: async (v: typeof form.values) => {
       if (kind === 'guest') {
-        const { user } = await call(authContracts.guestLogin, {
+        const { user } = await call(endpoints.guestLogin, {
           body: { email: v.email, password: v.password },
         });
         return { kind: 'guest' as const, guest: user };
@@ -53,7 +59,7 @@ export default function LoginPage() {
         ...(step === 'otp' && { otp: v.otp }),
         ...(step === 'recovery' && { recoveryPassword: v.recoveryPassword }),
       };
-      const { user } = await call(authContracts.login, { body });
+      const { user } = await call(endpoints.login, { body });
       return '_id' in user ? { kind: 'user' as const, user } : null;
     },
     onSuccess: (session) => {
@@ -76,7 +82,7 @@ export default function LoginPage() {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={validator.onSubmit(submit)} noValidate>
       <Stack gap="md">
         <Title order={2} fz="h3">
           {step === 'password' ? t('login.title') : t('login.tfaTitle')}
@@ -144,7 +150,13 @@ export default function LoginPage() {
             {problem}
           </Alert>
         )}
-        <Button type="submit" loading={login.isPending} size="md">
+        <Button
+          type="submit"
+          loading={login.isPending}
+          size="md"
+          disabled={!online}
+          title={online ? undefined : t('offline.actionDisabled')}
+        >
           {step === 'password' ? t('login.submit') : t('login.verify')}
         </Button>
         {step === 'password' && (

@@ -2,7 +2,7 @@
 // anything else home ('/' when logged in, else the login page).
 import { Anchor, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useSession } from '../../api/session.ts';
 import { paths } from '../../app/paths.ts';
@@ -40,12 +40,10 @@ export function ErrorPage({ status, message, subMessage }: Props) {
   );
 }
 
-/** Router error element: an API error's status and texts, else a generic 500. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** A page that threw (app/RouteErrorBoundary): an API error's status and texts, else a 500. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   if (error instanceof ApiError)
     return <ErrorPage status={error.status} message={error.body.error} subMessage={error.body.message} />;
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} />;
   return <ErrorPage status={500} />;
 }
 

@@ -1,4 +1,185 @@
-// Placeholder until the notification menu is built (bell, list, delete).
+// The bell in the header (spec §2): a count badge and a dropdown of the own notifications,
+// newest first, with refresh, delete-all and single delete; an item opens its page.
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconBell, IconRefresh } from '@tabler/icons-react';
+import { UI } from '@tuura/domain/limits';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { useOfflineAction } from '../../components/offlineAction.ts';
+import { useDeleteAllNotifications, useNotifications } from './api.ts';
+import { NotificationItem, NotificationList } from './NotificationItem.tsx';
+
+export const notificationPath = (id: string) => `${paths.notifications}?id=${encodeURIComponent(id)}`;
+
+const MAX_BADGE = 99;
+
 export function NotificationMenu() {
-  return null;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const query = useNotifications();
+  const deleteAll = useDeleteAllNotifications();
+  const offline = useOfflineAction();
+  const list = query.data ?? [];
+  const count = list.length;
+
+  const setOpen = (open: boolean) => {
+    setOpened(open);
+    if (!open) setConfirming(false);
+  };
+  const openItem = (id: string) => {
+    setOpen(false);
+    navigate(notificationPath(id));
+  };
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpen}
+      width={UI.notificationMenuWidth}
+      position="bottom-end"
+      shadow="md"
+      trapFocus
+      returnFocus
+    >
+      <Indicator
+        label={<span data-testid="notification-count">{count > MAX_BADGE ? `${MAX_BADGE}+` : count}</span>}
+        disabled={count === 0}
+        size={18}
+        offset={9}
+        color="red"
+      >
+        <Popover.Target>
+          <ActionIcon
+            variant="subtle"
+            size={44}
+            onClick={() => setOpen(!opened)}
+            aria-label={t('notifications.bell', { count })}
+            data-testid="notification-bell"
+          >
+            <IconBell size={22} aria-hidden />
+          </ActionIcon>
+        </Popover.Target>
+      </Indicator>
+      <Popover.Dropdown
+        p={0}
+        mah={UI.notificationMenuMaxHeight}
+        maw="calc(100vw - 16px)"
+        aria-label={t('notifications.title')}
+        data-testid="notification-menu"
+      >
+        <Group justify="space-between" wrap="nowrap" pl="sm" pr={4} py={4} gap="xs">
+          <Text fw={700}>{t('notifications.title')}</Text>
+          <Group gap={4} wrap="nowrap">
+            {count > 0 && !confirming && (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                onClick={() => setConfirming(true)}
+                data-testid="notification-delete-all"
+                {...offline}
+              >
+                {t('notifications.deleteAll')}
+              </Button>
+            )}
+            <ActionIcon
+              variant="subtle"
+              size={44}
+              onClick={() => void query.refetch()}
+              loading={query.isFetching}
+              aria-label={t('common.refresh')}
+              data-testid="notification-refresh"
+            >
+              <IconRefresh size={20} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </Group>
+        {confirming && (
+          <Group justify="space-between" wrap="nowrap" px="sm" pb="xs" gap="xs" role="alert">
+            <Text size="sm">{t('notifications.deleteAllConfirm', { count })}</Text>
+            <Group gap={4} wrap="nowrap">
+              <Button size="compact-sm" variant="default" onClick={() => setConfirming(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button
+                size="compact-sm"
+                color="red"
+                onClick={() => {
+                  setConfirming(false);
+                  deleteAll.mutate();
+                }}
+                data-testid="notification-delete-all-confirm"
+                {...offline}
+              >
+                {t('common.delete')}
+              </Button>
+            </Group>
+          </Group>
+        )}
+        <Box style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <ScrollArea.Autosize mah={UI.notificationListMaxHeight} type="auto">
+            <MenuBody query={query} onOpen={openItem} />
+          </ScrollArea.Autosize>
+        </Box>
+        <Box ta="center" py={6} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <Anchor component={Link} to={paths.notifications} size="sm" onClick={() => setOpen(false)}>
+            {t('notifications.showAll')}
+          </Anchor>
+        </Box>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function MenuBody({
+  query,
+  onOpen,
+}: {
+  query: ReturnType<typeof useNotifications>;
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending)
+    return (
+      <Stack gap="xs" p="sm" aria-label={t('common.loading')} role="status">
+        <Skeleton h={48} />
+        <Skeleton h={48} />
+        <Skeleton h={48} />
+      </Stack>
+    );
+  if (!query.data)
+    return (
+      <Text size="sm" c="red" p="sm" role="alert">
+        {t('notifications.loadFailed')}
+      </Text>
+    );
+  if (query.data.length === 0)
+    return (
+      <Text size="sm" c="dimmed" p="md" ta="center" data-testid="notifications-empty">
+        {t('notifications.empty')}
+      </Text>
+    );
+  return (
+    <NotificationList>
+      {query.data.map((n) => (
+        <NotificationItem key={n._id} notification={n} onOpen={onOpen} />
+      ))}
+    </NotificationList>
+  );
 }

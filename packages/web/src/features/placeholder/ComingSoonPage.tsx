@@ -2,13 +2,10 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
 
-export default function ComingSoonPage() {
+export default function ComingSoonPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as { titleKey?: string } | undefined;
-  const title = t(handle?.titleKey ?? 'app.name');
+  const title = t(titleKey);
   return (
     <Stack gap="lg">
       <Title order={1} fz="h2">

@@ -1,0 +1,92 @@
+// Browser journeys against the real server: the web app is built once, the server starts on a
+// free port with a fresh embedded database (demo data seeded on first start), Debian's chromium.
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+// The config is loaded again in every worker process; the environment carries the main process's
+// port there, so all of them talk to the one server.
+process.env.TUURA_E2E_PORT ??= String(await freePort());
+const port = Number(process.env.TUURA_E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+const chromium = '/usr/bin/chromium';
+if (!existsSync(chromium))
+  throw new Error(`The browser tests use Debian's chromium at ${chromium}: apt-get install -y chromium`);
+
+// Debian's chromium as root in a sandbox-less container, on a machine with a closed network.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  // Two cores: the server and two browsers share them.
+  workers: 2,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
+  use: {
+    baseURL,
+    locale: 'fi-FI',
+    timezoneId: 'Europe/Helsinki',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromium, args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    // Builds the web app into a folder of the run's own (a build elsewhere in the tree cannot change
+    // what is tested) and starts the server on a fresh embedded database; see serve.mjs.
+    command: 'node e2e/serve.mjs',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: '1',
+      RATE_LIMIT_PER_MINUTE: '10000',
+    },
+  },
+});

@@ -1,0 +1,76 @@
+// Shared helpers of the journeys: demo accounts, logging in, axe checks, screenshots.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+import type * as Axe from 'axe-core';
+
+/** The seeded demo logins (packages/server/src/seed/demo.ts); all share one password. */
+export const PASSWORD = 'demo-password';
+export const accounts = {
+  admin: 'admin@example.com',
+  reader: 'reader@example.com',
+  worker: 'worker@example.com',
+  guest: 'guest@example.com',
+  tfa: 'tfa@example.com',
+  // Seeded workers with Finnish names: journeys that change a person's data or settings use
+  // their own, so journeys running side by side never see each other's changes.
+  notifications: 'juho.nieminen@example.com',
+  settings: 'eero.korhonen@example.com',
+  offline: 'aino.virtanen@example.com',
+  screenshots: 'helmi.makinen@example.com',
+} as const;
+export const TFA_SECRET = 'JBSWY3DPEHPK3PXP';
+
+export const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/**
+ * Logs in on the login page (opened unless already there) and waits until the app has moved on.
+ * Selectors do not depend on the language, so this works in either locale.
+ */
+export async function login(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+  options: { guest?: boolean } = {},
+) {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/auth/login')) await page.goto('/auth/login');
+  // The login kind is a segmented control: a hidden radio input followed by its label.
+  if (options.guest) await page.locator('input[type="radio"][value="guest"] + label').click();
+  await page.locator('input[autocomplete="username"]').fill(email);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
+}
+
+/** The shell is up: header and (for users) the side menu rendered. */
+export async function expectUserShell(page: Page) {
+  await expect(page.getByTestId('avatar-button')).toBeVisible();
+  await expect(page.getByTestId('worker-menu')).toBeAttached();
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type Finding = { id: string; impact: string; help: string; nodes: string[] };
+
+/** axe-core in the page: no serious or critical violation, else a list of rule ids and targets. */
+export async function expectNoSeriousA11yViolations(page: Page, where: string) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const findings: Finding[] = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof Axe }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        nodes: v.nodes.map((n) => `${n.target.join(' ')}  ${n.html.slice(0, 140)}`),
+      }));
+  });
+  const report = findings.map((f) => `  ${f.id} (${f.impact}): ${f.help}\n    ${f.nodes.join('\n    ')}`);
+  // Soft: the journey goes on, so one run shows every page's findings and the journey's own result.
+  expect
+    .soft(findings.length, `serious or critical axe violations on ${where}:\n${report.join('\n')}`)
+    .toBe(0);
+}

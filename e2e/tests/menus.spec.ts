@@ -1,0 +1,80 @@
+// Menus by role and permission levels (spec §6): what each kind of login sees in the side menu.
+import { expect, type Page, test } from '@playwright/test';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
+
+/** packages/domain/src/permissions.ts ADMIN_MENU, in menu order. */
+const ADMIN_PATHS = [
+  '/admin/shifts',
+  '/admin/shifts/planning',
+  '/admin/shift-templates',
+  '/admin/suggestions',
+  '/admin/stamps',
+  '/admin/skills',
+  '/admin/customers',
+  '/admin/bills',
+  '/admin/business',
+  '/admin/reports',
+  '/admin/alerts',
+  '/admin/users',
+  '/admin/groups',
+  '/admin/guest-users',
+  '/admin/organization',
+  '/admin/integrations',
+];
+const WORKER_PATHS = [
+  '/shifts',
+  '/add-shifts',
+  '/shift-marketplace',
+  '/files/my-files',
+  '/compensation',
+  '/polls',
+  '/instructions',
+  '/profile',
+];
+
+const hrefs = (page: Page, testId: string) =>
+  page
+    .getByTestId(testId)
+    .locator('a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
+test('a worker sees the worker menu and no admin section', async ({ page }) => {
+  await login(page, accounts.worker);
+  await expectUserShell(page);
+  expect(await hrefs(page, 'worker-menu')).toEqual(WORKER_PATHS);
+  await expect(page.getByTestId('admin-menu')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'the worker shell');
+});
+
+test('an admin with all levels sees the whole admin section', async ({ page }) => {
+  await login(page, accounts.admin);
+  await expectUserShell(page);
+  expect(await hrefs(page, 'worker-menu')).toEqual(WORKER_PATHS);
+  expect(await hrefs(page, 'admin-menu')).toEqual(ADMIN_PATHS);
+  await page.getByTestId('admin-menu').locator('a[href="/admin/users"]').click();
+  await expect(page).toHaveURL('/admin/users');
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the admin shell at /admin/users');
+});
+
+// Edit-only controls: what needs level `all` (add, edit, save, delete, create, import, send).
+const EDIT_ACTION =
+  /lisää|muokkaa|tallenna|poista|luo|tuo|lähetä|\badd\b|edit|save|delete|create|import|send/i;
+
+test('a reader (read in every area) sees every item read allows, and no edit-only button', async ({
+  page,
+}) => {
+  await login(page, accounts.reader);
+  await expectUserShell(page);
+  // With read in every area, every admin item's areas are readable: all 16 show.
+  expect(await hrefs(page, 'admin-menu')).toEqual(ADMIN_PATHS);
+  for (const path of ADMIN_PATHS) {
+    await page.getByTestId('admin-menu').locator(`a[href="${path}"]`).click();
+    await expect(page).toHaveURL(path);
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByTestId('error-status')).toHaveCount(0);
+    await expect(main.getByRole('button', { name: EDIT_ACTION })).toHaveCount(0);
+  }
+  await expectNoSeriousA11yViolations(page, 'an admin page for a reader');
+});

@@ -1,0 +1,16 @@
+// Endpoints needed before any zod schema has loaded: the session check at start, login and the
+// organisation's public name on the login page. Importing the contracts themselves would pull
+// every schema of the module (and zod) into the first download; these are typed by them instead.
+import type { authContracts } from '@tuura/domain/api/auth';
+import type { organizationContracts } from '@tuura/domain/api/organization';
+import { endpoint } from './client.ts';
+
+type Auth = typeof authContracts;
+
+export const endpoints = {
+  refresh: endpoint<Auth['refresh']>('GET', '/api/auth/refresh'),
+  guestRefresh: endpoint<Auth['guestRefresh']>('GET', '/api/auth/guest-user/refresh'),
+  login: endpoint<Auth['login']>('POST', '/api/auth/login'),
+  guestLogin: endpoint<Auth['guestLogin']>('POST', '/api/auth/guest-user/login'),
+  organization: endpoint<(typeof organizationContracts)['getPublic']>('GET', '/api/organization'),
+};

@@ -1,0 +1,9 @@
+// While offline an action is disabled and says why (UI.md): spread onto the button.
+import { useTranslation } from 'react-i18next';
+import { useOnline } from './OfflineBanner.tsx';
+
+export function useOfflineAction(): { disabled: boolean; title: string | undefined } {
+  const { t } = useTranslation();
+  const online = useOnline();
+  return { disabled: !online, title: online ? undefined : t('offline.actionDisabled') };
+}

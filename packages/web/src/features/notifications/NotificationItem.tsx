@@ -1,0 +1,77 @@
+// One notification in a list (bell menu and the notifications page): title, labels, the short
+// text as the server cut it, and how long ago it came; opens on click, deletes on its own button.
+import { ActionIcon, Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { Notification } from '@tuura/domain/schemas/notification';
+import { useTranslation } from 'react-i18next';
+import { useOfflineAction } from '../../components/offlineAction.ts';
+import { formatDateTime, fromNow } from '../../lib/time.ts';
+import { useDeleteNotification } from './api.ts';
+import classes from './NotificationItem.module.css';
+
+type Props = { notification: Notification; onOpen: (id: string) => void; selected?: boolean };
+
+export function NotificationList({ children }: { children: React.ReactNode }) {
+  return (
+    <ul className={classes.list} data-testid="notification-list">
+      {children}
+    </ul>
+  );
+}
+
+export function NotificationItem({ notification: n, onOpen, selected = false }: Props) {
+  const { t, i18n } = useTranslation();
+  const remove = useDeleteNotification();
+  const offline = useOfflineAction();
+  return (
+    <Group
+      component="li"
+      className={classes.item}
+      wrap="nowrap"
+      align="flex-start"
+      gap={0}
+      data-selected={selected || undefined}
+      data-testid="notification-item"
+    >
+      <UnstyledButton
+        className={classes.open}
+        onClick={() => onOpen(n._id)}
+        aria-current={selected || undefined}
+      >
+        <Text fw={600} size="sm" data-testid="notification-title">
+          {n.title}
+        </Text>
+        {n.labels.length > 0 && (
+          <Group gap={4} my={4}>
+            {n.labels.map((label) => (
+              <Badge key={label} size="xs" variant="light">
+                {label}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        {n.shortText && (
+          <Text size="sm" c="dimmed" data-testid="notification-short-text">
+            {n.shortText}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed" mt={2}>
+          <time dateTime={n.createdAt} title={formatDateTime(n.createdAt, i18n.language)}>
+            {fromNow(n.createdAt, i18n.language)}
+          </time>
+        </Text>
+      </UnstyledButton>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size={44}
+        aria-label={t('notifications.delete', { title: n.title })}
+        onClick={() => remove.mutate(n._id)}
+        data-testid="notification-delete"
+        {...offline}
+      >
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}

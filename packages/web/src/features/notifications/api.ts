@@ -1,0 +1,96 @@
+// The bell menu's data: the own notifications, polled (spec §4), and deletes that change the
+// screen at once and roll back with a message if the server says no (UI.md).
+import { notifications as toast } from '@mantine/notifications';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { notificationContracts } from '@tuura/domain/api/notifications';
+import { POLLING } from '@tuura/domain/limits';
+import type { Notification } from '@tuura/domain/schemas/notification';
+import { useTranslation } from 'react-i18next';
+import { ApiError, call, endpoint } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+
+// The bell sits in every page's header: endpoints typed by the contracts keep zod and the
+// schemas out of the shell's first download.
+type Contracts = typeof notificationContracts;
+const api = {
+  list: endpoint<Contracts['list']>('GET', '/api/notifications'),
+  deleteAll: endpoint<Contracts['deleteAll']>('DELETE', '/api/notifications/mass'),
+  deleteOne: endpoint<Contracts['deleteOne']>('DELETE', '/api/notifications/:id'),
+};
+
+const key = queryKeys.notifications;
+const mutationKey = [...key, 'delete'] as const;
+
+/** Newest first; the server sends them so, and the order is kept here too after a rollback. */
+export const newestFirst = (list: readonly Notification[]) =>
+  [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+
+export const notificationsQuery = queryOptions({
+  queryKey: key,
+  queryFn: async () => newestFirst((await call(api.list)).notifications),
+});
+
+export function useNotifications() {
+  return useQuery({ ...notificationsQuery, refetchInterval: POLLING.intervalMs });
+}
+
+/** After the last of overlapping deletes, ask the server what is left. */
+function settle(client: QueryClient) {
+  if (client.isMutating({ mutationKey }) === 1) void client.invalidateQueries({ queryKey: key });
+}
+
+/** Already gone on the server (another tab, another device): the delete did what was asked. */
+const alreadyGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+export function useDeleteNotification() {
+  const client = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationKey,
+    meta: { silent: true },
+    mutationFn: async (id: string) => {
+      try {
+        await call(api.deleteOne, { params: { id } });
+      } catch (error) {
+        if (!alreadyGone(error)) throw error;
+      }
+    },
+    onMutate: async (id) => {
+      await client.cancelQueries({ queryKey: key });
+      const removed = client.getQueryData<Notification[]>(key)?.find((n) => n._id === id);
+      client.setQueryData<Notification[]>(key, (list) => list?.filter((n) => n._id !== id));
+      return { removed };
+    },
+    onError: (_error, _id, context) => {
+      const removed = context?.removed;
+      // Put back only this one, so other deletes in flight are not undone with it.
+      if (removed)
+        client.setQueryData<Notification[]>(key, (list) =>
+          newestFirst([...(list ?? []).filter((n) => n._id !== removed._id), removed]),
+        );
+      toast.show({ color: 'red', message: t('notifications.deleteFailed') });
+    },
+    onSettled: () => settle(client),
+  });
+}
+
+export function useDeleteAllNotifications() {
+  const client = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationKey,
+    meta: { silent: true },
+    mutationFn: () => call(api.deleteAll),
+    onMutate: async () => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<Notification[]>(key);
+      client.setQueryData<Notification[]>(key, []);
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) client.setQueryData(key, context.previous);
+      toast.show({ color: 'red', message: t('notifications.deleteAllFailed') });
+    },
+    onSettled: () => settle(client),
+  });
+}

@@ -1,0 +1,56 @@
+// Own display settings kept on the server (PUT /api/users/settings): applied at once, saved,
+// and rolled back with a message if the server says no (UI.md).
+import { useMantineColorScheme } from '@mantine/core';
+import { notifications as toast } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userContracts } from '@tuura/domain/api/users';
+import type { userSettingsInput } from '@tuura/domain/schemas/user';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { call } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { type Session, useSetSession } from '../../api/session.ts';
+import { applyLocale } from '../../i18n/index.ts';
+
+type SettingsChange = z.infer<typeof userSettingsInput>;
+const mutationKey = ['settings'] as const;
+
+export function useUpdateSettings() {
+  const client = useQueryClient();
+  const setSession = useSetSession();
+  const { setColorScheme } = useMantineColorScheme();
+  const { t } = useTranslation();
+
+  const apply = (change: SettingsChange) => {
+    if (change.locale) void applyLocale(change.locale);
+    if (change.darkMode !== undefined) setColorScheme(change.darkMode ? 'dark' : 'light');
+  };
+
+  return useMutation({
+    mutationKey,
+    meta: { silent: true },
+    mutationFn: (settings: SettingsChange) => call(userContracts.updateSettings, { body: { settings } }),
+    onMutate: async (change) => {
+      await client.cancelQueries({ queryKey: queryKeys.session });
+      const previous = client.getQueryData<Session>(queryKeys.session);
+      if (previous?.kind === 'user') {
+        const settings = { ...previous.user.settings, ...change };
+        setSession({ kind: 'user', user: { ...previous.user, settings } });
+      }
+      apply(change);
+      return { previous };
+    },
+    onSuccess: ({ user }) => {
+      // With another change still on its way, this answer is already out of date.
+      if (client.isMutating({ mutationKey }) === 1) setSession({ kind: 'user', user });
+    },
+    onError: (_error, _change, context) => {
+      const previous = context?.previous;
+      if (previous?.kind === 'user') {
+        setSession(previous);
+        apply(previous.user.settings);
+      }
+      toast.show({ color: 'red', message: t('profile.settingsFailed') });
+    },
+  });
+}

@@ -1,0 +1,107 @@
+// The bell menu against a stubbed fetch: order, texts as the server sent them, empty state,
+// opening an item, and a delete that rolls back when the server says no.
+
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Notification } from '@tuura/domain/schemas/notification';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NotificationMenu } from '../src/features/notifications/NotificationMenu.tsx';
+import fi from '../src/i18n/fi.json';
+import { json, renderWithProviders } from './render.tsx';
+
+const note = (id: number, createdAt: string, extra: Partial<Notification> = {}): Notification => ({
+  _id: `00000000-0000-4000-8000-00000000000${id}`,
+  title: `Ilmoitus ${id}`,
+  labels: [],
+  shortText: `Lyhyt teksti ${id}`,
+  text: `Lyhyt teksti ${id}`,
+  createdAt,
+  ...extra,
+});
+
+type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+const stubFetch = (handler: Handler) => {
+  const fetch = vi.fn((url: string, init?: RequestInit) => Promise.resolve(handler(url, init)));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function openMenu() {
+  renderWithProviders(<NotificationMenu />);
+  const bell = screen.getByTestId('notification-bell');
+  fireEvent.click(bell);
+  return screen.findByTestId('notification-menu');
+}
+
+const titles = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByTestId('notification-title')
+    .map((el) => el.textContent);
+
+describe('NotificationMenu', () => {
+  it('lists the notifications newest first, with the count on the bell', async () => {
+    const list = [
+      note(1, '2026-11-20T08:00:00.000Z'),
+      note(3, '2026-11-21T12:00:00.000Z', { labels: ['Vuorot', 'Tärkeä'] }),
+      note(2, '2026-11-21T09:00:00.000Z'),
+    ];
+    stubFetch(() => json({ notifications: list }));
+    const menu = await openMenu();
+    await waitFor(() => expect(titles(menu)).toEqual(['Ilmoitus 3', 'Ilmoitus 2', 'Ilmoitus 1']));
+    expect(screen.getByTestId('notification-count').textContent).toBe('3');
+    expect(within(menu).getByText('Tärkeä')).toBeTruthy();
+    expect(within(menu).getByTestId('notification-delete-all')).toBeTruthy();
+  });
+
+  it('shows the short text exactly as the server cut it, never the full text', async () => {
+    const text =
+      'Vuorosi osastolla 4B on siirretty alkamaan tuntia aiemmin. Tarkista uusi aika ja vahvista muutos vuorolistalta.';
+    const shortText = text.slice(0, 80);
+    stubFetch(() => json({ notifications: [note(1, '2026-11-21T12:00:00.000Z', { shortText, text })] }));
+    const menu = await openMenu();
+    const shown = await within(menu).findByTestId('notification-short-text');
+    expect(shown.textContent).toBe(shortText);
+    expect(within(menu).queryByText(text)).toBeNull();
+  });
+
+  it("says 'no notifications' when there are none, with no delete-all button", async () => {
+    stubFetch(() => json({ notifications: [] }));
+    const menu = await openMenu();
+    expect((await within(menu).findByTestId('notifications-empty')).textContent).toBe(fi.notifications.empty);
+    expect(within(menu).queryByTestId('notification-delete-all')).toBeNull();
+    expect(screen.queryByTestId('notification-count')).toBeNull();
+  });
+
+  it('opens the notification page for a clicked item and closes the menu', async () => {
+    const n = note(1, '2026-11-21T12:00:00.000Z');
+    stubFetch(() => json({ notifications: [n] }));
+    const menu = await openMenu();
+    fireEvent.click(await within(menu).findByText(n.title));
+    expect(screen.getByTestId('location').textContent).toBe(`/notifications?id=${n._id}`);
+    await waitFor(() => expect(screen.queryByTestId('notification-menu')).toBeNull());
+  });
+
+  it('removes a deleted item at once and puts it back when the server refuses', async () => {
+    const list = [note(2, '2026-11-21T12:00:00.000Z'), note(1, '2026-11-20T12:00:00.000Z')];
+    let refuse: (r: Response) => void = () => {};
+    stubFetch((_url, init) => {
+      if (init?.method === 'DELETE')
+        return new Promise<Response>((resolve) => {
+          refuse = resolve;
+        });
+      return json({ notifications: list });
+    });
+    const menu = await openMenu();
+    await waitFor(() => expect(titles(menu)).toEqual(['Ilmoitus 2', 'Ilmoitus 1']));
+    const [first] = within(menu).getAllByTestId('notification-delete');
+    fireEvent.click(first as HTMLElement);
+    await waitFor(() => expect(titles(menu)).toEqual(['Ilmoitus 1']));
+    await act(async () =>
+      refuse(json({ statusCode: 500, error: 'Internal Server Error', message: 'Boom' }, 500)),
+    );
+    await waitFor(() => expect(titles(menu)).toEqual(['Ilmoitus 2', 'Ilmoitus 1']));
+  });
+});

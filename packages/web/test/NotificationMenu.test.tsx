@@ -56,14 +56,14 @@ describe('NotificationMenu', () => {
     expect(within(menu).getByTestId('notification-delete-all')).toBeTruthy();
   });
 
-  it('shows the short text exactly as the server cut it, never the full text', async () => {
+  it('shows the short text as the server cut it, marked with an ellipsis, never the full text', async () => {
     const text =
       'Vuorosi osastolla 4B on siirretty alkamaan tuntia aiemmin. Tarkista uusi aika ja vahvista muutos vuorolistalta.';
     const shortText = text.slice(0, 80);
     stubFetch(() => json({ notifications: [note(1, '2026-11-21T12:00:00.000Z', { shortText, text })] }));
     const menu = await openMenu();
     const shown = await within(menu).findByTestId('notification-short-text');
-    expect(shown.textContent).toBe(shortText);
+    expect(shown.textContent).toBe(`${shortText}…`);
     expect(within(menu).queryByText(text)).toBeNull();
   });
 

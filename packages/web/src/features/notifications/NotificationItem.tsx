@@ -53,6 +53,8 @@ export function NotificationItem({ notification: n, onOpen, selected = false }: 
         {n.shortText && (
           <Text size="sm" c="dimmed" data-testid="notification-short-text">
             {n.shortText}
+            {/* The server cuts at 80 characters; say so when it did. */}
+            {n.text.length > n.shortText.length && '…'}
           </Text>
         )}
         <Text size="xs" c="dimmed" mt={2}>

@@ -24,3 +24,23 @@ test('a session ended on the server sends the next page load to the login page',
   await page.goto('/compensation');
   await expect(page).toHaveURL('/auth/login?p=%2Fcompensation');
 });
+
+test('a saved "nobody" older than the login does not send a signed-in person to the login page', async ({
+  page,
+}) => {
+  // The cache saved before login says nobody is signed in...
+  await page.goto('/auth/login');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tuura.cache'))).toContain('anonymous');
+  const savedBeforeLogin = await page.evaluate(() => localStorage.getItem('tuura.cache'));
+  await login(page, accounts.worker);
+  await expectUserShell(page);
+  // ...and is what a reload finds, while the server's answer is slow (a busy phone network).
+  await page.evaluate((saved) => localStorage.setItem('tuura.cache', saved ?? ''), savedBeforeLogin);
+  await page.route('**/api/auth/refresh', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/instructions');
+  await expect(page).toHaveURL('/instructions');
+  await expectUserShell(page);
+});

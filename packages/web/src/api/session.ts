@@ -47,6 +47,17 @@ export function useSession() {
   return useQuery(sessionQuery);
 }
 
+/**
+ * The session a guard may act on, or undefined while it is unknown. A saved "nobody" is not
+ * trusted while the server is being asked (it may be older than a login); a saved person is
+ * shown at once, which keeps pages readable offline.
+ */
+export function useKnownSession(): Session | undefined {
+  const { data, isPending, isFetching } = useSession();
+  if (isPending || !data || (data.kind === 'anonymous' && isFetching)) return undefined;
+  return data;
+}
+
 /** The signed-in session; only call below a guard that guarantees one. */
 export function useUser(): User {
   const { data } = useSession();

@@ -3,7 +3,7 @@ import type { PermissionArea } from '@tuura/domain/enums';
 import { readOrAbove } from '@tuura/domain/permissions';
 import { lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../api/session.ts';
+import { useKnownSession, useSession } from '../api/session.ts';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { loginPathFor, paths } from './paths.ts';
 
@@ -13,9 +13,9 @@ const NotAuthorizedPage = lazy(() =>
 
 /** A worker or admin login. Guests get 403; anyone else goes to login and comes back. */
 export function RequireUser() {
-  const { data, isPending } = useSession();
+  const data = useKnownSession();
   const location = useLocation();
-  if (isPending || !data) return <FullPageLoader />;
+  if (!data) return <FullPageLoader />;
   if (data.kind === 'anonymous')
     return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   if (data.kind === 'guest') return <NotAuthorizedPage />;
@@ -27,9 +27,9 @@ export function RequireUser() {
 
 /** A guest-user login only. */
 export function RequireGuest() {
-  const { data, isPending } = useSession();
+  const data = useKnownSession();
   const location = useLocation();
-  if (isPending || !data) return <FullPageLoader />;
+  if (!data) return <FullPageLoader />;
   if (data.kind === 'anonymous')
     return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   if (data.kind !== 'guest') return <NotAuthorizedPage />;
@@ -46,8 +46,8 @@ export function RequireAreas({ areas }: { areas: readonly PermissionArea[] }) {
 
 /** `/`: the right home for whoever is here. */
 export function HomeRedirect() {
-  const { data, isPending } = useSession();
-  if (isPending || !data) return <FullPageLoader />;
+  const data = useKnownSession();
+  if (!data) return <FullPageLoader />;
   if (data.kind === 'guest') return <Navigate to={paths.guestShifts} replace />;
   if (data.kind === 'user') return <Navigate to={paths.shifts} replace />;
   return <Navigate to={paths.login} replace />;

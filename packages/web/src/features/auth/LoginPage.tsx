@@ -15,13 +15,14 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { ApiError, call } from '../../api/client.ts';
 import { endpoints } from '../../api/endpoints.ts';
+import { useKnownSession } from '../../api/session.ts';
 import { paths } from '../../app/paths.ts';
 import { lazyDomainValidator } from '../../components/formValidation.ts';
 import { useOnline } from '../../components/OfflineBanner.tsx';
-import { useLoginSuccess } from './useLoginSuccess.ts';
+import { useLoginSuccess, useReturnPath } from './useLoginSuccess.ts';
 
 type Kind = 'user' | 'guest';
 
@@ -34,6 +35,8 @@ type Step = 'password' | 'otp' | 'recovery';
 export default function LoginPage() {
   const { t } = useTranslation();
   const onSuccess = useLoginSuccess();
+  const returnPath = useReturnPath();
+  const session = useKnownSession();
   const [kind, setKind] = useState<Kind>('user');
   const [step, setStep] = useState<Step>('password');
   const [problem, setProblem] = useState<string | null>(null);
@@ -80,6 +83,9 @@ export default function LoginPage() {
     setProblem(null);
     login.mutate(values);
   });
+
+  // Already signed in (e.g. the saved cache was older than the login): go on.
+  if (session && session.kind !== 'anonymous') return <Navigate to={returnPath(session)} replace />;
 
   return (
     <form onSubmit={validator.onSubmit(submit)} noValidate>

@@ -2,15 +2,23 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { rememberSessionKind, type Session, useSetSession } from '../../api/session.ts';
 import { paths, safeReturnPath } from '../../app/paths.ts';
 
+type SignedIn = Exclude<Session, { kind: 'anonymous' }>;
+
+/** Where a signed-in person goes from the login page: back where they were headed, or home. */
+export function useReturnPath() {
+  const [search] = useSearchParams();
+  return (session: SignedIn) =>
+    safeReturnPath(search.get('p')) ?? (session.kind === 'guest' ? paths.guestShifts : paths.shifts);
+}
+
 /** After login: remember the session, then go back where the person was headed. */
 export function useLoginSuccess() {
   const setSession = useSetSession();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  return (session: Exclude<Session, { kind: 'anonymous' }>) => {
+  const returnPath = useReturnPath();
+  return (session: SignedIn) => {
     rememberSessionKind(session.kind);
     setSession(session);
-    const home = session.kind === 'guest' ? paths.guestShifts : paths.shifts;
-    navigate(safeReturnPath(search.get('p')) ?? home, { replace: true });
+    navigate(returnPath(session), { replace: true });
   };
 }

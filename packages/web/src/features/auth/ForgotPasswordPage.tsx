@@ -1,6 +1,6 @@
 // Forgot password: ask for a reset link for a user or a guest-user account. The answer is the
 // same whether the address is known or not, so the page cannot be used to probe for accounts.
-import { Alert, Anchor, Button, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { authContracts } from '@tuura/domain/api/auth';
@@ -13,13 +13,12 @@ import { paths } from '../../app/paths.ts';
 import { showFormServerError } from '../../components/formErrors.ts';
 import { domainValidator } from '../../components/formValidation.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
-
-type Kind = 'user' | 'guest';
+import { type AccountKind, AccountKindSwitch, EmailField } from './AccountFields.tsx';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const offline = useOfflineAction();
-  const [kind, setKind] = useState<Kind>('user');
+  const [kind, setKind] = useState<AccountKind>('user');
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
@@ -65,24 +64,8 @@ export default function ForgotPasswordPage() {
         <Text size="sm" c="dimmed">
           {t('reset.forgotText')}
         </Text>
-        <SegmentedControl
-          fullWidth
-          value={kind}
-          onChange={(v) => setKind(v as Kind)}
-          data={[
-            { value: 'user', label: t('login.asUser') },
-            { value: 'guest', label: t('login.asGuest') },
-          ]}
-          aria-label={t('login.kind')}
-        />
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          {...form.getInputProps('email')}
-        />
+        <AccountKindSwitch value={kind} onChange={setKind} />
+        <EmailField {...form.getInputProps('email')} />
         {problem && (
           <Alert color="red" role="alert">
             {problem}

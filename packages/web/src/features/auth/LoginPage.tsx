@@ -1,16 +1,6 @@
 // Login (spec §2, §7): email and password; a second step for the one-time code with a switch
 // to a recovery code; guest users log in on the same page by choosing the guest tab.
-import {
-  Alert,
-  Anchor,
-  Button,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,9 +12,8 @@ import { useKnownSession } from '../../api/session.ts';
 import { paths } from '../../app/paths.ts';
 import { lazyDomainValidator } from '../../components/formValidation.ts';
 import { useOnline } from '../../components/OfflineBanner.tsx';
+import { type AccountKind, AccountKindSwitch, EmailField } from './AccountFields.tsx';
 import { useLoginSuccess, useReturnPath } from './useLoginSuccess.ts';
-
-type Kind = 'user' | 'guest';
 
 // The schema (and zod) load beside the page: the login route stays within its budget.
 const validator = lazyDomainValidator(() =>
@@ -37,7 +26,7 @@ export default function LoginPage() {
   const onSuccess = useLoginSuccess();
   const returnPath = useReturnPath();
   const session = useKnownSession();
-  const [kind, setKind] = useState<Kind>('user');
+  const [kind, setKind] = useState<AccountKind>('user');
   const [step, setStep] = useState<Step>('password');
   const [problem, setProblem] = useState<string | null>(null);
   const online = useOnline();
@@ -95,24 +84,8 @@ export default function LoginPage() {
         </Title>
         {step === 'password' ? (
           <>
-            <SegmentedControl
-              fullWidth
-              value={kind}
-              onChange={(v) => setKind(v as Kind)}
-              data={[
-                { value: 'user', label: t('login.asUser') },
-                { value: 'guest', label: t('login.asGuest') },
-              ]}
-              aria-label={t('login.kind')}
-            />
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              required
-              {...form.getInputProps('email')}
-            />
+            <AccountKindSwitch value={kind} onChange={setKind} />
+            <EmailField {...form.getInputProps('email')} />
             <PasswordInput
               label={t('fields.password')}
               autoComplete="current-password"

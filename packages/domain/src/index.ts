@@ -11,4 +11,5 @@ export * from './rules/poll.ts';
 export * from './rules/stamp.ts';
 export * from './rules/startEndForm.ts';
 export * from './rules/timeEffective.ts';
+export * from './rules/zonedTime.ts';
 export * from './validation.ts';

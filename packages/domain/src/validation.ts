@@ -23,6 +23,8 @@ export const MESSAGE_KEYS = [
   'invalidOtp',
   'wrongPassword',
   'invalidCharacter',
+  'locked',
+  'ongoing',
   'invalid',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

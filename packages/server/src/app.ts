@@ -14,6 +14,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { organizationRoutes } from './modules/organization/routes.ts';
+import { workerShiftRoutes } from './modules/shifts/routes.ts';
+import { templateRoutes } from './modules/templates/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { placeholderPage } from './placeholder.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -32,7 +34,15 @@ export type BuildOptions = {
   logger?: boolean | object;
 };
 
-const API_MODULES = [healthRoutes, authRoutes, organizationRoutes, notificationRoutes, userRoutes];
+const API_MODULES = [
+  healthRoutes,
+  authRoutes,
+  organizationRoutes,
+  notificationRoutes,
+  userRoutes,
+  workerShiftRoutes,
+  templateRoutes,
+];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -36,7 +36,8 @@ export type Stamp = z.infer<typeof stampSchema>;
 export const shiftSchema = z.object({
   _id: id,
   from: dateTime,
-  to: dateTime,
+  /** Null only while a shift the worker started is still running (submitted false). */
+  to: dateTime.nullable(),
   name: z.string(),
   description: z.string(),
   type: shiftType,
@@ -57,8 +58,13 @@ export const shiftSchema = z.object({
 });
 export type Shift = z.infer<typeof shiftSchema>;
 
-/** What a worker sees of a shift: no admin notes, no customer billing. */
-export const workerShiftSchema = shiftSchema.omit({ meta: true, billing: true, billingStatus: true });
+/** Where a shift is: the customer and department names shown under its times. */
+export const shiftPlaceSchema = z.object({ customer: z.string(), department: z.string() });
+
+/** What a worker sees of a shift: no admin notes, no customer billing price. */
+export const workerShiftSchema = shiftSchema
+  .omit({ meta: true, billing: true })
+  .extend({ place: shiftPlaceSchema.nullable() });
 export type WorkerShift = z.infer<typeof workerShiftSchema>;
 
 /** Fields an admin sets when planning a shift. */
@@ -91,10 +97,14 @@ export const shiftMassInput = z.object({
 /** PUT /shifts/mass/admin: the same changes to many shifts. */
 export const shiftMassUpdateInput = z.object({ ids: ids(REQUEST.maxIdsPerMassAction), data: shiftUpdate });
 
-/** A shift a worker adds for themselves (/add-shifts). */
+/**
+ * A shift a worker adds (/add-shifts) or starts (submitted false, no end yet). The time rules
+ * (at most 5 minutes ahead, end not before start) need "now", so the server checks them with
+ * rules/startEndForm.ts, the same rule the form uses.
+ */
 export const workerShiftFields = z.object({
   from: dateTime,
-  to: dateTime,
+  to: dateTime.nullable().default(null),
   name: requiredText(SHIFT.name),
   description: text(SHIFT.description).default(''),
   type: shiftType.default(ShiftType.shift),
@@ -102,8 +112,11 @@ export const workerShiftFields = z.object({
   department: id.nullable().default(null),
   submitted: z.boolean().default(true),
 });
-export const workerShiftInput = workerShiftFields.superRefine(endsAfter('from', 'to'));
-export const workerShiftUpdate = updateOf(workerShiftFields).superRefine(endsAfter('from', 'to'));
+export const workerShiftInput = workerShiftFields;
+/** Ending a shift or correcting one's own: any of the fields. */
+export const workerShiftUpdate = updateOf(workerShiftFields);
+export type WorkerShiftInput = z.infer<typeof workerShiftInput>;
+export type WorkerShiftUpdate = z.infer<typeof workerShiftUpdate>;
 
 /** Starting a shift: it has a name and a start; the end comes when it is ended (spec §2). */
 export const shiftStartInput = z.object({

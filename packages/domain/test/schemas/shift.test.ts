@@ -69,8 +69,12 @@ describe('shift', () => {
   it('needs the end after the start', () => {
     const backwards = { ...input, to: '2025-03-01T07:00:00+02:00' };
     expect(messages(shiftInput, backwards).to?.key).toBe('after');
-    expect(messages(workerShiftInput, backwards).to?.key).toBe('after');
     expect(messages(shiftInput, { ...input, to: input.from }).to?.key).toBe('after');
+  });
+
+  it('lets a worker start a shift without an end', () => {
+    const started = workerShiftInput.parse({ name: 'Päivystys', from: input.from, submitted: false });
+    expect(started).toMatchObject({ to: null, submitted: false });
   });
 
   it('updates only what is sent', () => {

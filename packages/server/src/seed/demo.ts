@@ -7,6 +7,8 @@ import { guestUsers, notifications, organizations, recoveryCodes, users } from '
 import { hashPassword } from '../lib/passwords.ts';
 import { normalizeRecoveryCode, sha256 } from '../lib/tokens.ts';
 import { CITIES, FIRST_NAMES, LAST_NAMES } from './names.ts';
+import { seedPlaces } from './places.ts';
+import { demoShifts, seedShifts } from './shifts.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 /** The two-factor demo account's TOTP secret (base32) and recovery codes, shown in the README. */
@@ -131,7 +133,13 @@ export async function seedDemo(db: Db) {
       })),
     );
     await tx.insert(notifications).values(rows);
-    return { organizationId: org.id, organizationName: org.name, users: inserted.length };
+    const places = await seedPlaces(tx, org.id);
+    const workerIds = inserted
+      .filter((u) => u.email !== DEMO_ACCOUNTS.admin && u.email !== DEMO_ACCOUNTS.reader)
+      .map((u) => u.id);
+    const worker = inserted.find((u) => u.email === DEMO_ACCOUNTS.worker);
+    const shiftCount = await seedShifts(tx, demoShifts(org.id, workerIds, places, new Date(now), worker?.id));
+    return { organizationId: org.id, organizationName: org.name, users: inserted.length, shifts: shiftCount };
   });
 }
 

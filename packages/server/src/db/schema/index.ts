@@ -4,4 +4,6 @@ export * from './guestUsers.ts';
 export * from './notifications.ts';
 export * from './organizations.ts';
 export * from './outbox.ts';
+export * from './places.ts';
+export * from './shifts.ts';
 export * from './users.ts';

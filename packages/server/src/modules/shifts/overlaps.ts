@@ -1,0 +1,29 @@
+// The overlap check before starting a shift or reserving one (spec §4): the caller's own shifts
+// and open shift requests that meet the time span. A span without an end is the instant `from`.
+import { and, ne } from 'drizzle-orm';
+import { type Ctx, userIdOf } from '../../context.ts';
+import { shifts } from '../../db/schema/index.ts';
+import { overlappingSuggestions } from '../suggestions/service.ts';
+import { ownShift, rangeOverlaps, selectShifts } from './queries.ts';
+
+export async function ownOverlaps(
+  ctx: Ctx,
+  input: { from: string; to: string | null; exclude: string | null },
+) {
+  const owner = { organizationId: ctx.auth?.organizationId ?? '', workerId: userIdOf(ctx) };
+  const from = new Date(input.from);
+  const closed = input.to === null;
+  const to = input.to ? new Date(input.to) : from;
+  const [found, requests] = await Promise.all([
+    selectShifts(
+      ctx.db,
+      and(
+        ownShift(owner),
+        rangeOverlaps(from, to, closed),
+        input.exclude ? ne(shifts.id, input.exclude) : undefined,
+      ),
+    ),
+    overlappingSuggestions(ctx.db, owner, { from, to, closed }),
+  ]);
+  return { user: { shifts: found, suggestions: requests }, overlaps: found.length + requests.length > 0 };
+}

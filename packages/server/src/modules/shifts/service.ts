@@ -1,0 +1,244 @@
+// A worker's own shifts: list, add, start, end, stamp. Time rules come from the domain's
+// start/end form rule, so the dialog and the API agree to the minute.
+import { ERROR_CODES, type FieldMessages, validateStartEnd } from '@tuura/domain';
+import type { workerShiftQuery } from '@tuura/domain/api/shifts';
+import { ApprovalState, BillingStatus } from '@tuura/domain/enums';
+import type { StampInput, WorkerShiftInput, WorkerShiftUpdate } from '@tuura/domain/schemas/shift';
+import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Ctx, userIdOf } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { departments, shifts, templates } from '../../db/schema/index.ts';
+import { AppError, invalid, notFound } from '../../errors.ts';
+import { type Owner, ownShift, rangeOverlaps, selectShifts } from './queries.ts';
+
+type Query = z.output<typeof workerShiftQuery>;
+const DAY_MS = 86_400_000;
+
+const ownerOf = (ctx: Ctx): Owner => ({
+  organizationId: ctx.auth?.organizationId ?? '',
+  workerId: userIdOf(ctx),
+});
+
+function filters(owner: Owner, q: Partial<Query>) {
+  return and(
+    ownShift(owner),
+    q.from || q.to ? rangeOverlaps(new Date(q.from ?? 0), q.to ? new Date(q.to) : null, true) : undefined,
+    q.submitted === undefined ? undefined : eq(shifts.submitted, q.submitted),
+    q.stampMissing ? and(eq(shifts.stampRequired, true), eq(shifts.stamped, false)) : undefined,
+  );
+}
+
+export const listOwnShifts = (ctx: Ctx, q: Query) => selectShifts(ctx.db, filters(ownerOf(ctx), q), q.limit);
+
+export async function countOwnShifts(ctx: Ctx, q: Partial<Query>) {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(shifts)
+    .where(filters(ownerOf(ctx), q));
+  return row?.n ?? 0;
+}
+
+/** One own shift; another worker's (or a missing) id is a 404 alike. */
+export async function getOwnShift(db: DbOrTx, owner: Owner, id: string) {
+  const [shift] = await selectShifts(db, and(ownShift(owner), eq(shifts.id, id)));
+  if (!shift) throw notFound('Shift not found');
+  return shift;
+}
+
+export const getShift = (ctx: Ctx, id: string) => getOwnShift(ctx.db, ownerOf(ctx), id);
+
+/** Own shifts within a day of the given one: the detail view's neighbours. */
+export async function nearShifts(ctx: Ctx, id: string) {
+  const owner = ownerOf(ctx);
+  const shift = await getOwnShift(ctx.db, owner, id);
+  const from = new Date(Date.parse(shift.from) - DAY_MS);
+  const to = new Date(Date.parse(shift.to ?? shift.from) + DAY_MS);
+  return selectShifts(ctx.db, and(ownShift(owner), rangeOverlaps(from, to, true), ne(shifts.id, id)));
+}
+
+function assertTimes(
+  input: { name: string; description: string; from: string; to: string | null; submitted: boolean },
+  now: Date,
+) {
+  const fields = validateStartEnd(input, now, input.submitted ? 'end' : 'start');
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+}
+
+/** The template's name is the shift's name; a department must be the organisation's own. */
+async function checkPlace(
+  db: DbOrTx,
+  organizationId: string,
+  input: { name: string; template: string | null; department: string | null },
+) {
+  const fields: FieldMessages = {};
+  let department = input.department;
+  if (input.template) {
+    const [template] = await db
+      .select({ name: templates.name, departmentId: templates.departmentId })
+      .from(templates)
+      .where(
+        and(
+          eq(templates.id, input.template),
+          eq(templates.organizationId, organizationId),
+          isNull(templates.deletedAt),
+        ),
+      );
+    if (!template) fields.template = { key: 'invalid', params: { field: 'template' } };
+    else if (template.name !== input.name.trim()) fields.name = { key: 'locked', params: { field: 'name' } };
+    else department ??= template.departmentId;
+  }
+  if (department) {
+    const [found] = await db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(
+        and(
+          eq(departments.id, department),
+          eq(departments.organizationId, organizationId),
+          isNull(departments.deletedAt),
+        ),
+      );
+    if (!found) fields.department = { key: 'invalid', params: { field: 'department' } };
+  }
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+  return department;
+}
+
+async function assertNoOtherOngoing(db: DbOrTx, owner: Owner, exceptId?: string) {
+  const [running] = await db
+    .select({ id: shifts.id })
+    .from(shifts)
+    .where(and(ownShift(owner), eq(shifts.submitted, false), exceptId ? ne(shifts.id, exceptId) : undefined))
+    .limit(1);
+  if (running)
+    throw new AppError(ERROR_CODES.conflict, 'Another shift is already running', {
+      from: { key: 'ongoing' },
+    });
+}
+
+export async function createOwnShift(ctx: Ctx, input: WorkerShiftInput) {
+  const owner = ownerOf(ctx);
+  const to = input.submitted ? input.to : null;
+  assertTimes({ ...input, to }, ctx.now);
+  return ctx.db.transaction(async (tx) => {
+    const departmentId = await checkPlace(tx, owner.organizationId, input);
+    if (!input.submitted) await assertNoOtherOngoing(tx, owner);
+    const [row] = await tx
+      .insert(shifts)
+      .values({
+        organizationId: owner.organizationId,
+        workerId: owner.workerId,
+        departmentId,
+        templateId: input.template,
+        name: input.name,
+        description: input.description,
+        type: input.type,
+        from: new Date(input.from),
+        to: to ? new Date(to) : null,
+        submitted: input.submitted,
+      })
+      .returning({ id: shifts.id });
+    return getOwnShift(tx, owner, row?.id ?? '');
+  });
+}
+
+/** Ends a running shift or corrects an own one; billed or approved shifts are settled. */
+export async function updateOwnShift(ctx: Ctx, id: string, input: WorkerShiftUpdate) {
+  const owner = ownerOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const current = await getOwnShift(tx, owner, id);
+    if (
+      current.billingStatus !== BillingStatus.notBilled ||
+      current.stamp.approved === ApprovalState.approved
+    ) {
+      throw new AppError(ERROR_CODES.conflict, 'This shift is settled and can no longer be changed');
+    }
+    const merged = { ...current, ...input };
+    const to = merged.submitted ? merged.to : null;
+    assertTimes({ ...merged, to }, ctx.now);
+    const departmentId = await checkPlace(tx, owner.organizationId, merged);
+    if (!merged.submitted) await assertNoOtherOngoing(tx, owner, id);
+    await tx
+      .update(shifts)
+      .set({
+        name: merged.name,
+        description: merged.description,
+        type: merged.type,
+        from: new Date(merged.from),
+        to: to ? new Date(to) : null,
+        templateId: merged.template,
+        departmentId,
+        submitted: merged.submitted,
+        updatedAt: ctx.now,
+      })
+      .where(and(ownShift(owner), eq(shifts.id, id)));
+    return getOwnShift(tx, owner, id);
+  });
+}
+
+function assertStampable(shift: Awaited<ReturnType<typeof getOwnShift>>) {
+  if (!shift.stamp.required) throw new AppError(ERROR_CODES.conflict, 'This shift needs no stamp');
+  if (shift.stamp.approved === ApprovalState.approved)
+    throw new AppError(ERROR_CODES.conflict, 'The stamp is already approved');
+}
+
+/** The worker's real times; they count until an admin approves (spec §4). */
+export async function stampOwnShift(ctx: Ctx, id: string, input: StampInput) {
+  const owner = ownerOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const shift = await getOwnShift(tx, owner, id);
+    assertStampable(shift);
+    assertTimes(
+      { name: shift.name, description: '', from: input.from, to: input.to, submitted: true },
+      ctx.now,
+    );
+    await tx
+      .update(shifts)
+      .set({
+        stamped: true,
+        stampFrom: new Date(input.from),
+        stampTo: new Date(input.to),
+        stampMessage: input.message,
+        stampNotCompleted: input.notCompleted,
+        stampApproved: ApprovalState.pending,
+        updatedAt: ctx.now,
+      })
+      .where(and(ownShift(owner), eq(shifts.id, id)));
+    return getOwnShift(tx, owner, id);
+  });
+}
+
+/** Stamps several past shifts with their planned times; all or none. */
+export async function stampManyOwnShifts(
+  ctx: Ctx,
+  input: { ids: string[]; message: string; notCompleted: boolean },
+) {
+  const owner = ownerOf(ctx);
+  const ids = [...new Set(input.ids)];
+  return ctx.db.transaction(async (tx) => {
+    const found = await selectShifts(tx, and(ownShift(owner), inArray(shifts.id, ids)));
+    if (found.length !== ids.length) throw notFound('Shift not found');
+    for (const shift of found) {
+      assertStampable(shift);
+      assertTimes(
+        { name: shift.name, description: '', from: shift.from, to: shift.to, submitted: true },
+        ctx.now,
+      );
+    }
+    // One statement: each shift's stamp takes its own planned times.
+    await tx
+      .update(shifts)
+      .set({
+        stamped: true,
+        stampFrom: sql`${shifts.from}`,
+        stampTo: sql`${shifts.to}`,
+        stampMessage: input.message,
+        stampNotCompleted: input.notCompleted,
+        stampApproved: ApprovalState.pending,
+        updatedAt: ctx.now,
+      })
+      .where(and(ownShift(owner), inArray(shifts.id, ids)));
+    return selectShifts(tx, and(ownShift(owner), inArray(shifts.id, ids)));
+  });
+}

@@ -38,7 +38,7 @@ export default defineConfig({
       },
       {
         name: 'worker shell',
-        modules: ['app/layouts/UserLayout.tsx', 'features/placeholder/ComingSoonPage.tsx'],
+        modules: ['app/layouts/UserLayout.tsx', 'features/shifts/MyShiftsPage.tsx'],
         maxKb: WORKER_SHELL_BUDGET_KB,
       },
     ]),

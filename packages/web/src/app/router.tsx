@@ -19,6 +19,8 @@ const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 const GuestProfilePage = lazy(() => import('../features/profile/GuestProfilePage.tsx'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage.tsx'));
+const MyShiftsPage = lazy(() => import('../features/shifts/MyShiftsPage.tsx'));
+const AddShiftsPage = lazy(() => import('../features/shifts/AddShiftsPage.tsx'));
 const ComingSoonPage = lazy(() => import('../features/placeholder/ComingSoonPage.tsx'));
 const NotFoundPage = lazy(() =>
   import('../features/errors/ErrorPage.tsx').then((m) => ({ default: m.NotFoundPage })),
@@ -35,7 +37,9 @@ const placeholder = (path: string, titleKey: string) => (
 );
 
 const workerPages = [
-  ...WORKER_MENU.filter((m) => m.key !== 'profile' && m.key !== 'files').map((m) =>
+  <Route key="shifts" path={paths.shifts} element={<MyShiftsPage />} />,
+  <Route key="addShifts" path={paths.addShifts} element={<AddShiftsPage />} />,
+  ...WORKER_MENU.filter((m) => !['profile', 'files', 'shifts', 'addShifts'].includes(m.key)).map((m) =>
     placeholder(m.path, `nav.${m.key}`),
   ),
   placeholder('/files/:context', 'nav.files'),

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useUser } from '../../api/session.ts';
 import { AppHeader } from '../../components/AppHeader.tsx';
+import { StartEndButton } from '../../features/shifts/StartEndButton.tsx';
 import { WORKER_MENU } from '../paths.ts';
 
 export default function UserLayout() {
@@ -55,6 +56,7 @@ export default function UserLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />
+        <StartEndButton />
       </AppShell.Main>
     </AppShell>
   );

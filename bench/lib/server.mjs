@@ -1,0 +1,93 @@
+// Starts the real server (npm start's server part) on a free port with a fresh embedded
+// database and demo data; returns its URL and a stop function.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+/**
+ * With `postgresUrl` (e.g. postgres://postgres@127.0.0.1:5432/test) the server runs on a fresh
+ * PostgreSQL database made for the run and dropped after; otherwise on a fresh PGlite.
+ */
+export async function startServer({ postgresUrl, env = {} } = {}) {
+  const port = await freePort();
+  let dropDatabase = async () => {};
+  if (postgresUrl) {
+    const { default: pg } = await import('pg');
+    const name = `tuura_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    const dbUrl = new URL(postgresUrl);
+    dbUrl.pathname = `/${name}`;
+    env = { DATABASE_URL: dbUrl.toString(), DEMO_DATA: '1', ...env };
+    dropDatabase = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'tuura-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn('node', ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const started = performance.now();
+  for (let i = 0; i < 600; i++) {
+    if (
+      await fetch(`${url}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    startMs: performance.now() - started,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+      await dropDatabase();
+    },
+  };
+}
+
+export async function login(url, email, password = 'demo-password') {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`login failed for ${email}: ${res.status}`);
+  return cookie;
+}
+
+export function percentiles(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return { n: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1) };
+}

@@ -48,3 +48,19 @@ export class AppError extends Error {
 export const notFound = (what = 'Not found') => new AppError(ERROR_CODES.notFound, what);
 export const invalid = (fields: FieldMessages, message?: string) =>
   new AppError(ERROR_CODES.validation, message, fields);
+
+/**
+ * Runs `work`, moving the field paths of a validation error under `prefix` (e.g. `shift`), so
+ * rules checked in a service name fields the way the request body nests them.
+ */
+export async function underField<T>(prefix: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && error.fields) {
+      const fields = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [`${prefix}.${k}`, v]));
+      throw new AppError(error.code, error.message, fields, error.headers);
+    }
+    throw error;
+  }
+}

@@ -4,12 +4,13 @@ import { and, ne } from 'drizzle-orm';
 import { type Ctx, userIdOf } from '../../context.ts';
 import { shifts } from '../../db/schema/index.ts';
 import { overlappingSuggestions } from '../suggestions/service.ts';
-import { ownShift, rangeOverlaps, selectShifts } from './queries.ts';
+import { assertSpan, ownShift, rangeOverlaps, selectShifts } from './queries.ts';
 
 export async function ownOverlaps(
   ctx: Ctx,
   input: { from: string; to: string | null; exclude: string | null },
 ) {
+  assertSpan(input.from, input.to, 'to');
   const owner = { organizationId: ctx.auth?.organizationId ?? '', workerId: userIdOf(ctx) };
   const from = new Date(input.from);
   const closed = input.to === null;
@@ -19,7 +20,7 @@ export async function ownOverlaps(
       ctx.db,
       and(
         ownShift(owner),
-        rangeOverlaps(from, to, closed),
+        rangeOverlaps({ from, to, closed }, ctx.now),
         input.exclude ? ne(shifts.id, input.exclude) : undefined,
       ),
     ),

@@ -3,6 +3,7 @@ import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, departments, shifts } from '../../db/schema/index.ts';
+import { invalid } from '../../errors.ts';
 
 type ShiftRow = typeof shifts.$inferSelect;
 type Place = { customer: string | null; department: string | null };
@@ -41,10 +42,20 @@ export function toWorkerShift(row: ShiftRow, place: Place | null): WorkerShift {
 
 /**
  * Shifts whose time range meets [from, to) — or [from, to] with `closed`, for a window or an
- * instant. A shift still running (no end) reaches into the future; so does a window without one.
+ * instant. A running shift (no end yet) covers its start until `now`, not the whole future; the
+ * range test alone is what the GiST index answers, the second condition trims running shifts.
  */
-export const rangeOverlaps = (from: Date, to: Date | null, closed = false) =>
-  sql`tstzrange(${shifts.from}, ${shifts.to}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to ? to.toISOString() : null}::timestamptz, ${closed ? '[]' : '[)'})`;
+export const rangeOverlaps = (span: { from: Date; to: Date | null; closed?: boolean }, now: Date) =>
+  sql`(tstzrange(${shifts.from}, ${shifts.to}, '[)') && tstzrange(${span.from.toISOString()}::timestamptz, ${span.to ? span.to.toISOString() : null}::timestamptz, ${span.closed ? '[]' : '[)'}) and (${shifts.to} is not null or ${now.toISOString()}::timestamptz >= ${span.from.toISOString()}::timestamptz))`;
+
+/**
+ * A window or span must not end before it starts: PostgreSQL refuses such a range, so it is a
+ * field message here rather than a database error. `field` is the end's name in the request.
+ */
+export function assertSpan(from: string | undefined, to: string | null | undefined, field: string) {
+  if (from && to && Date.parse(to) < Date.parse(from))
+    throw invalid({ [field]: { key: 'after', params: { field } } });
+}
 
 export type Owner = { organizationId: string; workerId: string };
 

@@ -1,5 +1,6 @@
 import { workerShiftContracts as c } from '@tuura/domain/api/shifts';
 import type { FastifyInstance } from 'fastify';
+import { underField } from '../../errors.ts';
 import { bindContract } from '../../plugins/routes.ts';
 import {
   countOwnShifts,
@@ -17,9 +18,12 @@ export async function workerShiftRoutes(app: FastifyInstance) {
   bindContract(app, c.count, async ({ query }, ctx) => ({ count: await countOwnShifts(ctx, query) }));
   bindContract(app, c.get, async ({ params }, ctx) => ({ shift: await getShift(ctx, params.id) }));
   bindContract(app, c.near, async ({ params }, ctx) => ({ shifts: await nearShifts(ctx, params.id) }));
-  bindContract(app, c.create, async ({ body }, ctx) => ({ shift: await createOwnShift(ctx, body.shift) }));
+  // Service rules name fields as the body nests them: { shift: { … } } → `shift.from`.
+  bindContract(app, c.create, async ({ body }, ctx) => ({
+    shift: await underField('shift', () => createOwnShift(ctx, body.shift)),
+  }));
   bindContract(app, c.update, async ({ params, body }, ctx) => ({
-    shift: await updateOwnShift(ctx, params.id, body.shift),
+    shift: await underField('shift', () => updateOwnShift(ctx, params.id, body.shift)),
   }));
   bindContract(app, c.stamp, async ({ params, body }, ctx) => ({
     shift: await stampOwnShift(ctx, params.id, body),

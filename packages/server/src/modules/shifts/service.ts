@@ -8,9 +8,9 @@ import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Ctx, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { departments, shifts, templates } from '../../db/schema/index.ts';
+import { departments, shifts, templates, users } from '../../db/schema/index.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
-import { type Owner, ownShift, rangeOverlaps, selectShifts } from './queries.ts';
+import { assertSpan, type Owner, ownShift, rangeOverlaps, selectShifts } from './queries.ts';
 
 type Query = z.output<typeof workerShiftQuery>;
 const DAY_MS = 86_400_000;
@@ -20,22 +20,26 @@ const ownerOf = (ctx: Ctx): Owner => ({
   workerId: userIdOf(ctx),
 });
 
-function filters(owner: Owner, q: Partial<Query>) {
+function filters(owner: Owner, q: Partial<Query>, now: Date) {
+  assertSpan(q.from, q.to, 'querystring.to');
   return and(
     ownShift(owner),
-    q.from || q.to ? rangeOverlaps(new Date(q.from ?? 0), q.to ? new Date(q.to) : null, true) : undefined,
+    q.from || q.to
+      ? rangeOverlaps({ from: new Date(q.from ?? 0), to: q.to ? new Date(q.to) : null, closed: true }, now)
+      : undefined,
     q.submitted === undefined ? undefined : eq(shifts.submitted, q.submitted),
     q.stampMissing ? and(eq(shifts.stampRequired, true), eq(shifts.stamped, false)) : undefined,
   );
 }
 
-export const listOwnShifts = (ctx: Ctx, q: Query) => selectShifts(ctx.db, filters(ownerOf(ctx), q), q.limit);
+export const listOwnShifts = (ctx: Ctx, q: Query) =>
+  selectShifts(ctx.db, filters(ownerOf(ctx), q, ctx.now), q.limit);
 
 export async function countOwnShifts(ctx: Ctx, q: Partial<Query>) {
   const [row] = await ctx.db
     .select({ n: count() })
     .from(shifts)
-    .where(filters(ownerOf(ctx), q));
+    .where(filters(ownerOf(ctx), q, ctx.now));
   return row?.n ?? 0;
 }
 
@@ -54,7 +58,10 @@ export async function nearShifts(ctx: Ctx, id: string) {
   const shift = await getOwnShift(ctx.db, owner, id);
   const from = new Date(Date.parse(shift.from) - DAY_MS);
   const to = new Date(Date.parse(shift.to ?? shift.from) + DAY_MS);
-  return selectShifts(ctx.db, and(ownShift(owner), rangeOverlaps(from, to, true), ne(shifts.id, id)));
+  return selectShifts(
+    ctx.db,
+    and(ownShift(owner), rangeOverlaps({ from, to, closed: true }, ctx.now), ne(shifts.id, id)),
+  );
 }
 
 function assertTimes(
@@ -106,6 +113,8 @@ async function checkPlace(
 }
 
 async function assertNoOtherOngoing(db: DbOrTx, owner: Owner, exceptId?: string) {
+  // One start at a time per worker: two taps on start must not leave two running shifts.
+  await db.select({ id: users.id }).from(users).where(eq(users.id, owner.workerId)).for('update');
   const [running] = await db
     .select({ id: shifts.id })
     .from(shifts)

@@ -1,0 +1,124 @@
+// Issue 4 item 8: the demo data a worker sees — places and templates, and for every demo worker
+// shifts over the past and coming 8 weeks, some needing stamps, one running for worker@example.com.
+import { and, count, eq, isNotNull, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, departments, shifts, templates, users } from '../../src/db/schema/index.ts';
+import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/app.ts';
+import { DAY, userByEmail } from '../support/shifts.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const WEEKS_MS = 8 * 7 * DAY;
+
+/** Demo workers: everyone but the admin and the reader. */
+async function demoWorkerIds() {
+  const rows = await t.db
+    .select({ id: users.id })
+    .from(users)
+    .where(notInArray(users.email, [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.reader]));
+  return rows.map((r) => r.id);
+}
+
+/** A shift's time range; the running shift counts as lasting until now. */
+const range = (s: { from: AnyPgColumn; to: AnyPgColumn }) =>
+  sql`tstzrange(${s.from}, coalesce(${s.to}, now()), '[)')`;
+
+describe('demo seed: places', () => {
+  it('has three customers, each with departments, each with templates', async () => {
+    const [c] = await t.db.select({ n: count() }).from(customers);
+    expect(c?.n).toBe(3);
+    const perCustomer = await t.db
+      .select({ customer: departments.customerId, n: count() })
+      .from(departments)
+      .groupBy(departments.customerId);
+    expect(perCustomer).toHaveLength(3);
+    const perDepartment = await t.db
+      .select({ department: templates.departmentId, n: count() })
+      .from(templates)
+      .groupBy(templates.departmentId);
+    const [d] = await t.db.select({ n: count() }).from(departments);
+    expect(perDepartment).toHaveLength(d?.n ?? -1);
+  });
+});
+
+describe('demo seed: shifts', () => {
+  it('gives every demo worker past and coming shifts within 8 weeks, some needing a stamp', async () => {
+    const ids = await demoWorkerIds();
+    expect(ids.length).toBeGreaterThan(3);
+    const now = Date.now();
+    for (const id of ids) {
+      const rows = await t.db
+        .select()
+        .from(shifts)
+        .where(and(eq(shifts.workerId, id), isNull(shifts.deletedAt)));
+      const past = rows.filter((r) => r.to !== null && r.to.getTime() < now);
+      const coming = rows.filter((r) => r.from.getTime() > now);
+      expect(past.length, id).toBeGreaterThan(0);
+      expect(coming.length, id).toBeGreaterThan(0);
+      expect(rows.some((r) => r.stampRequired)).toBe(true);
+      // The data spans 8 weeks each way (plus a day for the zone and the seed's own moment).
+      for (const r of rows) {
+        expect(r.from.getTime()).toBeGreaterThan(now - WEEKS_MS - 2 * DAY);
+        expect(r.from.getTime()).toBeLessThan(now + WEEKS_MS + DAY);
+      }
+    }
+  });
+
+  it('has stamped and unstamped required shifts, pending and approved stamps, and billing states', async () => {
+    const rows = await t.db
+      .select({
+        stamped: shifts.stamped,
+        approved: shifts.stampApproved,
+        billing: shifts.billingStatus,
+        n: count(),
+      })
+      .from(shifts)
+      .where(eq(shifts.stampRequired, true))
+      .groupBy(shifts.stamped, shifts.stampApproved, shifts.billingStatus);
+    const total = (ok: (r: (typeof rows)[number]) => boolean) =>
+      rows.filter(ok).reduce((sum, r) => sum + r.n, 0);
+    expect(total((r) => r.stamped)).toBeGreaterThan(0);
+    expect(total((r) => !r.stamped)).toBeGreaterThan(0);
+    expect(total((r) => r.stamped && r.approved === 0)).toBeGreaterThan(0);
+    expect(total((r) => r.approved === 1)).toBeGreaterThan(0);
+    for (const status of [0, 1, 2])
+      expect(
+        total((r) => r.billing === status),
+        `billing ${status}`,
+      ).toBeGreaterThan(0);
+  });
+
+  it('has exactly one running shift, for worker@example.com', async () => {
+    const worker = await userByEmail(t, DEMO_ACCOUNTS.worker);
+    const running = await t.db.select().from(shifts).where(eq(shifts.submitted, false));
+    expect(running).toHaveLength(1);
+    expect(running[0]).toMatchObject({ workerId: worker.id, to: null });
+    expect(running[0]?.from.getTime()).toBeLessThan(Date.now());
+  });
+
+  it('never lets two shifts of one worker overlap (self-join count 0)', async () => {
+    const b = alias(shifts, 'b');
+    const [pairs] = await t.db
+      .select({ n: count() })
+      .from(shifts)
+      .innerJoin(
+        b,
+        and(eq(shifts.workerId, b.workerId), lt(shifts.id, b.id), sql`${range(shifts)} && ${range(b)}`),
+      )
+      .where(and(isNull(shifts.deletedAt), isNull(b.deletedAt)));
+    expect(pairs?.n).toBe(0);
+  });
+
+  it('ends every finished shift after it starts', async () => {
+    const [bad] = await t.db
+      .select({ n: count() })
+      .from(shifts)
+      .where(and(isNotNull(shifts.to), lte(shifts.to, shifts.from)));
+    expect(bad?.n).toBe(0);
+  });
+});

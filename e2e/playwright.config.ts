@@ -40,6 +40,8 @@ const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
+const FORCE_2FA_JOURNEY = /force-2fa\.spec\.ts$/;
+
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE;
 
 export default defineConfig({
@@ -63,6 +65,18 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: FORCE_2FA_JOURNEY,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromium, args: chromiumArgs },
+      },
+    },
+    {
+      // Force-2FA is organisation-wide and sends every user without two-factor to /profile: it
+      // runs alone, after every other journey, and turns itself off at the end.
+      name: 'force-2fa',
+      testMatch: FORCE_2FA_JOURNEY,
+      dependencies: ['chromium'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromium, args: chromiumArgs },

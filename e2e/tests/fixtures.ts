@@ -19,6 +19,21 @@ export const accounts = {
   settings: 'eero.korhonen@example.com',
   offline: 'aino.virtanen@example.com',
   screenshots: 'helmi.makinen@example.com',
+  // Start/end dialog and add shifts: workers with no running shift of their own.
+  startShift: 'otto.laitinen@example.com',
+  addShifts: 'sanna.tuominen@example.com',
+  fiveMinuteRule: 'teemu.rantanen@example.com',
+  startEndScreenshots: 'veera.karjalainen@example.com',
+  // My shifts: one only looks, one stamps a shift, one stamps all, one for the screenshots.
+  myShifts: 'kaisa.makela@example.com',
+  stampOne: 'lauri.hamalainen@example.com',
+  stampAll: 'maija.laine@example.com',
+  myShiftsScreenshots: 'niko.heikkinen@example.com',
+  // Force-2FA: enables two-factor on its own account. Session cache: two people on one browser
+  // (5 and 2 seeded notifications).
+  force2fa: 'matias.ahonen@example.com',
+  cacheFirst: 'jussi.savolainen@example.com',
+  cacheSecond: 'katri.lahtinen@example.com',
 } as const;
 export const TFA_SECRET = 'JBSWY3DPEHPK3PXP';
 

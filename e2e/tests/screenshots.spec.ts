@@ -52,6 +52,14 @@ test.describe('login page', () => {
   }
 });
 
+/** My shifts (the worker's first page) has drawn its data: no skeleton left. */
+async function myShiftsLoaded(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('week-strip')).toBeVisible();
+  await expect(page.getByTestId('hero-loading')).toHaveCount(0);
+  await expect(page.getByTestId('shifts-loading')).toHaveCount(0);
+}
+
 test.describe('worker shell on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   test('worker shell, fi, en and dark, with the menu drawer', async ({ page }) => {
@@ -59,7 +67,7 @@ test.describe('worker shell on a phone', () => {
     await expect(page.getByTestId('avatar-button')).toBeVisible();
     for (const look of LOOKS) {
       await applyLook(page, look);
-      await expect(page.getByTestId('empty-state')).toBeVisible();
+      await myShiftsLoaded(page);
       await shoot(page, `worker-phone-${look.name}.png`);
       await page.locator('header button.mantine-Burger-root').click();
       await expect(page.getByTestId('worker-menu')).toBeInViewport();
@@ -74,6 +82,68 @@ test.describe('worker shell on a phone', () => {
     const box = await menu.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     await shoot(page, 'worker-phone-notifications-fi.png');
+  });
+});
+
+test.describe('my shifts on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test('my shifts, fi, en and dark; the past list, the detail, the stamp form and the month', async ({
+    page,
+  }) => {
+    await login(page, accounts.myShiftsScreenshots);
+    await expectUserShell(page);
+    try {
+      for (const look of LOOKS) {
+        await applyLook(page, look);
+        await myShiftsLoaded(page);
+        await shoot(page, `my-shifts-phone-${look.name}.png`);
+        if (look.darkMode) await expectNoSeriousA11yViolations(page, 'my shifts on a phone, dark');
+      }
+      await applyLook(page, LOOKS[0] as Look);
+      await page.goto('/shifts?view=list&when=past');
+      const cards = page.getByRole('list', { name: 'Menneet' }).getByTestId('shift-card');
+      await expect(cards.first()).toBeVisible();
+      await shoot(page, 'my-shifts-phone-past-fi.png');
+
+      await cards
+        .first()
+        .getByRole('button', { name: /näytä vuoron tiedot/ })
+        .click();
+      const detail = page.getByRole('dialog', { name: 'Vuoron tiedot' });
+      await expect(detail.getByTestId('near-shifts').getByRole('heading')).toBeVisible();
+      await expect(detail.getByTestId('near-shifts').locator('.mantine-Skeleton-root')).toHaveCount(0);
+      await shoot(page, 'my-shifts-phone-detail-fi.png');
+      await page.keyboard.press('Escape');
+      await expect(detail).toBeHidden();
+
+      const stamp = page.getByTestId('stamp-button').first();
+      if ((await stamp.count()) > 0) {
+        await stamp.click();
+        await expect(
+          page.getByRole('dialog', { name: 'Leimaa vuoro' }).getByTestId('stamp-form'),
+        ).toBeVisible();
+        await shoot(page, 'my-shifts-phone-stamp-fi.png');
+        await page.keyboard.press('Escape');
+      }
+
+      await page.goto('/shifts?view=month');
+      await expect(page.getByTestId('month-calendar')).toBeVisible();
+      await expect(page.getByTestId('shifts-loading')).toHaveCount(0);
+      await page.getByTestId('view-switch').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+      await shoot(page, 'my-shifts-phone-month-fi.png');
+    } finally {
+      await page.request.put('/api/users/settings', {
+        data: { settings: { locale: 'fi', darkMode: false } },
+      });
+    }
+  });
+
+  test('my shifts with a shift running (worker@example.com)', async ({ page }) => {
+    await login(page, accounts.worker);
+    await myShiftsLoaded(page);
+    await expect(page.getByTestId('hero-title')).toBeVisible();
+    await shoot(page, 'my-shifts-phone-ongoing-fi.png');
   });
 });
 

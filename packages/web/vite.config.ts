@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -7,7 +8,13 @@ import { bundleBudget } from './build/bundleBudget.ts';
 const LOGIN_BUDGET_KB = 150;
 const WORKER_SHELL_BUDGET_KB = 250;
 
+// The saved query cache is dropped when the app that saved it was another build (its data may
+// have another shape): the package version and when this build was made.
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const appVersion = `${version}+${Date.now().toString(36)}`;
+
 export default defineConfig({
+  define: { 'import.meta.env.APP_VERSION': JSON.stringify(appVersion) },
   plugins: [
     react(),
     VitePWA({

@@ -104,4 +104,55 @@ describe('NotificationMenu', () => {
     );
     await waitFor(() => expect(titles(menu)).toEqual(['Ilmoitus 2', 'Ilmoitus 1']));
   });
+
+  it('moves focus to the next item when one is deleted, and to Refresh after the last', async () => {
+    let list = [note(2, '2026-11-21T12:00:00.000Z'), note(1, '2026-11-20T12:00:00.000Z')];
+    stubFetch((url, init) => {
+      if (init?.method !== 'DELETE') return json({ notifications: list });
+      list = list.filter((n) => !url.endsWith(n._id));
+      return json({ ok: true });
+    });
+    const menu = await openMenu();
+    await waitFor(() => expect(titles(menu)).toEqual(['Ilmoitus 2', 'Ilmoitus 1']));
+    const [first, second] = within(menu).getAllByTestId('notification-delete');
+    fireEvent.click(first as HTMLElement);
+    expect(document.activeElement).toBe(second);
+    await waitFor(() => expect(titles(menu)).toEqual(['Ilmoitus 1']));
+    fireEvent.click(second as HTMLElement);
+    expect(document.activeElement).toBe(within(menu).getByTestId('notification-refresh'));
+    await within(menu).findByTestId('notifications-empty');
+  });
+
+  it('moves focus to Cancel when delete-all asks, and back when cancelled', async () => {
+    let list = [note(1, '2026-11-21T12:00:00.000Z')];
+    stubFetch((_url, init) => {
+      if (init?.method !== 'DELETE') return json({ notifications: list });
+      list = [];
+      return json({ ok: true });
+    });
+    const menu = await openMenu();
+    fireEvent.click(await within(menu).findByTestId('notification-delete-all'));
+    const cancel = within(menu).getByRole('button', { name: fi.common.cancel });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    fireEvent.click(cancel);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(menu).getByTestId('notification-delete-all')),
+    );
+    fireEvent.click(within(menu).getByTestId('notification-delete-all'));
+    fireEvent.click(await within(menu).findByTestId('notification-delete-all-confirm'));
+    expect(document.activeElement).toBe(within(menu).getByTestId('notification-refresh'));
+    await within(menu).findByTestId('notifications-empty');
+  });
+
+  it('puts only phrasing content inside an item’s button', async () => {
+    stubFetch(() =>
+      json({ notifications: [note(1, '2026-11-21T12:00:00.000Z', { labels: ['Vuorot', 'Tärkeä'] })] }),
+    );
+    const menu = await openMenu();
+    await within(menu).findByText('Tärkeä');
+    const [open] = within(menu)
+      .getAllByRole('button')
+      .filter((b) => b.textContent?.includes('Ilmoitus 1'));
+    expect(open?.querySelectorAll('div, p, ul, ol, li, h1, h2, h3, section').length).toBe(0);
+  });
 });

@@ -1,9 +1,27 @@
 // fi.json and en.json carry the same keys and no empty text: a missing translation fails here.
 import { describe, expect, it } from 'vitest';
 import en from '../src/i18n/en.json';
-import fi from '../src/i18n/fi.json';
+import fiCore from '../src/i18n/fi.json';
 
 type Tree = { [key: string]: unknown };
+
+const isTree = (value: unknown): value is Tree =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** `b` added into `a`, section by section (as i18next's addResourceBundle with deep = true). */
+function deepMerge(a: Tree, b: Tree): Tree {
+  const out: Tree = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    const mine = out[key];
+    out[key] = isTree(mine) && isTree(value) ? deepMerge(mine, value) : value;
+  }
+  return out;
+}
+
+// Finnish texts that ship with their pages (fi.*.json, docs/decisions/005) count as part of
+// fi.json; one may add to a section of it (fi.errors.json to `errors`).
+const fiParts = import.meta.glob<Tree>('../src/i18n/fi.*.json', { eager: true, import: 'default' });
+const fi = Object.values(fiParts).reduce(deepMerge, fiCore as Tree);
 
 /** Every leaf as a dotted key with its value. */
 function leaves(tree: Tree, prefix = ''): [string, unknown][] {
@@ -35,6 +53,18 @@ describe('translations', () => {
     expect(missing(a, b)).toEqual(['nav.polls']);
     expect(missing(b, a)).toEqual(['extra']);
     expect(empty({ a: '', b: { c: '  ' }, d: 'ok', e: 3 })).toEqual(['a', 'b.c', 'e']);
+  });
+
+  it('a Finnish text is in one file only', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [file, tree] of Object.entries({ 'fi.json': fiCore as Tree, ...fiParts }))
+      for (const [key] of leaves(tree)) {
+        const other = seen.get(key);
+        if (other) twice.push(`${key} in ${other} and ${file}`);
+        seen.set(key, file);
+      }
+    expect(twice).toEqual([]);
   });
 
   it('fi and en have exactly the same keys', () => {

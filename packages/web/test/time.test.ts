@@ -48,3 +48,15 @@ describe('fromNow', () => {
     expect(fromNow(threeHoursAgo, 'en')).toBe('3 hours ago');
   });
 });
+
+describe('weeks', () => {
+  it('start on Monday in English as in Finnish', async () => {
+    const { dayjs } = await import('../src/i18n/dayjs.ts');
+    // Wednesday 25 November 2026: its week starts on Monday the 23rd.
+    const wednesday = dayjs('2026-11-25T12:00:00');
+    for (const locale of ['fi', 'en']) {
+      const start = wednesday.locale(locale).startOf('week');
+      expect([start.day(), start.date()]).toEqual([1, 23]);
+    }
+  });
+});

@@ -6,6 +6,9 @@ import { dateTime } from '../schemas/common.ts';
 import { customIssue, type FieldMessages, type MessageKey } from '../validation.ts';
 import { type Instant, MS_PER_MINUTE, toMillis } from './instant.ts';
 
+// Durations live in a zod-free module so a page's first download can show them.
+export { durationMinutes, formatDuration, isLongShift } from './duration.ts';
+
 export type StartEndMode = 'start' | 'end';
 export type StartEndField = 'name' | 'description' | 'from' | 'to';
 
@@ -93,25 +96,6 @@ export const startEndSchema = (now: Instant, mode: StartEndMode) =>
       for (const { field, key, params } of startEndIssues(input, now, mode))
         ctx.addIssue(customIssue(key, [field], params));
     });
-
-/** Real elapsed minutes between two instants (a DST night is an hour shorter or longer). */
-export function durationMinutes(from: Instant | null | undefined, to: Instant | null | undefined) {
-  const minutes = (toMillis(to) - toMillis(from)) / MS_PER_MINUTE;
-  return Number.isFinite(minutes) ? minutes : undefined;
-}
-
-/** "7 h 30 min"; anything unusable shows as "0 h 0 min", as the duration chip does. */
-export function formatDuration(minutes: number | null | undefined): string {
-  const whole =
-    typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0 ? Math.floor(minutes) : 0;
-  return `${Math.floor(whole / 60)} h ${whole % 60} min`;
-}
-
-/** Whether the span deserves the long-shift warning. */
-export function isLongShift(from: Instant | null | undefined, to: Instant | null | undefined): boolean {
-  const minutes = durationMinutes(from, to);
-  return minutes !== undefined && minutes > SHIFT_TIMING.longShiftWarningMinutes;
-}
 
 /**
  * The end after the start moved from `oldFrom` to `newFrom`: shifted by the same amount, so the

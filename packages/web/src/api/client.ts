@@ -70,11 +70,21 @@ export async function call<C extends Contract>(
     throw new NetworkError(String(error));
   }
   const text = await res.text();
-  const data = text ? JSON.parse(text) : undefined;
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON: a proxy's error page (502 HTML) or a truncated answer.
+    data = undefined;
+    if (res.ok) throw new Error(`Unreadable answer from ${contract.path}`);
+  }
   if (!res.ok) {
+    const message = res.statusText || `HTTP ${res.status}`;
     throw new ApiError(
       res.status,
-      data ?? { statusCode: res.status, error: res.statusText, message: res.statusText },
+      data && typeof data === 'object' && 'message' in data
+        ? (data as ApiErrorBody)
+        : { statusCode: res.status, error: message, message },
     );
   }
   return data as ResponseOf<C>;

@@ -12,5 +12,7 @@ export const endpoints = {
   guestRefresh: endpoint<Auth['guestRefresh']>('GET', '/api/auth/guest-user/refresh'),
   login: endpoint<Auth['login']>('POST', '/api/auth/login'),
   guestLogin: endpoint<Auth['guestLogin']>('POST', '/api/auth/guest-user/login'),
+  /** In the header of every page: importing authContracts there put zod in the worker shell. */
+  logout: endpoint<Auth['logout']>('POST', '/api/auth/logout'),
   organization: endpoint<(typeof organizationContracts)['getPublic']>('GET', '/api/organization'),
 };

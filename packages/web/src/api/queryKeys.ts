@@ -10,5 +10,9 @@ export const queryKeys = {
   ongoingShift: ['shifts', 'ongoing'] as const,
   shift: (id: string) => ['shifts', 'one', id] as const,
   nearShifts: (id: string) => ['shifts', 'near', id] as const,
+  /** The next few own shifts from now on (my shifts' first card). */
+  comingShifts: ['shifts', 'coming'] as const,
+  /** Own past shifts whose stamp is required and not given. */
+  stampsMissing: ['shifts', 'stampsMissing'] as const,
   customerTemplates: ['customerTemplates'] as const,
 };

@@ -11,6 +11,13 @@ export type Session =
   | { kind: 'guest'; guest: GuestSelf }
   | { kind: 'anonymous' };
 
+/** Whose data the cache holds: `user:<id>`, `guest:<id>`, or '' for nobody. */
+export function ownerOf(session: Session | undefined): string {
+  if (session?.kind === 'user') return `user:${session.user._id}`;
+  if (session?.kind === 'guest') return `guest:${session.guest._id}`;
+  return '';
+}
+
 const KIND_KEY = 'tuura.sessionKind';
 export const rememberSessionKind = (kind: 'user' | 'guest') => localStorage.setItem(KIND_KEY, kind);
 
@@ -35,6 +42,9 @@ const sessionQuery = queryOptions({
   queryKey: queryKeys.session,
   queryFn: fetchSession,
   staleTime: Number.POSITIVE_INFINITY,
+  // A failed check is asked again by the person (the error page's retry), not by every component
+  // that mounts to show that error page.
+  retryOnMount: false,
 });
 
 /**
@@ -53,9 +63,11 @@ export function useSession() {
  * shown at once, which keeps pages readable offline.
  */
 export function useKnownSession(): Session | undefined {
-  const { data, isPending, isFetching } = useSession();
-  if (isPending || !data || (data.kind === 'anonymous' && isFetching)) return undefined;
-  return data;
+  return knownSession(useSession());
+}
+
+export function knownSession({ data, isFetching }: { data?: Session; isFetching: boolean }) {
+  return !data || (data.kind === 'anonymous' && isFetching) ? undefined : data;
 }
 
 /** The signed-in session; only call below a guard that guarantees one. */

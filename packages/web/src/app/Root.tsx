@@ -1,10 +1,9 @@
 // Above every page: keeps locale and colour scheme in step with the signed-in user's settings,
-// and shows the offline banner and the update prompt.
+// and shows the update prompt. The layouts show the offline banner.
 import { useMantineColorScheme } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../api/session.ts';
-import { OfflineBanner } from '../components/OfflineBanner.tsx';
 import { applyLocale } from '../i18n/index.ts';
 
 // Registers the service worker and, on a new version, offers a reload in a modal: neither is
@@ -24,7 +23,6 @@ export function Root() {
   }, [settings, setColorScheme]);
   return (
     <>
-      <OfflineBanner />
       <Outlet />
       <Suspense fallback={null}>
         <UpdateDialog />

@@ -1,21 +1,43 @@
 // Route guards of spec §2 and §6: who may see what, decided by the domain's permission model.
+import { useIsRestoring } from '@tanstack/react-query';
 import type { PermissionArea } from '@tuura/domain/enums';
 import { readOrAbove } from '@tuura/domain/permissions';
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useKnownSession, useSession } from '../api/session.ts';
+import { NetworkError } from '../api/client.ts';
+import { knownSession, type Session, useSession } from '../api/session.ts';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { loginPathFor, paths } from './paths.ts';
 
 const NotAuthorizedPage = lazy(() =>
   import('../features/errors/ErrorPage.tsx').then((m) => ({ default: m.NotAuthorizedPage })),
 );
+const RouteErrorPage = lazy(() =>
+  import('../features/errors/ErrorPage.tsx').then((m) => ({ default: m.RouteErrorPage })),
+);
+
+/**
+ * The session a guard acts on, or what to show until it is known: the loader while asking, and
+ * when asking failed with nothing saved to go on (server error, a proxy's 502, no connection) the
+ * error page with a retry instead of a loader that never ends.
+ */
+function useGuardSession(): Session | ReactElement {
+  const query = useSession();
+  const restoring = useIsRestoring();
+  const session = knownSession(query);
+  if (session) return session;
+  if (!restoring && !query.data && (query.isError || query.isPaused))
+    return <RouteErrorPage error={query.error ?? new NetworkError()} onRetry={() => void query.refetch()} />;
+  return <FullPageLoader />;
+}
+
+const isSession = (value: Session | ReactElement): value is Session => 'kind' in value;
 
 /** A worker or admin login. Guests get 403; anyone else goes to login and comes back. */
 export function RequireUser() {
-  const data = useKnownSession();
+  const data = useGuardSession();
   const location = useLocation();
-  if (!data) return <FullPageLoader />;
+  if (!isSession(data)) return data;
   if (data.kind === 'anonymous')
     return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   if (data.kind === 'guest') return <NotAuthorizedPage />;
@@ -27,9 +49,9 @@ export function RequireUser() {
 
 /** A guest-user login only. */
 export function RequireGuest() {
-  const data = useKnownSession();
+  const data = useGuardSession();
   const location = useLocation();
-  if (!data) return <FullPageLoader />;
+  if (!isSession(data)) return data;
   if (data.kind === 'anonymous')
     return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   if (data.kind !== 'guest') return <NotAuthorizedPage />;
@@ -46,8 +68,8 @@ export function RequireAreas({ areas }: { areas: readonly PermissionArea[] }) {
 
 /** `/`: the right home for whoever is here. */
 export function HomeRedirect() {
-  const data = useKnownSession();
-  if (!data) return <FullPageLoader />;
+  const data = useGuardSession();
+  if (!isSession(data)) return data;
   if (data.kind === 'guest') return <Navigate to={paths.guestShifts} replace />;
   if (data.kind === 'user') return <Navigate to={paths.shifts} replace />;
   return <Navigate to={paths.login} replace />;

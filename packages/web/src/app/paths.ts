@@ -32,7 +32,15 @@ export const WORKER_MENU = [
 
 export const loginPathFor = (original: string) => `${paths.login}?p=${encodeURIComponent(original)}`;
 
-/** Only same-site paths are followed after login (no open redirect). */
+/**
+ * Only a path of this site is followed after login (no open redirect): one leading slash, and
+ * still this origin once the browser has read it (`/\evil.example`, a tab or newline inside).
+ */
 export function safeReturnPath(p: string | null): string | null {
-  return p?.startsWith('/') && !p.startsWith('//') ? p : null;
+  if (!p || !/^\/(?![/\\])/.test(p)) return null;
+  try {
+    return new URL(p, location.origin).origin === location.origin ? p : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,20 +1,39 @@
 // The cache in localStorage (offline reading). Loaded after the first render by restoreCache().
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import {
   type PersistQueryClientOptions,
   persistQueryClientRestore,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
+import { queryKeys } from '../api/queryKeys.ts';
+import { ownerOf, type Session } from '../api/session.ts';
+import { CACHE_KEY } from './queryClient.ts';
+
+/** The build that saved the cache: a cache saved by another version is dropped (vite.config.ts). */
+const APP_VERSION: string = import.meta.env.APP_VERSION ?? 'dev';
 
 export async function persistCache(client: QueryClient, maxAge: number) {
+  const persister = createSyncStoragePersister({ storage: window.localStorage, key: CACHE_KEY });
   const options: PersistQueryClientOptions = {
     // The persist packages pin an older @tanstack/query-core; the client is the same at run time,
     // only its private-field type differs.
     queryClient: client as unknown as PersistQueryClientOptions['queryClient'],
     maxAge,
-    persister: createSyncStoragePersister({ storage: window.localStorage, key: 'tuura.cache' }),
+    buster: APP_VERSION,
+    persister,
   };
+  // The server may have said who is signed in before the saved cache is read. If that is someone
+  // else, the saved data is not theirs to see: drop it. (Read in the other order, the session
+  // watcher in queryClient.ts drops it when the answer comes.)
+  const live = client.getQueryData<Session>(queryKeys.session);
+  if (live) {
+    const saved = await Promise.resolve(persister.restoreClient()).catch(() => undefined);
+    const sessionHash = hashKey(queryKeys.session);
+    const savedSession = saved?.clientState.queries.find((q) => q.queryHash === sessionHash)?.state.data;
+    if (saved && ownerOf(savedSession as Session | undefined) !== ownerOf(live))
+      await persister.removeClient();
+  }
   // An outdated or unreadable saved cache is dropped by the restore itself; go on without it.
   await persistQueryClientRestore(options).catch(() => undefined);
   persistQueryClientSubscribe(options);

@@ -15,17 +15,30 @@ export const theme = createTheme({
 /**
  * Below WCAG AA 4.5:1 in Mantine's defaults, and what reaches it: dimmed text (gray 6 on white,
  * dark 2 on dark 7), and text of the light variant (active menu item, light badges) on its own
- * tinted background, which needs shade 9 in the light scheme.
+ * tinted background, which needs shade 9 in the light scheme, and for the light hues (green 4.0:1,
+ * orange, lime, yellow) shade 9 darkened further.
  */
+const LIGHT_HUES = new Set(['green', 'teal', 'lime', 'yellow', 'orange']);
+const lightVariantText = (c: string) =>
+  LIGHT_HUES.has(c)
+    ? `color-mix(in srgb, var(--mantine-color-${c}-9) 70%, black)`
+    : `var(--mantine-color-${c}-9)`;
+
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Error text under a field and in an invalid input: red 6 on white is 3.3:1, red 9 is 5.5:1.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...Object.fromEntries(
-      Object.keys(t.colors).map((c) => [`--mantine-color-${c}-light-color`, `var(--mantine-color-${c}-9)`]),
+      Object.keys(t.colors).map((c) => [`--mantine-color-${c}-light-color`, lightVariantText(c)]),
     ),
   },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    // Red 8 on dark 7 is 3.4:1; red 5 is 5.6:1 (4.9:1 on an input's dark 6).
+    '--mantine-color-error': 'var(--mantine-color-red-5)',
+  },
 });
 
 export const colorSchemeManager = localStorageColorSchemeManager({ key: 'tuura.colorScheme' });

@@ -1,18 +1,47 @@
 // Shared header (spec §2): back button, notifications (users), restore-admin button for a
 // taken-over session, and the avatar menu.
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { notifications as toast } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Contract } from '@tuura/domain/api/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { call, endpoint } from '../api/client.ts';
+import { queryKeys } from '../api/queryKeys.ts';
 import { useSession } from '../api/session.ts';
+import { paths } from '../app/paths.ts';
 import { NotificationMenu } from '../features/notifications/NotificationMenu.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
+
+/**
+ * Ends an admin's take-over of this session and gives the admin's own back. Its API comes with the
+ * people and access work (spec §7 Users: control-release): until then the call fails and says so.
+ */
+type ReleaseControl = Omit<Contract, 'method' | 'path' | 'response'> & {
+  method: 'POST';
+  path: '/api/users/control-release/admin';
+  response: { 200: z.ZodUnknown };
+};
+const releaseControl = endpoint<ReleaseControl>('POST', '/api/users/control-release/admin');
 
 export function AppHeader() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const { data } = useSession();
   const user = data?.kind === 'user' ? data.user : undefined;
+  const restoreAdmin = useMutation({
+    meta: { silent: true },
+    mutationFn: () => call(releaseControl),
+    // The admin is back: ask who is signed in (the cache of the taken-over person goes with it).
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: queryKeys.session });
+      navigate(paths.home, { replace: true });
+    },
+    onError: () => toast.show({ color: 'red', message: t('header.restoreAdminFailed') }),
+  });
   return (
     <Group justify="space-between" wrap="nowrap" style={{ flex: 1 }}>
       <Group gap="xs" wrap="nowrap">
@@ -20,16 +49,24 @@ export function AppHeader() {
           <IconArrowLeft size={22} aria-hidden />
         </ActionIcon>
         <Text fw={800} fz="lg" c="blue">
-          Tuura
+          {t('app.name')}
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
         {user?.oldSession && (
-          <Button size="xs" variant="light" color="orange" data-testid="restore-admin">
+          <Button
+            size="xs"
+            variant="light"
+            color="orange"
+            onClick={() => restoreAdmin.mutate()}
+            loading={restoreAdmin.isPending}
+            data-testid="restore-admin"
+          >
             {t('header.restoreAdmin')}
           </Button>
         )}
-        {user && <NotificationMenu />}
+        {/* Until two-factor is on (force-2FA), the notifications API answers 403: no bell, no polling. */}
+        {user && !user.tfaRequired && <NotificationMenu />}
         <AvatarMenu />
       </Group>
     </Group>

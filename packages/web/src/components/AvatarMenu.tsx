@@ -2,15 +2,14 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLogout, IconUser } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { authContracts } from '@tuura/domain/api/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { avatarColor, avatarTextColor } from '@tuura/domain/rules/avatarColor';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../api/client.ts';
+import { endpoints } from '../api/endpoints.ts';
 import { useSession, useSetSession } from '../api/session.ts';
 import { paths } from '../app/paths.ts';
-import { queryClient } from '../app/queryClient.ts';
 
 function useIdentity() {
   const { data } = useSession();
@@ -36,11 +35,12 @@ export function AvatarMenu() {
   const identity = useIdentity();
   const setSession = useSetSession();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const logout = useMutation({
-    mutationFn: () => call(authContracts.logout),
+    mutationFn: () => call(endpoints.logout),
     meta: { silent: true },
     onSuccess: () => {
-      queryClient.clear();
+      client.clear();
       setSession({ kind: 'anonymous' });
       navigate(paths.login, { replace: true });
     },

@@ -1,12 +1,22 @@
 // Sticky, dismissable banner while the browser is offline (spec §2): no connection; what was
-// seen before can be viewed but not changed.
+// seen before can be viewed but not changed. Each layout shows it at the top of its content: in
+// the app shell it sticks below the fixed header (and under the phone's menu drawer), so back,
+// burger, bell and avatar stay usable.
 import { Alert } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function OfflineBanner() {
+/** The shell's main area: the banner spans it edge to edge, below the header. */
+const inShellStyle = {
+  position: 'sticky',
+  top: 'var(--app-shell-header-offset, 0rem)',
+  zIndex: 90,
+  margin: 'calc(var(--app-shell-padding) * -1) calc(var(--app-shell-padding) * -1) var(--app-shell-padding)',
+} as const;
+
+export function OfflineBanner({ inShell = false }: { inShell?: boolean }) {
   const { t } = useTranslation();
   const { online } = useNetwork();
   const [dismissed, setDismissed] = useState(false);
@@ -26,7 +36,7 @@ export function OfflineBanner() {
       withCloseButton
       closeButtonLabel={t('offline.dismiss')}
       onClose={() => setDismissed(true)}
-      style={{ position: 'sticky', top: 0, zIndex: 300 }}
+      style={inShell ? inShellStyle : { position: 'sticky', top: 0 }}
       data-testid="offline-banner"
     >
       {t('offline.text')}

@@ -1,11 +1,13 @@
-// Error dialogs exactly as spec §8: the server's title, message and per-field list; a network
-// message when nothing answered; 'unknown error' otherwise.
+// Error dialogs exactly as spec §8: the title of the status, the server's message (in our words
+// where it is only a code's generic wording) and per-field list; a network message when nothing
+// answered; 'unknown error' otherwise.
 import { List, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { UI } from '@tuura/domain/limits';
 import type { FieldMessage } from '@tuura/domain/validation';
 import { ApiError, NetworkError } from '../api/client.ts';
 import { i18n } from '../i18n/index.ts';
+import { errorMessage, errorTitle } from './apiErrorText.ts';
 import { fieldMessageText } from './fieldMessage.ts';
 
 export function describeError(error: unknown): { title: string; message: string; fields: string[] } {
@@ -14,18 +16,23 @@ export function describeError(error: unknown): { title: string; message: string;
     const fields = Object.entries(error.body.fields ?? {}).map(([field, m]) =>
       fieldMessageText(field, m as FieldMessage),
     );
-    return { title: error.body.error || t('errors.responseTitle'), message: error.body.message, fields };
+    return { title: errorTitle(error.status), message: errorMessage(error), fields };
   }
   if (error instanceof NetworkError)
     return { title: t('errors.networkTitle'), message: t('errors.networkText'), fields: [] };
   return { title: t('errors.unknownTitle'), message: t('errors.unknownText'), fields: [] };
 }
 
-export function showErrorDialog(error: unknown, title?: string) {
+/** Options of a dialog opened over another dialog, which must know when it is on top again. */
+export type DialogOptions = { onClose?: () => void };
+
+export function showErrorDialog(error: unknown, title?: string, options: DialogOptions = {}) {
   const d = describeError(error);
   modals.open({
     title: title ?? d.title,
     size: UI.modalWidth,
+    onClose: options.onClose,
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
     children: (
       <>
         <Text>{d.message}</Text>
@@ -42,10 +49,12 @@ export function showErrorDialog(error: unknown, title?: string) {
 }
 
 /** The generic form error (spec §8): shown when a form is submitted with invalid fields. */
-export function showFormError() {
+export function showFormError(options: DialogOptions = {}) {
   modals.open({
     title: i18n.t('errors.formTitle'),
     size: UI.modalWidth,
+    onClose: options.onClose,
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
     children: <Text>{i18n.t('errors.formText')}</Text>,
   });
 }

@@ -4,6 +4,10 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/fi';
 import { i18n } from './index.ts';
 
+// Weeks start on Monday in every language (issue 3); dayjs's English starts them on Sunday.
+const en = dayjs.Ls.en;
+if (en) en.weekStart = 1;
+
 dayjs.locale(i18n.language);
 i18n.on('languageChanged', (locale) => dayjs.locale(locale));
 

@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { call } from '../../api/client.ts';
 import { endpoints } from '../../api/endpoints.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { OfflineBanner } from '../../components/OfflineBanner.tsx';
 
 export default function BareLayout() {
   const { t } = useTranslation();
@@ -15,11 +16,12 @@ export default function BareLayout() {
   });
   return (
     <Box component="main" mih="100dvh" bg="var(--mantine-color-body)">
+      <OfflineBanner />
       <Center mih="100dvh" p="md">
         <Stack w="100%" maw={420} gap="lg">
           <Stack gap={2} align="center">
             <Title order={1} fz={32} c="blue">
-              Tuura
+              {t('app.name')}
             </Title>
             <Text c="dimmed" size="sm">
               {org.data?.organization.name ?? t('app.tagline')}

@@ -3,6 +3,7 @@ import { AppShell, Group, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AppHeader } from '../../components/AppHeader.tsx';
+import { OfflineBanner } from '../../components/OfflineBanner.tsx';
 import { paths } from '../paths.ts';
 
 export default function GuestLayout() {
@@ -17,6 +18,7 @@ export default function GuestLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Main>
+        <OfflineBanner inShell />
         <Tabs value={location.pathname} onChange={(v) => v && navigate(v)} mb="md">
           <Tabs.List>
             <Tabs.Tab value={paths.guestShifts}>{t('guest.shifts')}</Tabs.Tab>

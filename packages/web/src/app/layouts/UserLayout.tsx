@@ -3,10 +3,12 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { isAdmin, visibleAdminMenu } from '@tuura/domain/permissions';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useUser } from '../../api/session.ts';
 import { AppHeader } from '../../components/AppHeader.tsx';
+import { OfflineBanner } from '../../components/OfflineBanner.tsx';
 import { StartEndButton } from '../../features/shifts/StartEndButton.tsx';
 import { WORKER_MENU } from '../paths.ts';
 
@@ -16,6 +18,8 @@ export default function UserLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const location = useLocation();
   const adminItems = visibleAdminMenu(user.permissions);
+  const navbarId = useId();
+  const adminLabelId = useId();
   const item = (key: string, label: string, path: string) => (
     <NavLink
       key={key}
@@ -35,26 +39,38 @@ export default function UserLayout() {
     >
       <AppShell.Header>
         <Group h="100%" px="sm" gap="xs" wrap="nowrap">
-          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.menu')} />
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={t('nav.menu')}
+            aria-expanded={opened}
+            aria-controls={navbarId}
+          />
           <AppHeader />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label={t('nav.menu')}>
+      {/* The navbar is the one navigation landmark; its two parts are labelled groups in it. */}
+      <AppShell.Navbar p="xs" aria-label={t('nav.menu')} id={navbarId}>
         <AppShell.Section grow component={ScrollArea}>
-          <nav aria-label={t('nav.worker')} data-testid="worker-menu">
+          {/* biome-ignore lint/a11y/useSemanticElements: a group of links, not of form controls (fieldset) */}
+          <div role="group" aria-label={t('nav.worker')} data-testid="worker-menu">
             {WORKER_MENU.map((m) => item(m.key, t(`nav.${m.key}`), m.path))}
-          </nav>
+          </div>
           {isAdmin(user.permissions) && adminItems.length > 0 && (
-            <nav aria-label={t('nav.admin')} data-testid="admin-menu">
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
+            // biome-ignore lint/a11y/useSemanticElements: a group of links, not of form controls (fieldset)
+            <div role="group" aria-labelledby={adminLabelId} data-testid="admin-menu">
+              <Text id={adminLabelId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
                 {t('nav.admin')}
               </Text>
               {adminItems.map((m) => item(m.key, t(`admin.${m.key}`), m.path))}
-            </nav>
+            </div>
           )}
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
+        <OfflineBanner inShell />
         <Outlet />
         <StartEndButton />
       </AppShell.Main>

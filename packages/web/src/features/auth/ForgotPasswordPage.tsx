@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, call } from '../../api/client.ts';
 import { paths } from '../../app/paths.ts';
+import { showFormErrorLater } from '../../components/formError.ts';
 import { showFormServerError } from '../../components/formErrors.ts';
 import { domainValidator } from '../../components/formValidation.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
@@ -54,7 +55,7 @@ export default function ForgotPasswordPage() {
       onSubmit={form.onSubmit((values) => {
         setProblem(null);
         request.mutate(values);
-      })}
+      }, showFormErrorLater)}
       noValidate
     >
       <Stack gap="md">

@@ -3,13 +3,15 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { AUTH } from '@tuura/domain/limits';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { ApiError, call } from '../../api/client.ts';
 import { endpoints } from '../../api/endpoints.ts';
 import { useKnownSession } from '../../api/session.ts';
 import { paths } from '../../app/paths.ts';
+import { showFormErrorLater } from '../../components/formError.ts';
 import { lazyDomainValidator } from '../../components/formValidation.ts';
 import { useOnline } from '../../components/OfflineBanner.tsx';
 import { type AccountKind, AccountKindSwitch, EmailField } from './AccountFields.tsx';
@@ -34,7 +36,14 @@ export default function LoginPage() {
     mode: 'controlled',
     initialValues: { email: '', password: '', otp: '', recoveryPassword: '' },
     validate: validator.validate,
+    // Errors under a field once it has been left (UI.md), not while typing the first time.
+    validateInputOnBlur: true,
   });
+  // The second step puts the cursor in its code field (keyboard and screen-reader users land there).
+  const codeField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (step !== 'password') codeField.current?.focus();
+  }, [step]);
 
   const login = useMutation({
     meta: { silent: true },
@@ -63,7 +72,8 @@ export default function LoginPage() {
     onError: (error) => {
       if (error instanceof ApiError && error.status === 429) setProblem(t('login.tooManyTries'));
       else if (error instanceof ApiError && error.status === 401) setProblem(t('login.invalidCredentials'));
-      else if (error instanceof ApiError) setProblem(error.body.message);
+      else if (error instanceof ApiError)
+        void import('../../components/apiErrorText.ts').then((m) => setProblem(m.errorMessage(error)));
       else setProblem(t('errors.networkText'));
     },
   });
@@ -71,7 +81,7 @@ export default function LoginPage() {
   const submit = form.onSubmit((values) => {
     setProblem(null);
     login.mutate(values);
-  });
+  }, showFormErrorLater);
 
   // Already signed in (e.g. the saved cache was older than the login): go on.
   if (session && session.kind !== 'anonymous') return <Navigate to={returnPath(session)} replace />;
@@ -96,13 +106,13 @@ export default function LoginPage() {
         ) : step === 'otp' ? (
           <>
             <Text size="sm" c="dimmed">
-              {t('login.tfaText')}
+              {t('login.tfaText', { length: AUTH.otpLength })}
             </Text>
             <TextInput
               label={t('fields.otp')}
               autoComplete="one-time-code"
               inputMode="numeric"
-              data-autofocus
+              ref={codeField}
               {...form.getInputProps('otp')}
             />
             <Anchor component="button" type="button" size="sm" onClick={() => setStep('recovery')}>
@@ -117,6 +127,7 @@ export default function LoginPage() {
             <TextInput
               label={t('fields.recoveryPassword')}
               autoComplete="off"
+              ref={codeField}
               {...form.getInputProps('recoveryPassword')}
             />
             <Anchor component="button" type="button" size="sm" onClick={() => setStep('otp')}>

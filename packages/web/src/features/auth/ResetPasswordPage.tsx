@@ -11,6 +11,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError, call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { paths } from '../../app/paths.ts';
+import { showFormErrorLater } from '../../components/formError.ts';
 import { showFormServerError } from '../../components/formErrors.ts';
 import { domainValidator } from '../../components/formValidation.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
@@ -81,7 +82,7 @@ export default function ResetPasswordPage() {
     );
 
   return (
-    <form onSubmit={form.onSubmit((values) => reset.mutate(values.password))} noValidate>
+    <form onSubmit={form.onSubmit((values) => reset.mutate(values.password), showFormErrorLater)} noValidate>
       <Stack gap="md">
         <Title order={2} fz="h3">
           {t('reset.title')}

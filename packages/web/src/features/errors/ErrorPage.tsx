@@ -1,15 +1,24 @@
 // The error page (spec §2): status code, message and sub-message; 401 links to /manage/login,
 // anything else home ('/' when logged in, else the login page).
 import { Anchor, Button, Center, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, NetworkError } from '../../api/client.ts';
 import { useSession } from '../../api/session.ts';
 import { paths } from '../../app/paths.ts';
+import { errorMessage, errorTitle } from '../../components/apiErrorText.ts';
 
-type Props = { status: number; message?: string; subMessage?: string };
+type Props = {
+  /** Left out when nothing answered (no status to show). */
+  status?: number;
+  message?: string;
+  subMessage?: string;
+  /** Shown above the link, e.g. a retry. */
+  action?: ReactNode;
+};
 
-export function ErrorPage({ status, message, subMessage }: Props) {
+export function ErrorPage({ status, message, subMessage, action }: Props) {
   const { t, i18n } = useTranslation();
   const { data } = useSession();
   const loggedIn = data !== undefined && data.kind !== 'anonymous';
@@ -20,15 +29,20 @@ export function ErrorPage({ status, message, subMessage }: Props) {
   return (
     <Center mih="70dvh" p="md">
       <Stack align="center" gap="sm" maw={480} ta="center">
-        <Text fz={64} fw={800} c="dimmed" lh={1} data-testid="error-status">
-          {status}
-        </Text>
+        {status !== undefined && (
+          <Text fz={64} fw={800} c="dimmed" lh={1} data-testid="error-status">
+            {status}
+          </Text>
+        )}
         <Title order={1} fz="h2">
           {title}
         </Title>
-        <Text c="dimmed">{sub}</Text>
-        <Button component={Link} to={link} mt="md">
-          {status === 401 ? t('errors.toLogin') : t('errors.toHome')}
+        <Text c="dimmed" data-testid="error-text">
+          {sub}
+        </Text>
+        {action}
+        <Button component={Link} to={link} mt="md" variant={action ? 'default' : 'filled'}>
+          {link === paths.home ? t('errors.toHome') : t('errors.toLogin')}
         </Button>
         {status === 401 && (
           <Anchor component={Link} to={paths.home} size="sm">
@@ -40,11 +54,38 @@ export function ErrorPage({ status, message, subMessage }: Props) {
   );
 }
 
-/** A page that threw (app/RouteErrorBoundary): an API error's status and texts, else a 500. */
-export function RouteErrorPage({ error }: { error: unknown }) {
+type FailureProps = {
+  error: unknown;
+  /** Offered as 'Try again' when given. */
+  onRetry?: () => void;
+};
+
+/**
+ * A page whose data failed to load, or that threw (app/RouteErrorBoundary), as spec §8 has it: the
+ * status code, its title as the message and the server's message below; the network texts when
+ * nothing answered; else a 500.
+ */
+export function RouteErrorPage({ error, onRetry }: FailureProps) {
+  const { t } = useTranslation();
+  const action = onRetry && (
+    <Button onClick={onRetry} mt="md" data-testid="error-retry">
+      {t('errors.retry')}
+    </Button>
+  );
   if (error instanceof ApiError)
-    return <ErrorPage status={error.status} message={error.body.error} subMessage={error.body.message} />;
-  return <ErrorPage status={500} />;
+    return (
+      <ErrorPage
+        status={error.status}
+        message={errorTitle(error.status)}
+        subMessage={errorMessage(error)}
+        action={action}
+      />
+    );
+  if (error instanceof NetworkError)
+    return (
+      <ErrorPage message={t('errors.networkTitle')} subMessage={t('errors.networkText')} action={action} />
+    );
+  return <ErrorPage status={500} action={action} />;
 }
 
 export const NotAuthorizedPage = () => <ErrorPage status={403} />;

@@ -9,7 +9,13 @@ import { formatDateTime, fromNow } from '../../lib/time.ts';
 import { useDeleteNotification } from './api.ts';
 import classes from './NotificationItem.module.css';
 
-type Props = { notification: Notification; onOpen: (id: string) => void; selected?: boolean };
+type Props = {
+  notification: Notification;
+  onOpen: (id: string) => void;
+  selected?: boolean;
+  /** Where focus goes when the last item is deleted (the item's own buttons go with it). */
+  onLastDeleted?: () => void;
+};
 
 export function NotificationList({ children }: { children: React.ReactNode }) {
   return (
@@ -19,7 +25,16 @@ export function NotificationList({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function NotificationItem({ notification: n, onOpen, selected = false }: Props) {
+/** Keyboard focus after a delete: the next item's delete button, else the previous one's. */
+function focusNeighbour(button: HTMLElement, onLast?: () => void) {
+  const item = button.closest('li');
+  const neighbour = item?.nextElementSibling ?? item?.previousElementSibling;
+  const target = neighbour?.querySelector<HTMLElement>('[data-testid="notification-delete"]');
+  if (target) target.focus();
+  else onLast?.();
+}
+
+export function NotificationItem({ notification: n, onOpen, selected = false, onLastDeleted }: Props) {
   const { t, i18n } = useTranslation();
   const remove = useDeleteNotification();
   const offline = useOfflineAction();
@@ -38,26 +53,27 @@ export function NotificationItem({ notification: n, onOpen, selected = false }: 
         onClick={() => onOpen(n._id)}
         aria-current={selected || undefined}
       >
-        <Text fw={600} size="sm" data-testid="notification-title">
+        {/* Inside a button only phrasing content: spans shown as blocks. */}
+        <Text component="span" display="block" fw={600} size="sm" data-testid="notification-title">
           {n.title}
         </Text>
         {n.labels.length > 0 && (
-          <Group gap={4} my={4}>
+          <Group component="span" gap={4} my={4}>
             {n.labels.map((label) => (
-              <Badge key={label} size="xs" variant="light">
+              <Badge component="span" key={label} size="xs" variant="light">
                 {label}
               </Badge>
             ))}
           </Group>
         )}
         {n.shortText && (
-          <Text size="sm" c="dimmed" data-testid="notification-short-text">
+          <Text component="span" display="block" size="sm" c="dimmed" data-testid="notification-short-text">
             {n.shortText}
             {/* The server cuts at 80 characters; say so when it did. */}
             {n.text.length > n.shortText.length && '…'}
           </Text>
         )}
-        <Text size="xs" c="dimmed" mt={2}>
+        <Text component="span" display="block" size="xs" c="dimmed" mt={2}>
           <time dateTime={n.createdAt} title={formatDateTime(n.createdAt, i18n.language)}>
             {fromNow(n.createdAt, i18n.language)}
           </time>
@@ -68,7 +84,10 @@ export function NotificationItem({ notification: n, onOpen, selected = false }: 
         color="gray"
         size={44}
         aria-label={t('notifications.delete', { title: n.title })}
-        onClick={() => remove.mutate(n._id)}
+        onClick={(event) => {
+          focusNeighbour(event.currentTarget, onLastDeleted);
+          remove.mutate(n._id);
+        }}
         data-testid="notification-delete"
         {...offline}
       >

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconBell, IconRefresh } from '@tabler/icons-react';
 import { UI } from '@tuura/domain/limits';
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
@@ -37,6 +37,17 @@ export function NotificationMenu() {
   const offline = useOfflineAction();
   const list = query.data ?? [];
   const count = list.length;
+  // Keyboard focus follows the delete-all steps: to Cancel when asked, back to the button when
+  // cancelled, to Refresh once everything is gone (the buttons it was on disappear).
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const deleteAllRef = useRef<HTMLButtonElement>(null);
+  const refreshRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<RefObject<HTMLButtonElement | null> | null>(null);
+  useEffect(() => {
+    focusNext.current?.current?.focus();
+    focusNext.current = null;
+  });
+  const focusRefresh = () => refreshRef.current?.focus();
 
   const setOpen = (open: boolean) => {
     setOpened(open);
@@ -88,10 +99,14 @@ export function NotificationMenu() {
           <Group gap={4} wrap="nowrap">
             {count > 0 && !confirming && (
               <Button
+                ref={deleteAllRef}
                 size="compact-sm"
                 variant="subtle"
                 color="red"
-                onClick={() => setConfirming(true)}
+                onClick={() => {
+                  focusNext.current = cancelRef;
+                  setConfirming(true);
+                }}
                 data-testid="notification-delete-all"
                 {...offline}
               >
@@ -99,6 +114,7 @@ export function NotificationMenu() {
               </Button>
             )}
             <ActionIcon
+              ref={refreshRef}
               variant="subtle"
               size={44}
               onClick={() => void query.refetch()}
@@ -114,7 +130,15 @@ export function NotificationMenu() {
           <Group justify="space-between" wrap="nowrap" px="sm" pb="xs" gap="xs" role="alert">
             <Text size="sm">{t('notifications.deleteAllConfirm', { count })}</Text>
             <Group gap={4} wrap="nowrap">
-              <Button size="compact-sm" variant="default" onClick={() => setConfirming(false)}>
+              <Button
+                ref={cancelRef}
+                size="compact-sm"
+                variant="default"
+                onClick={() => {
+                  focusNext.current = deleteAllRef;
+                  setConfirming(false);
+                }}
+              >
                 {t('common.cancel')}
               </Button>
               <Button
@@ -122,6 +146,7 @@ export function NotificationMenu() {
                 color="red"
                 onClick={() => {
                   setConfirming(false);
+                  focusRefresh();
                   deleteAll.mutate();
                 }}
                 data-testid="notification-delete-all-confirm"
@@ -134,7 +159,7 @@ export function NotificationMenu() {
         )}
         <Box style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
           <ScrollArea.Autosize mah={UI.notificationListMaxHeight} type="auto">
-            <MenuBody query={query} onOpen={openItem} />
+            <MenuBody query={query} onOpen={openItem} onLastDeleted={focusRefresh} />
           </ScrollArea.Autosize>
         </Box>
         <Box ta="center" py={6} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
@@ -150,9 +175,11 @@ export function NotificationMenu() {
 function MenuBody({
   query,
   onOpen,
+  onLastDeleted,
 }: {
   query: ReturnType<typeof useNotifications>;
   onOpen: (id: string) => void;
+  onLastDeleted: () => void;
 }) {
   const { t } = useTranslation();
   if (query.isPending)
@@ -178,7 +205,7 @@ function MenuBody({
   return (
     <NotificationList>
       {query.data.map((n) => (
-        <NotificationItem key={n._id} notification={n} onOpen={onOpen} />
+        <NotificationItem key={n._id} notification={n} onOpen={onOpen} onLastDeleted={onLastDeleted} />
       ))}
     </NotificationList>
   );

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/time.ts';
+import { RouteErrorPage } from '../errors/ErrorPage.tsx';
 import { useNotifications } from './api.ts';
 import { NotificationItem, NotificationList } from './NotificationItem.tsx';
 
@@ -15,15 +16,21 @@ export default function NotificationsPage() {
   const query = useNotifications();
   const selected = id ? query.data?.find((n) => n._id === id) : undefined;
   const detailRef = useRef<HTMLDivElement>(null);
+  // After the last item is deleted, focus goes to the page's title.
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   // On a phone the list is long: bring the opened notification into view.
   useEffect(() => {
     if (id) detailRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [id]);
 
+  // Nothing to show (not even a saved copy): the error page of spec §8.
+  if (query.isError && !query.data)
+    return <RouteErrorPage error={query.error} onRetry={() => void query.refetch()} />;
+
   return (
     <Stack gap="lg" maw={760}>
-      <Title order={1} fz="h2">
+      <Title order={1} fz="h2" ref={titleRef} tabIndex={-1}>
         {t('nav.notifications')}
       </Title>
       <div ref={detailRef}>
@@ -40,17 +47,11 @@ export default function NotificationsPage() {
       </div>
       <Paper withBorder radius="md">
         {!query.data ? (
-          query.isPending ? (
-            <Stack gap="xs" p="sm" role="status" aria-label={t('common.loading')}>
-              <Skeleton h={56} />
-              <Skeleton h={56} />
-              <Skeleton h={56} />
-            </Stack>
-          ) : (
-            <Text c="red" p="md" role="alert">
-              {t('notifications.loadFailed')}
-            </Text>
-          )
+          <Stack gap="xs" p="sm" role="status" aria-label={t('common.loading')}>
+            <Skeleton h={56} />
+            <Skeleton h={56} />
+            <Skeleton h={56} />
+          </Stack>
         ) : query.data.length === 0 ? (
           <Stack gap={4} p="lg" ta="center" data-testid="notifications-empty">
             <Text fw={600}>{t('notifications.empty')}</Text>
@@ -66,6 +67,7 @@ export default function NotificationsPage() {
                 notification={n}
                 selected={n._id === id}
                 onOpen={(nextId) => setSearch({ id: nextId })}
+                onLastDeleted={() => titleRef.current?.focus()}
               />
             ))}
           </NotificationList>

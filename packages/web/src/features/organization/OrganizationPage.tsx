@@ -1,6 +1,6 @@
 // /admin/organization: the organisation's settings. Read level sees them; only level `all`
 // gets the switch that changes force-2FA (spec §6: edit needs `all`).
-import { Alert, Group, Loader, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { organizationContracts } from '@tuura/domain/api/organization';
 import { hasEdit } from '@tuura/domain/permissions';
@@ -9,6 +9,7 @@ import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useUser } from '../../api/session.ts';
 import { useOnline } from '../../components/OfflineBanner.tsx';
+import { RouteErrorPage } from '../errors/ErrorPage.tsx';
 
 const adminKey = [...queryKeys.organization, 'admin'] as const;
 
@@ -28,7 +29,8 @@ export default function OrganizationPage() {
     },
   });
   if (org.isPending) return <Loader aria-label={t('common.loading')} />;
-  if (!org.data) return <Alert color="red">{t('errors.unknownText')}</Alert>;
+  // The error page of spec §8: status, its title, the server's message.
+  if (!org.data) return <RouteErrorPage error={org.error} onRetry={() => void org.refetch()} />;
   const o = org.data.organization;
   return (
     <Stack gap="lg" maw={720}>

@@ -15,7 +15,7 @@ export default function ComingSoonPage({ titleKey }: { titleKey: string }) {
         <ThemeIcon size={56} radius="xl" variant="light">
           <IconHourglassEmpty size={30} aria-hidden />
         </ThemeIcon>
-        <Text fw={600}>{t('placeholder.title', { page: title })}</Text>
+        <Text fw={600}>{t('placeholder.title')}</Text>
         <Text c="dimmed" maw={420}>
           {t('placeholder.text')}
         </Text>

@@ -8,6 +8,7 @@ import { PASSWORD } from '@tuura/domain/limits';
 import { changePasswordInput } from '@tuura/domain/schemas/auth';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
+import { showFormErrorLater } from '../../components/formError.ts';
 import { showFormServerError } from '../../components/formErrors.ts';
 import { domainValidator } from '../../components/formValidation.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
@@ -37,7 +38,7 @@ export function ChangePasswordForm({ guest = false }: Props) {
   });
   return (
     <Paper withBorder radius="md" p="md" data-testid="change-password">
-      <form onSubmit={form.onSubmit((values) => change.mutate(values))} noValidate>
+      <form onSubmit={form.onSubmit((values) => change.mutate(values), showFormErrorLater)} noValidate>
         <Stack gap="md">
           <Title order={2} fz="h4">
             {t('profile.password.title')}

@@ -14,7 +14,6 @@ export default function ProfilePage() {
   const user = useUser();
   const update = useUpdateSettings();
   const { firstName, lastName } = user.personal;
-  const tfa = <TwoFactorSection user={user} />;
   return (
     <Stack gap="lg" maw={640}>
       <Title order={1} fz="h2">
@@ -32,7 +31,6 @@ export default function ProfilePage() {
           {t('profile.tfa.requiredText')}
         </Alert>
       )}
-      {user.tfaRequired && tfa}
       <Paper withBorder radius="md" p="md" data-testid="profile-identity">
         <Text fw={700} fz="lg" data-testid="profile-name">
           {`${firstName} ${lastName}`}
@@ -41,6 +39,9 @@ export default function ProfilePage() {
           {user.email}
         </Text>
       </Paper>
+      {/* One fixed place: enabling flips tfaRequired, and a section that moved would be mounted
+          anew and lose the recovery codes it is showing once. */}
+      <TwoFactorSection user={user} />
       <AppearanceSettings
         locale={user.settings.locale}
         darkMode={user.settings.darkMode}
@@ -48,7 +49,6 @@ export default function ProfilePage() {
         onDarkMode={(darkMode) => update.mutate({ darkMode })}
         needsConnection
       />
-      {!user.tfaRequired && tfa}
       <ChangePasswordForm />
     </Stack>
   );

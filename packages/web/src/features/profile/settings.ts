@@ -1,5 +1,5 @@
 // Own display settings kept on the server (PUT /api/users/settings): applied at once, saved,
-// and rolled back with a message if the server says no (UI.md).
+// and rolled back with a message if the server says no (UI.md), each save only its own keys.
 import { useMantineColorScheme } from '@mantine/core';
 import { notifications as toast } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -44,11 +44,23 @@ export function useUpdateSettings() {
       // With another change still on its way, this answer is already out of date.
       if (client.isMutating({ mutationKey }) === 1) setSession({ kind: 'user', user });
     },
-    onError: (_error, _change, context) => {
+    onError: (_error, change, context) => {
       const previous = context?.previous;
-      if (previous?.kind === 'user') {
-        setSession(previous);
-        apply(previous.user.settings);
+      const current = client.getQueryData<Session>(queryKeys.session);
+      if (previous?.kind === 'user' && current?.kind === 'user') {
+        // Put back only what this change set, and only where no later change has set it since:
+        // another save in flight (or done) keeps its own setting.
+        const keys = Object.keys(change) as (keyof SettingsChange)[];
+        const revert: SettingsChange = Object.fromEntries(
+          keys
+            .filter((key) => current.user.settings[key] === change[key])
+            .map((key) => [key, previous.user.settings[key]]),
+        );
+        setSession({
+          kind: 'user',
+          user: { ...current.user, settings: { ...current.user.settings, ...revert } },
+        });
+        apply(revert);
       }
       toast.show({ color: 'red', message: t('profile.settingsFailed') });
     },

@@ -1,12 +1,95 @@
-// /shifts: my shifts. (Being built: list, week strip, calendar, detail, stamping.)
-import { Title } from '@mantine/core';
+// /shifts: my shifts, phone first (UI.md). At the top the ongoing or next shift, then the past
+// shifts waiting for a stamp, then the week (strip with `vk 48` and its shifts), a list of
+// upcoming or past shifts, or the month. The month, the detail drawer and the stamp form load
+// when first opened, so the worker shell stays within its budget.
+import { SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListView } from './ListView.tsx';
+import { ShiftHero } from './ShiftHero.tsx';
+import './texts.ts';
+import { StampsNeeded } from './StampsNeeded.tsx';
+import { useNow } from './useNow.ts';
+import { useShiftsSearch, type View } from './useShiftsSearch.ts';
+import { WeekView } from './WeekView.tsx';
+import { monthStart, todayInZone } from './week.ts';
+
+const MonthView = lazy(() => import('./MonthView.tsx'));
+const ShiftDrawer = lazy(() => import('./ShiftDrawer.tsx'));
 
 export default function MyShiftsPage() {
   const { t } = useTranslation();
+  const now = useNow();
+  const today = todayInZone(new Date(now));
+  const s = useShiftsSearch(today);
+  const actions = {
+    onOpen: (id: string) => s.openShift(id),
+    onStamp: (id: string) => s.openShift(id, true),
+  };
   return (
-    <Title order={1} fz="h2">
-      {t('nav.shifts')}
-    </Title>
+    <Stack gap="md" maw={760} pb={96}>
+      <Title order={1} fz="h2">
+        {t('nav.shifts')}
+      </Title>
+      <ShiftHero now={now} {...actions} />
+      <StampsNeeded onShow={() => s.update({ view: 'list', when: 'past' })} />
+      <SegmentedControl
+        fullWidth
+        size="md"
+        value={s.view}
+        onChange={(view) => s.update({ view: view as View })}
+        data={[
+          { value: 'list', label: t('shifts.view.list') },
+          { value: 'week', label: t('shifts.view.week') },
+          { value: 'month', label: t('shifts.view.month') },
+        ]}
+        aria-label={t('shifts.view.label')}
+        data-testid="view-switch"
+      />
+      {s.view === 'week' && (
+        <WeekView
+          monday={s.monday}
+          today={today}
+          now={now}
+          onWeek={(week) => s.update({ week })}
+          {...actions}
+        />
+      )}
+      {s.view === 'list' && (
+        <ListView
+          key={s.when}
+          when={s.when}
+          today={today}
+          now={now}
+          onWhen={(when) => s.update({ when })}
+          {...actions}
+        />
+      )}
+      {s.view === 'month' && (
+        <Suspense fallback={<Skeleton h={420} radius="md" />}>
+          <MonthView
+            month={s.month}
+            day={s.day}
+            today={today}
+            now={now}
+            onMonth={(month) => s.update({ month, day: month === monthStart(today) ? today : month })}
+            onDay={(day) => s.update({ day, month: monthStart(day) })}
+            {...actions}
+          />
+        </Suspense>
+      )}
+      {s.shiftId && (
+        <Suspense fallback={null}>
+          <ShiftDrawer
+            id={s.shiftId}
+            stamping={s.stamping}
+            now={now}
+            onClose={s.closeShift}
+            onOpen={(id) => s.update({ shift: id, stamp: null })}
+            onStamp={(stamp) => s.update({ stamp: stamp ? '1' : null })}
+          />
+        </Suspense>
+      )}
+    </Stack>
   );
 }

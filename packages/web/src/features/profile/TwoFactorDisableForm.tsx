@@ -1,0 +1,54 @@
+// Disabling two-factor with the password (refused by the server while the organisation forces it).
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications as toast } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { authContracts } from '@tuura/domain/api/auth';
+import { tfaDisableInput } from '@tuura/domain/schemas/auth';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client.ts';
+import { useSetSession } from '../../api/session.ts';
+import { showFormErrorLater } from '../../components/formError.ts';
+import { showFormServerError } from '../../components/formErrors.ts';
+import { domainValidator } from '../../components/formValidation.ts';
+import { useOfflineAction } from '../../components/offlineAction.ts';
+
+export function TwoFactorDisableForm() {
+  const { t } = useTranslation();
+  const setSession = useSetSession();
+  const offline = useOfflineAction();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '' },
+    validate: domainValidator(tfaDisableInput),
+    validateInputOnBlur: true,
+  });
+  const disable = useMutation({
+    meta: { silent: true },
+    mutationFn: (password: string) => call(authContracts.tfaDisable, { body: { password } }),
+    onSuccess: ({ user }) => {
+      setSession({ kind: 'user', user });
+      toast.show({ color: 'green', message: t('profile.tfa.disabled') });
+    },
+    onError: (error) => showFormServerError(form, error),
+  });
+  return (
+    <form onSubmit={form.onSubmit((v) => disable.mutate(v.password), showFormErrorLater)} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{t('profile.tfa.disableText')}</Text>
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          data-testid="tfa-disable-password"
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" color="red" variant="light" loading={disable.isPending} {...offline}>
+            {t('profile.tfa.disable')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+// Enabling two-factor: the secret and the otpauth URI as text (to type or open in an
+// authenticator app), then a one-time code from the app; gives the recovery codes.
+import { Anchor, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authContracts } from '@tuura/domain/api/auth';
+import { AUTH } from '@tuura/domain/limits';
+import { tfaEnableInput } from '@tuura/domain/schemas/auth';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { showFormErrorLater } from '../../components/formError.ts';
+import { showFormServerError } from '../../components/formErrors.ts';
+import { domainValidator } from '../../components/formValidation.ts';
+import { useOfflineAction } from '../../components/offlineAction.ts';
+import { CopyValue } from './CopyValue.tsx';
+
+export function TwoFactorEnableForm({
+  secret,
+  uri,
+  onEnabled,
+  onCancel,
+}: {
+  secret: string;
+  uri: string;
+  onEnabled: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const offline = useOfflineAction();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { otp: '' },
+    validate: domainValidator(tfaEnableInput),
+    validateInputOnBlur: true,
+  });
+  const enable = useMutation({
+    meta: { silent: true },
+    mutationFn: (otp: string) => call(authContracts.tfaEnable, { body: { otp } }),
+    onSuccess: ({ recoveryCodes }) => {
+      onEnabled(recoveryCodes);
+      // The session now has two-factor on, so tfaRequired turns false and the app opens up.
+      void client.invalidateQueries({ queryKey: queryKeys.session });
+    },
+    onError: (error) => showFormServerError(form, error),
+  });
+  return (
+    <form onSubmit={form.onSubmit((v) => enable.mutate(v.otp), showFormErrorLater)} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{t('profile.tfa.setupText')}</Text>
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('profile.tfa.secret')}
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Code fz="md" style={{ overflowWrap: 'anywhere', minWidth: 0 }} data-testid="tfa-secret">
+              {secret}
+            </Code>
+            <CopyValue value={secret} />
+          </Group>
+        </Stack>
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('profile.tfa.uri')}
+          </Text>
+          <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="tfa-uri">
+            {uri}
+          </Code>
+          <Anchor href={uri} size="sm">
+            {t('profile.tfa.openApp')}
+          </Anchor>
+        </Stack>
+        <TextInput
+          label={t('fields.otp')}
+          description={t('profile.tfa.codeHint', { length: AUTH.otpLength })}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+          data-testid="tfa-otp"
+          {...form.getInputProps('otp')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={enable.isPending} data-testid="tfa-enable" {...offline}>
+            {t('profile.tfa.enable')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

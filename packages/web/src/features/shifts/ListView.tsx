@@ -1,0 +1,66 @@
+// Upcoming or past shifts as one list: upcoming oldest first from now, past newest first; each
+// "show more" reaches four weeks further. Keyed by `when` in the page, so a switch starts afresh.
+import { Button, SegmentedControl, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { addDays } from '@tuura/domain/rules/zonedTime';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shiftsBetweenQuery } from './api.ts';
+import type { ShiftActions } from './ShiftCard.tsx';
+import { ShiftList, ShiftsEmpty } from './ShiftList.tsx';
+import { dayRange } from './week.ts';
+
+export type When = 'upcoming' | 'past';
+const STEP_WEEKS = 4;
+
+type Props = ShiftActions & {
+  when: When;
+  today: string;
+  now: number;
+  onWhen: (when: When) => void;
+};
+
+export function ListView({ when, today, now, onWhen, ...actions }: Props) {
+  const { t } = useTranslation();
+  const [weeks, setWeeks] = useState(STEP_WEEKS);
+  const range =
+    when === 'upcoming'
+      ? dayRange(today, addDays(today, weeks * 7))
+      : dayRange(addDays(today, -weeks * 7), today);
+  const query = useQuery({
+    ...shiftsBetweenQuery(range.from, range.to),
+    placeholderData: (previous) => previous,
+  });
+  const shifts = query.data?.filter((s) =>
+    when === 'upcoming' ? s.to === null || Date.parse(s.to) > now : s.to !== null && Date.parse(s.to) <= now,
+  );
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        fullWidth
+        size="md"
+        value={when}
+        onChange={(value) => onWhen(value as When)}
+        data={[
+          { value: 'upcoming', label: t('shifts.list.upcoming') },
+          { value: 'past', label: t('shifts.list.past') },
+        ]}
+        aria-label={t('shifts.list.label')}
+        data-testid="when-switch"
+      />
+      <ShiftList
+        shifts={when === 'past' ? shifts?.slice().reverse() : shifts}
+        failed={query.isError}
+        now={now}
+        label={t(`shifts.list.${when}`)}
+        empty={<ShiftsEmpty title={t(`shifts.empty.${when}`, { count: weeks })} />}
+        {...actions}
+      />
+      {shifts && (
+        <Button variant="default" onClick={() => setWeeks((w) => w + STEP_WEEKS)} loading={query.isFetching}>
+          {t(`shifts.list.more.${when}`, { count: STEP_WEEKS })}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+// A shift's states as badges: the stamp state (colour, icon AND word), the type when it is not a
+// normal shift, and the billing status once the shift has ended.
+import { Badge, Group, Text } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconClockCheck } from '@tabler/icons-react';
+import { stampState } from '@tuura/domain/rules/stamp';
+import type { WorkerShift } from '@tuura/domain/schemas/shift';
+import { useTranslation } from 'react-i18next';
+import { formatShiftDuration } from './format.ts';
+import { billingKey, countingTimes, shiftTypeKey, stampLook } from './labels.ts';
+import classes from './ShiftBadges.module.css';
+
+const ICONS = { alert: IconAlertCircle, clock: IconClockCheck, check: IconCheck };
+
+export function StampBadge({ shift }: { shift: Pick<WorkerShift, 'stamp'> }) {
+  const { t } = useTranslation();
+  const look = stampLook(stampState(shift));
+  if (!look) return null;
+  const Icon = ICONS[look.icon];
+  return (
+    <Badge
+      color={look.color}
+      variant="light"
+      size="lg"
+      tt="none"
+      leftSection={<Icon size={16} aria-hidden />}
+      className={classes.stamp}
+      data-testid="stamp-state"
+      data-state={look.state}
+    >
+      {t(look.labelKey)}
+    </Badge>
+  );
+}
+
+type Props = { shift: WorkerShift; now: number };
+
+export function ShiftBadges({ shift, now }: Props) {
+  const { t } = useTranslation();
+  const times = countingTimes(shift);
+  const typeKey = shiftTypeKey(shift.type);
+  const ended = shift.to !== null && Date.parse(shift.to) <= now;
+  return (
+    <Group gap={6} mt={6}>
+      {!shift.submitted && (
+        <Badge color="blue" variant="filled" size="lg" tt="none" data-testid="shift-running">
+          {t('shifts.running')}
+        </Badge>
+      )}
+      <StampBadge shift={shift} />
+      {typeKey && (
+        <Badge color="violet" variant="light" size="lg" tt="none" data-testid="shift-type">
+          {t(typeKey)}
+        </Badge>
+      )}
+      {ended && (
+        <Badge color="gray" variant="outline" size="lg" tt="none" data-testid="billing-status">
+          {t(billingKey(shift.billingStatus))}
+        </Badge>
+      )}
+      {times.to && (
+        <Text size="sm" c="dimmed" data-testid="shift-duration">
+          {formatShiftDuration(times.from, times.to)}
+        </Text>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,85 @@
+// A shift's detail in a drawer (lazy): a sheet from the bottom on a phone, a side panel on a
+// desktop, so the list keeps its place. It shows the detail and the near shifts, or the stamp
+// form (lazy too: the date pickers and the domain's form rules load only for stamping).
+import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WorkerShift } from '@tuura/domain/schemas/shift';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { shiftQuery } from './api.ts';
+import { NearShifts } from './NearShifts.tsx';
+import { ShiftDetail } from './ShiftDetail.tsx';
+
+const StampForm = lazy(() => import('./StampForm.tsx'));
+
+type Props = {
+  id: string;
+  stamping: boolean;
+  now: number;
+  onClose: () => void;
+  onOpen: (id: string) => void;
+  onStamp: (stamping: boolean) => void;
+};
+
+/** The shift as some list already has it, so the drawer opens with content. */
+function useCachedShift(id: string) {
+  const client = useQueryClient();
+  return () => {
+    for (const [, data] of client.getQueriesData<unknown>({ queryKey: queryKeys.shifts })) {
+      const list = Array.isArray(data) ? data : [data];
+      const found = list.find((s): s is WorkerShift => (s as WorkerShift | null)?._id === id);
+      if (found) return found;
+    }
+    return undefined;
+  };
+}
+
+export default function ShiftDrawer({ id, stamping, now, onClose, onOpen, onStamp }: Props) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const cached = useCachedShift(id);
+  const query = useQuery({ ...shiftQuery(id), placeholderData: cached });
+  const shift = query.data;
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      position={phone ? 'bottom' : 'right'}
+      size={phone ? '92%' : 480}
+      radius={phone ? 'lg' : 0}
+      title={t(stamping ? 'shifts.stampForm.title' : 'shifts.detail.title')}
+      closeButtonProps={{ 'aria-label': t('common.close'), size: 'lg' }}
+      styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 } }}
+      data-testid="shift-drawer"
+    >
+      {!shift ? (
+        query.isError ? (
+          <Text c="red" role="alert" data-testid="shift-load-failed">
+            {t(
+              query.error instanceof ApiError && query.error.status === 404
+                ? 'shifts.detail.notFound'
+                : 'shifts.loadFailed',
+            )}
+          </Text>
+        ) : (
+          <Stack gap="sm" role="status" aria-label={t('common.loading')}>
+            <Skeleton h={40} />
+            <Skeleton h={200} />
+          </Stack>
+        )
+      ) : stamping ? (
+        <Suspense fallback={<Skeleton h={320} />}>
+          <StampForm shift={shift} onDone={() => onStamp(false)} />
+        </Suspense>
+      ) : (
+        <Stack gap="lg">
+          <ShiftDetail shift={shift} now={now} onStamp={() => onStamp(true)} />
+          <NearShifts id={shift._id} onOpen={onOpen} />
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

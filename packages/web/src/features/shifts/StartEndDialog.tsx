@@ -1,0 +1,230 @@
+// The start/end shift dialog of spec §2 (width 400), loaded when the floating button is first
+// used. No running shift: titled start, name and start time, start and dismiss; the overlap check
+// runs before starting. A running shift: titled end, the description toggle, the end time with the
+// start as minimum, the duration chip and the long-shift warning. Dialogs opened over this one
+// (form error, overlaps, server errors) take Escape while they are on top.
+import { Alert, Badge, Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
+import { SHIFT, SHIFT_TIMING, UI } from '@tuura/domain/limits';
+import { toMillis } from '@tuura/domain/rules/instant';
+import type { WorkerShift } from '@tuura/domain/schemas/shift';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
+import { showFormError } from '../../components/errorDialog.tsx';
+import { showFormServerError } from '../../components/formErrors.ts';
+import { useOfflineAction } from '../../components/offlineAction.ts';
+import { useCreateShift, useInvalidateShifts, useUpdateShift } from './api.ts';
+import { notify } from './notify.ts';
+import { confirmOverlaps } from './overlapCheck.tsx';
+import { roundedNow } from './pickerTime.ts';
+import { ShiftTimeField } from './ShiftTimeField.tsx';
+import { useShiftTimesForm } from './useShiftTimesForm.ts';
+import './startEndTexts.ts';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** The running shift when the dialog was opened; null to start one. */
+  shift: WorkerShift | null;
+};
+
+export default function StartEndDialog({ opened, onClose, shift }: Props) {
+  const { t } = useTranslation();
+  const [covered, setCovered] = useState(false);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={UI.startEndDialogWidth}
+      title={t(shift ? 'startEnd.endTitle' : 'startEnd.startTitle')}
+      closeOnEscape={!covered}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <StartEndForm shift={shift} onDone={onClose} onCovered={setCovered} />
+    </Modal>
+  );
+}
+
+type FormProps = {
+  shift: WorkerShift | null;
+  /** After success or dismiss. */
+  onDone: () => void;
+  /** Another dialog opens over this one (true) or closes (false). */
+  onCovered?: (covered: boolean) => void;
+};
+
+/** The end defaults to now, never before the start. */
+const defaultEnd = (from: string) => {
+  const now = roundedNow();
+  return toMillis(now) < toMillis(from) ? from : now;
+};
+
+export function StartEndForm({ shift, onDone, onCovered = () => undefined }: FormProps) {
+  const { t } = useTranslation();
+  const offline = useOfflineAction();
+  const mode = shift ? 'end' : 'start';
+  const { form, setFrom, setTo, duration, long } = useShiftTimesForm({
+    mode,
+    initialValues: {
+      name: shift?.name ?? '',
+      from: shift?.from ?? roundedNow(),
+      to: shift ? defaultEnd(shift.from) : null,
+      description: shift?.description ?? '',
+      withDescription: Boolean(shift?.description),
+    },
+    toInput: (v) => ({ ...v, description: v.withDescription ? v.description : '' }),
+  });
+  const values = form.getValues();
+  const create = useCreateShift();
+  const update = useUpdateShift();
+  const invalidate = useInvalidateShifts();
+  const [checking, setChecking] = useState(false);
+  const cover = () => onCovered(true);
+  const uncover = () => onCovered(false);
+
+  const fail = (error: unknown) => {
+    const title = t(mode === 'start' ? 'startEnd.startFailed' : 'startEnd.endFailed');
+    // A shift started or ended elsewhere: the button catches up.
+    if (error instanceof ApiError && (error.status === 409 || error.status === 404)) void invalidate();
+    cover();
+    // Field messages go under the fields, with the message as a toast; the rest in a dialog.
+    if (showFormServerError(form, error, { title, onClose: uncover }) === 'fields') {
+      uncover();
+      notify('red', title);
+    }
+  };
+  const succeed = (key: 'startEnd.started' | 'startEnd.ended') => {
+    notify('green', t(key));
+    onDone();
+  };
+
+  const start = async (v: typeof values) => {
+    const from = v.from ?? '';
+    setChecking(true);
+    const go = await confirmOverlaps({ from, to: null }, { onOpen: cover, onClose: uncover }).finally(() =>
+      setChecking(false),
+    );
+    if (!go) return;
+    create.mutate(
+      { name: v.name.trim(), from, submitted: false },
+      { onSuccess: () => succeed('startEnd.started'), onError: fail },
+    );
+  };
+  const end = (v: typeof values) => {
+    if (!shift) return;
+    update.mutate(
+      {
+        id: shift._id,
+        shift: {
+          name: v.name.trim(),
+          from: v.from ?? '',
+          to: v.to,
+          description: v.withDescription ? v.description.trim() : '',
+          submitted: true,
+        },
+      },
+      { onSuccess: () => succeed('startEnd.ended'), onError: fail },
+    );
+  };
+  const onSubmit = form.onSubmit(
+    (v) => (mode === 'start' ? start(v) : end(v)),
+    () => {
+      cover();
+      showFormError({ onClose: uncover });
+    },
+  );
+
+  const locked = Boolean(shift?.template);
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="start-end-form" data-mode={mode}>
+      <Stack gap="md">
+        <TextInput
+          label={t('startEnd.name')}
+          required
+          size="md"
+          autoComplete="off"
+          enterKeyHint="done"
+          readOnly={locked}
+          description={locked ? t('startEnd.nameLocked') : undefined}
+          {...form.getInputProps('name')}
+        />
+        <ShiftTimeField
+          label={t('startEnd.from')}
+          required
+          value={values.from}
+          onChange={setFrom}
+          error={form.errors.from}
+          data-testid="start-end-from"
+        />
+        {mode === 'end' && (
+          <>
+            <ShiftTimeField
+              label={t('startEnd.to')}
+              required
+              value={values.to}
+              onChange={setTo}
+              min={values.from}
+              error={form.errors.to}
+              data-testid="start-end-to"
+            />
+            <Group>
+              <Badge
+                size="lg"
+                variant="light"
+                tt="none"
+                leftSection={<IconClock size={16} aria-hidden />}
+                data-testid="duration-chip"
+              >
+                {t('startEnd.duration', { duration })}
+              </Badge>
+            </Group>
+            {long && (
+              <Alert
+                color="orange"
+                variant="light"
+                icon={<IconAlertTriangle size={20} aria-hidden />}
+                title={t('startEnd.longTitle')}
+                data-testid="long-shift-warning"
+                data-status="long"
+              >
+                {t('startEnd.longText', { hours: SHIFT_TIMING.longShiftWarningMinutes / 60 })}
+              </Alert>
+            )}
+            <Switch
+              size="md"
+              label={t('startEnd.addDescription')}
+              data-testid="description-toggle"
+              {...form.getInputProps('withDescription', { type: 'checkbox' })}
+            />
+            {values.withDescription && (
+              <Textarea
+                label={t('startEnd.description')}
+                size="md"
+                autosize
+                minRows={2}
+                maxRows={6}
+                description={`${values.description.length} / ${SHIFT.description}`}
+                {...form.getInputProps('description')}
+              />
+            )}
+          </>
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" size="md" onClick={onDone}>
+            {t('startEnd.dismiss')}
+          </Button>
+          <Button
+            type="submit"
+            size="md"
+            loading={checking || create.isPending || update.isPending}
+            data-testid="start-end-submit"
+            {...offline}
+          >
+            {t(mode === 'start' ? 'startEnd.start' : 'startEnd.end')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+// The shared header: no notification bell (nor its polling) while force-2FA holds the person on
+// the profile page, and the 'Restore admin session' button of a taken-over session.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { User } from '@tuura/domain/schemas/user';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../src/api/queryKeys.ts';
+import Overlays from '../src/app/Overlays.tsx';
+import { AppHeader } from '../src/components/AppHeader.tsx';
+import fi from '../src/i18n/fi.json';
+import { testUser } from './fixtures.ts';
+import { json, newQueryClient, renderWithProviders } from './render.tsx';
+
+function renderHeader(user: User, fetch: (url: string, init?: RequestInit) => Response) {
+  const spy = vi.fn((url: string, init?: RequestInit) => Promise.resolve(fetch(url, init)));
+  vi.stubGlobal('fetch', spy);
+  const client = newQueryClient();
+  client.setQueryData(queryKeys.session, { kind: 'user', user });
+  renderWithProviders(
+    <>
+      <AppHeader />
+      <Overlays />
+    </>,
+    { client },
+  );
+  return spy;
+}
+
+const notificationCalls = (spy: ReturnType<typeof vi.fn>) =>
+  spy.mock.calls.filter(([url]) => String(url).startsWith('/api/notifications'));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AppHeader', () => {
+  it('shows the bell, which loads the notifications', async () => {
+    const spy = renderHeader(testUser(), () => json({ notifications: [] }));
+    expect(screen.getByTestId('notification-bell')).toBeTruthy();
+    await waitFor(() => expect(notificationCalls(spy)).toHaveLength(1));
+  });
+
+  it('has no bell and asks for no notifications while two-factor is required', async () => {
+    const spy = renderHeader(testUser({ tfaRequired: true }), () =>
+      json({ statusCode: 403, error: 'Forbidden', message: 'Two-factor', code: 'TFA_REQUIRED' }, 403),
+    );
+    expect(screen.getByTestId('avatar-button')).toBeTruthy();
+    expect(screen.queryByTestId('notification-bell')).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(notificationCalls(spy)).toHaveLength(0);
+  });
+
+  it("restores the admin's session, and says so when that fails", async () => {
+    const spy = renderHeader(testUser({ oldSession: true }), (url) =>
+      url.startsWith('/api/notifications')
+        ? json({ notifications: [] })
+        : json({ statusCode: 404, error: 'Not Found', message: `No route POST ${url}` }, 404),
+    );
+    fireEvent.click(screen.getByTestId('restore-admin'));
+    expect(await screen.findByText(fi.header.restoreAdminFailed)).toBeTruthy();
+    const release = spy.mock.calls.find(([url]) => url === '/api/users/control-release/admin');
+    expect(release?.[1]?.method).toBe('POST');
+  });
+
+  it('has no restore button in a session of one’s own', () => {
+    renderHeader(testUser(), () => json({ notifications: [] }));
+    expect(screen.queryByTestId('restore-admin')).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+// The worker/admin layout's menu: one navigation landmark (the navbar) with labelled groups in
+// it, and a burger that says whether the menu is open and which element it controls.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { allAreasAt } from '@tuura/domain/permissions';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../src/api/queryKeys.ts';
+import UserLayout from '../src/app/layouts/UserLayout.tsx';
+import fi from '../src/i18n/fi.json';
+import { testUser } from './fixtures.ts';
+import { json, newQueryClient, renderWithProviders } from './render.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderLayout() {
+  vi.stubGlobal('fetch', (url: string) =>
+    Promise.resolve(url.startsWith('/api/notifications') ? json({ notifications: [] }) : json({}, 404)),
+  );
+  const client = newQueryClient();
+  client.setQueryData(queryKeys.session, {
+    kind: 'user',
+    user: testUser({ permissions: allAreasAt('read') }),
+  });
+  return renderWithProviders(<UserLayout />, { client, route: '/compensation' });
+}
+
+describe('UserLayout', () => {
+  it('has one navigation landmark, the menu, with the worker and admin groups in it', () => {
+    const { container } = renderLayout();
+    const navs = screen.getAllByRole('navigation');
+    expect(navs).toHaveLength(1);
+    expect(container.querySelectorAll('nav nav')).toHaveLength(0);
+    const menu = navs[0] as HTMLElement;
+    expect(menu.getAttribute('aria-label')).toBe(fi.nav.menu);
+    expect(within(menu).getByRole('group', { name: fi.nav.worker })).toBeTruthy();
+    expect(within(menu).getByRole('group', { name: fi.nav.admin })).toBeTruthy();
+  });
+
+  it('the burger says whether the menu is open and controls it', () => {
+    const { container } = renderLayout();
+    const burger = container.querySelector('button.mantine-Burger-root') as HTMLElement;
+    expect(burger.getAttribute('aria-label')).toBe(fi.nav.menu);
+    const menu = screen.getByRole('navigation');
+    expect(burger.getAttribute('aria-controls')).toBe(menu.id);
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(burger);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+  });
+});

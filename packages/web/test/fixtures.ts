@@ -1,0 +1,21 @@
+// Data the component tests share.
+import type { User } from '@tuura/domain/schemas/user';
+
+/** A signed-in worker as GET /api/auth/refresh describes one. */
+export const testUser = (extra: Partial<User> = {}): User => ({
+  _id: '00000000-0000-4000-8000-000000000001',
+  email: 'vaino@example.com',
+  personal: {
+    firstName: 'Väinö',
+    lastName: 'Työntekijä',
+    phone: '',
+    address: { street: '', zip: '', city: '' },
+  } as User['personal'],
+  education: [],
+  oldSession: false,
+  tfaRequired: false,
+  avatar: null,
+  settings: { darkMode: false, locale: 'fi', tfa: { enabled: false } },
+  permissions: {},
+  ...extra,
+});

@@ -59,6 +59,8 @@ export default defineConfig({
     baseURL,
     locale: 'fi-FI',
     timezoneId: 'Europe/Helsinki',
+    // No dialog fade-ins: axe then checks the colours people see, not a half-faded frame.
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

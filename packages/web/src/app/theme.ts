@@ -3,6 +3,8 @@ import { type CSSVariablesResolver, createTheme, localStorageColorSchemeManager 
 // One primary colour, the system font stack, Mantine's defaults otherwise (UI.md).
 export const theme = createTheme({
   primaryColor: 'blue',
+  // People who ask their device for less motion get no dialog and drawer animations.
+  respectReducedMotion: true,
   // Shade 8, not Mantine's 6: white on a filled button and blue text on white reach WCAG AA 4.5:1.
   primaryShade: { light: 8, dark: 8 },
   // Filled colours (yellow, lime, …) get dark text where white would not be readable.

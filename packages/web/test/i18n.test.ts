@@ -1,6 +1,6 @@
 // fi.json and en.json carry the same keys and no empty text: a missing translation fails here.
 import { describe, expect, it } from 'vitest';
-import en from '../src/i18n/en.json';
+import enCore from '../src/i18n/en.json';
 import fiCore from '../src/i18n/fi.json';
 
 type Tree = { [key: string]: unknown };
@@ -22,6 +22,9 @@ function deepMerge(a: Tree, b: Tree): Tree {
 // fi.json; one may add to a section of it (fi.errors.json to `errors`).
 const fiParts = import.meta.glob<Tree>('../src/i18n/fi.*.json', { eager: true, import: 'default' });
 const fi = Object.values(fiParts).reduce(deepMerge, fiCore as Tree);
+// English has the same section files (en.*.json), loaded together when English is chosen.
+const enParts = import.meta.glob<Tree>('../src/i18n/en.*.json', { eager: true, import: 'default' });
+const en = Object.values(enParts).reduce(deepMerge, enCore as Tree);
 
 /** Every leaf as a dotted key with its value. */
 function leaves(tree: Tree, prefix = ''): [string, unknown][] {

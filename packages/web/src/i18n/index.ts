@@ -9,10 +9,17 @@ import fi from './fi.json';
 
 const STORAGE_KEY = 'tuura.locale';
 
-type Texts = typeof fi;
-const load: Record<Locale, () => Promise<Texts>> = {
-  fi: async () => fi,
-  en: () => import('./en.json').then((m) => m.default),
+type Texts = Record<string, unknown>;
+/** A locale's texts; each feature's section file comes with it (fi's load with their features). */
+const load: Record<Locale, () => Promise<Texts[]>> = {
+  fi: async () => [fi],
+  en: () =>
+    Promise.all([
+      import('./en.json'),
+      import('./en.errors.json'),
+      import('./en.shifts.json'),
+      import('./en.startEnd.json'),
+    ]).then((parts) => parts.map((m) => m.default)),
 };
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
@@ -23,8 +30,8 @@ export function storedLocale(): Locale {
 }
 
 async function ensureTexts(locale: Locale) {
-  if (!i18n.hasResourceBundle(locale, 'translation'))
-    i18n.addResourceBundle(locale, 'translation', await load[locale]());
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  for (const texts of await load[locale]()) i18n.addResourceBundle(locale, 'translation', texts, true, true);
 }
 
 export async function applyLocale(locale: Locale) {

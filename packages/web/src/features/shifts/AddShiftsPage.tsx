@@ -4,10 +4,8 @@
 // the start), with errors after touch and the generic form error on an invalid submit.
 import {
   Alert,
-  Badge,
   Button,
   Fieldset,
-  Group,
   NativeSelect,
   Paper,
   Select,
@@ -17,7 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconClock } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ShiftType } from '@tuura/domain/enums';
 import { SHIFT, SHIFT_TIMING } from '@tuura/domain/limits';
@@ -35,6 +33,7 @@ import { useOfflineAction } from '../../components/offlineAction.ts';
 import { customerTemplatesQuery, useCreateShift } from './api.ts';
 import { formatSpan, formatTime } from './formatSpan.ts';
 import { notify } from './notify.ts';
+import { ShiftDuration } from './ShiftDuration.tsx';
 import { ShiftTimeField } from './ShiftTimeField.tsx';
 import { useShiftTimesForm } from './useShiftTimesForm.ts';
 import './startEndTexts.ts';
@@ -241,28 +240,7 @@ function AddShiftForm({ onAdded }: { onAdded: (shift: WorkerShift) => void }) {
             error={form.errors.to}
             data-testid="add-shift-to"
           />
-          <Group>
-            <Badge
-              size="lg"
-              variant="light"
-              tt="none"
-              leftSection={<IconClock size={16} aria-hidden />}
-              data-testid="duration-chip"
-            >
-              {t('startEnd.duration', { duration })}
-            </Badge>
-          </Group>
-          {long && (
-            <Alert
-              color="orange"
-              variant="light"
-              icon={<IconAlertTriangle size={20} aria-hidden />}
-              title={t('startEnd.longTitle')}
-              data-testid="long-shift-warning"
-            >
-              {t('startEnd.longText', { hours: SHIFT_TIMING.longShiftWarningMinutes / 60 })}
-            </Alert>
-          )}
+          <ShiftDuration duration={duration} long={long} />
           <NativeSelect
             label={t('addShifts.type')}
             size="md"

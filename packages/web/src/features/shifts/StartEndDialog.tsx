@@ -3,9 +3,8 @@
 // runs before starting. A running shift: titled end, the description toggle, the end time with the
 // start as minimum, the duration chip and the long-shift warning. Dialogs opened over this one
 // (form error, overlaps, server errors) take Escape while they are on top.
-import { Alert, Badge, Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
-import { SHIFT, SHIFT_TIMING, UI } from '@tuura/domain/limits';
+import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { SHIFT, UI } from '@tuura/domain/limits';
 import { toMillis } from '@tuura/domain/rules/instant';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import { useState } from 'react';
@@ -18,6 +17,7 @@ import { useCreateShift, useInvalidateShifts, useUpdateShift } from './api.ts';
 import { notify } from './notify.ts';
 import { confirmOverlaps } from './overlapCheck.tsx';
 import { roundedNow } from './pickerTime.ts';
+import { ShiftDuration } from './ShiftDuration.tsx';
 import { ShiftTimeField } from './ShiftTimeField.tsx';
 import { useShiftTimesForm } from './useShiftTimesForm.ts';
 import './startEndTexts.ts';
@@ -168,29 +168,7 @@ export function StartEndForm({ shift, onDone, onCovered = () => undefined }: For
               error={form.errors.to}
               data-testid="start-end-to"
             />
-            <Group>
-              <Badge
-                size="lg"
-                variant="light"
-                tt="none"
-                leftSection={<IconClock size={16} aria-hidden />}
-                data-testid="duration-chip"
-              >
-                {t('startEnd.duration', { duration })}
-              </Badge>
-            </Group>
-            {long && (
-              <Alert
-                color="orange"
-                variant="light"
-                icon={<IconAlertTriangle size={20} aria-hidden />}
-                title={t('startEnd.longTitle')}
-                data-testid="long-shift-warning"
-                data-status="long"
-              >
-                {t('startEnd.longText', { hours: SHIFT_TIMING.longShiftWarningMinutes / 60 })}
-              </Alert>
-            )}
+            <ShiftDuration duration={duration} long={long} />
             <Switch
               size="md"
               label={t('startEnd.addDescription')}

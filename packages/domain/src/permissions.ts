@@ -27,63 +27,93 @@ export function meetsLevel(p: Permissions | undefined, area: PermissionArea, lev
 export const allAreasAt = (level: PermissionLevel): Permissions =>
   Object.fromEntries(PERMISSION_AREAS.map((a) => [a, level])) as Permissions;
 
-/** Admin menu entries with their route and the areas that must all be read-or-above. */
-export const ADMIN_MENU = [
-  { key: 'shifts', path: '/admin/shifts', areas: ['shifts'] },
-  { key: 'planning', path: '/admin/shifts/planning', areas: ['shifts'] },
-  { key: 'templates', path: '/admin/shift-templates', areas: ['shiftTemplates'] },
-  { key: 'suggestions', path: '/admin/suggestions', areas: ['shifts'] },
-  { key: 'stamps', path: '/admin/stamps', areas: ['shifts'] },
-  { key: 'skills', path: '/admin/skills', areas: ['skills'] },
-  { key: 'customers', path: '/admin/customers', areas: ['departments'] },
-  { key: 'bills', path: '/admin/bills', areas: ['shifts', 'billing', 'departments'] },
-  { key: 'business', path: '/admin/business', areas: ['shifts', 'billing', 'compensation'] },
-  { key: 'reports', path: '/admin/reports', areas: ['users'] },
-  { key: 'alerts', path: '/admin/alerts', areas: ['users'] },
-  { key: 'users', path: '/admin/users', areas: ['users'] },
-  { key: 'groups', path: '/admin/groups', areas: ['users'] },
-  { key: 'guestUsers', path: '/admin/guest-users', areas: ['users'] },
-  { key: 'organization', path: '/admin/organization', areas: ['organization'] },
-  { key: 'integrations', path: '/admin/integrations', areas: ['developer'] },
-] as const satisfies readonly { key: string; path: string; areas: readonly PermissionArea[] }[];
-
-export type AdminMenuKey = (typeof ADMIN_MENU)[number]['key'];
-
-/** The admin menu entries a holder of `p` sees, in menu order. */
-export const visibleAdminMenu = (p: Permissions | undefined) =>
-  ADMIN_MENU.filter((item) => item.areas.every((area) => readOrAbove(p, area)));
-
-/** Data the client may load for an admin (spec §6, "Other"). */
-export const canLoadCustomers = (p: Permissions | undefined) =>
-  readOrAbove(p, 'shifts') || readOrAbove(p, 'shiftTemplates') || readOrAbove(p, 'departments');
-export const canLoadSkills = (p: Permissions | undefined) => readOrAbove(p, 'skills');
-export const canPollUnhandledCounts = (p: Permissions | undefined) => readOrAbove(p, 'shifts');
+/** Levels needed per area, e.g. `{ shifts: 'read', billing: 'read' }`. */
+export type AreaNeeds = Partial<Record<PermissionArea, 'read' | 'all'>>;
 
 /**
  * What a route needs. `user` is any signed-in person (worker, admin or guest user);
- * `worker` is a normal user login (admins are users too); `guest` a guest-user login only.
+ * `worker` is a normal user login (admins are users too); `guest` a guest-user login only;
+ * `admin` a user login meeting every listed area's level (`match: 'any'`: at least one).
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'user' }
   | { kind: 'worker' }
   | { kind: 'guest' }
-  | { kind: 'admin'; area: PermissionArea; level: 'read' | 'all' };
+  | { kind: 'admin'; needs: AreaNeeds; match?: 'all' | 'any' };
 
 export const access = {
   public: { kind: 'public' },
   user: { kind: 'user' },
   worker: { kind: 'worker' },
   guest: { kind: 'guest' },
-  admin: (area: PermissionArea, level: 'read' | 'all'): Access => ({ kind: 'admin', area, level }),
+  /** One area at a level. */
+  admin: (area: PermissionArea, level: 'read' | 'all'): Access => ({
+    kind: 'admin',
+    needs: { [area]: level },
+  }),
+  /** Several areas, each at its level (spec §6 Bills, Business). */
+  adminAll: (needs: AreaNeeds): Access => ({ kind: 'admin', needs }),
+  /** Any one of several areas (spec §6: loading customers). */
+  adminAny: (needs: AreaNeeds): Access => ({ kind: 'admin', needs, match: 'any' }),
 } as const satisfies Record<string, Access | ((...a: never[]) => Access)>;
+
+/** Whether permissions `p` satisfy the areas of an admin requirement. */
+export function meetsNeeds(p: Permissions | undefined, needs: AreaNeeds, match: 'all' | 'any' = 'all') {
+  const pairs = Object.entries(needs) as [PermissionArea, 'read' | 'all'][];
+  if (pairs.length === 0) return false;
+  const meets = ([area, level]: [PermissionArea, 'read' | 'all']) => meetsLevel(p, area, level);
+  return match === 'any' ? pairs.some(meets) : pairs.every(meets);
+}
+
+/**
+ * The admin areas of spec §6 that need more than one area, named once: the menu, the web's route
+ * guards and the endpoints' contracts all use these.
+ */
+export const AREA_NEEDS = {
+  bills: { shifts: 'read', billing: 'read', departments: 'read' },
+  business: { shifts: 'read', billing: 'read', compensation: 'read' },
+  customersList: { shifts: 'read', shiftTemplates: 'read', departments: 'read' },
+} as const satisfies Record<string, AreaNeeds>;
+
+/** Admin menu entries with their route and the access their page needs (spec §6 menu). */
+export const ADMIN_MENU = [
+  { key: 'shifts', path: '/admin/shifts', access: access.admin('shifts', 'read') },
+  { key: 'planning', path: '/admin/shifts/planning', access: access.admin('shifts', 'read') },
+  { key: 'templates', path: '/admin/shift-templates', access: access.admin('shiftTemplates', 'read') },
+  { key: 'suggestions', path: '/admin/suggestions', access: access.admin('shifts', 'read') },
+  { key: 'stamps', path: '/admin/stamps', access: access.admin('shifts', 'read') },
+  { key: 'skills', path: '/admin/skills', access: access.admin('skills', 'read') },
+  { key: 'customers', path: '/admin/customers', access: access.admin('departments', 'read') },
+  { key: 'bills', path: '/admin/bills', access: access.adminAll(AREA_NEEDS.bills) },
+  { key: 'business', path: '/admin/business', access: access.adminAll(AREA_NEEDS.business) },
+  { key: 'reports', path: '/admin/reports', access: access.admin('users', 'read') },
+  { key: 'alerts', path: '/admin/alerts', access: access.admin('users', 'read') },
+  { key: 'users', path: '/admin/users', access: access.admin('users', 'read') },
+  { key: 'groups', path: '/admin/groups', access: access.admin('users', 'read') },
+  { key: 'guestUsers', path: '/admin/guest-users', access: access.admin('users', 'read') },
+  { key: 'organization', path: '/admin/organization', access: access.admin('organization', 'read') },
+  { key: 'integrations', path: '/admin/integrations', access: access.admin('developer', 'read') },
+] as const satisfies readonly { key: string; path: string; access: Access }[];
+
+export type AdminMenuKey = (typeof ADMIN_MENU)[number]['key'];
+
+/** The admin menu entries a holder of `p` sees, in menu order. */
+export const visibleAdminMenu = (p: Permissions | undefined) =>
+  ADMIN_MENU.filter((item) => checkAccess(item.access, { kind: 'user', permissions: p }) === 'ok');
+
+/** Data the client may load for an admin (spec §6, "Other"). */
+export const canLoadCustomers = (p: Permissions | undefined) =>
+  meetsNeeds(p, AREA_NEEDS.customersList, 'any');
+export const canLoadSkills = (p: Permissions | undefined) => readOrAbove(p, 'skills');
+export const canPollUnhandledCounts = (p: Permissions | undefined) => readOrAbove(p, 'shifts');
 
 export type SessionKind = 'user' | 'guest';
 export type Caller = { kind: SessionKind; permissions?: Permissions } | null;
 
 export type AccessVerdict = 'ok' | 'unauthenticated' | 'forbidden';
 
-/** The one access decision used by the server guard and the web route guards. */
+/** The one access decision used by the server guard, the web route guards and the menu. */
 export function checkAccess(need: Access, caller: Caller): AccessVerdict {
   if (need.kind === 'public') return 'ok';
   if (!caller) return 'unauthenticated';
@@ -95,7 +125,7 @@ export function checkAccess(need: Access, caller: Caller): AccessVerdict {
     case 'guest':
       return caller.kind === 'guest' ? 'ok' : 'forbidden';
     case 'admin':
-      return caller.kind === 'user' && meetsLevel(caller.permissions, need.area, need.level)
+      return caller.kind === 'user' && meetsNeeds(caller.permissions, need.needs, need.match)
         ? 'ok'
         : 'forbidden';
   }

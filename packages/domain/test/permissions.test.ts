@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PERMISSION_AREAS, PERMISSION_LEVELS, type PermissionArea } from '../src/enums.ts';
 import {
   type Access,
+  AREA_NEEDS,
   access,
   allAreasAt,
   type Caller,
@@ -13,6 +14,7 @@ import {
   hasEdit,
   isAdmin,
   meetsLevel,
+  meetsNeeds,
   type Permissions,
   readOnly,
   readOrAbove,
@@ -267,5 +269,57 @@ describe('checkAccess', () => {
         expect(checkAccess(n, null)).toBe('unauthenticated');
       }),
     );
+  });
+
+  describe('several areas (spec §6 Bills and Business)', () => {
+    const user = (p: Permissions): Caller => ({ kind: 'user', permissions: p });
+    const bills = access.adminAll(AREA_NEEDS.bills);
+    const business = access.adminAll(AREA_NEEDS.business);
+
+    it('Bills needs shifts, billing and departments; any one missing is forbidden', () => {
+      expect(checkAccess(bills, user(only('shifts', 'billing', 'departments')))).toBe('ok');
+      expect(checkAccess(bills, user(only('shifts', 'billing')))).toBe('forbidden');
+      expect(checkAccess(bills, user(only('shifts', 'departments')))).toBe('forbidden');
+      expect(checkAccess(bills, user(only('billing', 'departments')))).toBe('forbidden');
+      expect(checkAccess(bills, null)).toBe('unauthenticated');
+      expect(checkAccess(bills, { kind: 'guest', permissions: allAreasAt('all') })).toBe('forbidden');
+    });
+
+    it('Business needs shifts, billing and compensation', () => {
+      expect(checkAccess(business, user(only('shifts', 'billing', 'compensation')))).toBe('ok');
+      expect(checkAccess(business, user(only('shifts', 'billing', 'departments')))).toBe('forbidden');
+      expect(checkAccess(business, user({ shifts: 'all', billing: 'none', compensation: 'all' }))).toBe(
+        'forbidden',
+      );
+    });
+
+    it('an edit requirement in one area is not met by read there', () => {
+      const need = access.adminAll({ shifts: 'all', billing: 'read' });
+      expect(checkAccess(need, user({ shifts: 'read', billing: 'all' }))).toBe('forbidden');
+      expect(checkAccess(need, user({ shifts: 'all', billing: 'read' }))).toBe('ok');
+    });
+
+    it('any-of: customers load with shifts, shiftTemplates or departments', () => {
+      const need = access.adminAny(AREA_NEEDS.customersList);
+      expect(checkAccess(need, user(only('shiftTemplates')))).toBe('ok');
+      expect(checkAccess(need, user(only('billing', 'users')))).toBe('forbidden');
+    });
+
+    it('an empty requirement lets nobody in', () => {
+      expect(checkAccess(access.adminAll({}), user(allAreasAt('all')))).toBe('forbidden');
+    });
+
+    it('all-of equals every area meeting its level (property)', () => {
+      const needs = fc.dictionary(area, fc.constantFrom('read', 'all' as const), { minKeys: 1 });
+      fc.assert(
+        fc.property(permissions, needs, (p, n) => {
+          const every = Object.entries(n).every(([a, l]) => meetsLevel(p, a as PermissionArea, l));
+          const some = Object.entries(n).some(([a, l]) => meetsLevel(p, a as PermissionArea, l));
+          expect(checkAccess(access.adminAll(n), user(p))).toBe(every ? 'ok' : 'forbidden');
+          expect(checkAccess(access.adminAny(n), user(p))).toBe(some ? 'ok' : 'forbidden');
+          expect(meetsNeeds(p, n)).toBe(every);
+        }),
+      );
+    });
   });
 });

@@ -1,11 +1,13 @@
-// What every handler and service receives: one object, never a list of positional "who" arguments.
+// What every service receives: one object saying who acts, in which organisation, and with which
+// dependencies. It never holds Fastify's request or reply, so a service runs the same from a
+// route, a scheduled job or a test (docs/decisions/006-service-context-and-scope.md).
 import type { Permissions } from '@tuura/domain';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
 
-/** The signed-in caller, loaded from the session cookie. */
+/** A signed-in caller, loaded from the session cookie. */
 export type Auth = {
   sessionHash: string;
   organizationId: string;
@@ -18,6 +20,12 @@ export type Auth = {
   takenOverBy: string | null;
 };
 
+/** Work outside a request (reminders, mass email): acts for one organisation under a job's name. */
+export type JobActor = { kind: 'job'; job: string; organizationId: string };
+
+/** Who acts: a session's user or guest user, or a job. API tokens join here later. */
+export type Actor = Auth | JobActor;
+
 /** Long-lived dependencies of the app, built once in buildApp. */
 export type Deps = {
   db: Db;
@@ -29,20 +37,46 @@ export type Deps = {
 };
 
 export type Ctx = Deps & {
-  auth: Auth | null;
-  req: FastifyRequest;
-  reply: FastifyReply;
+  /** Who acts; null for an anonymous call (login, password reset). */
+  actor: Actor | null;
+  /** The time this unit of work happens at, read once. */
   now: Date;
+  /** The client's address for the audit log; null outside a request. */
+  ip: string | null;
 };
 
-/** The caller's id when the route needs a normal user login (the guard has checked it). */
-export function userIdOf(ctx: Ctx): string {
-  if (ctx.auth?.kind !== 'user' || !ctx.auth.userId) throw new Error('route bound without worker access');
-  return ctx.auth.userId;
+/** The context of one HTTP request (built by the route layer, the only place that sees Fastify). */
+export const requestCtx = (deps: Deps, request: { auth: Auth | null; ip: string }): Ctx => ({
+  ...deps,
+  actor: request.auth,
+  now: deps.clock(),
+  ip: request.ip,
+});
+
+/** The context of a job acting for one organisation. */
+export const jobCtx = (deps: Deps, job: string, organizationId: string): Ctx => ({
+  ...deps,
+  actor: { kind: 'job', job, organizationId },
+  now: deps.clock(),
+  ip: null,
+});
+
+/** The signed-in user's session, when the actor is one (the guard has checked the route). */
+export function userAuthOf(ctx: Pick<Ctx, 'actor'>): Auth & { kind: 'user'; userId: string } {
+  const actor = ctx.actor;
+  if (actor?.kind !== 'user' || !actor.userId) throw new Error('route bound without worker access');
+  return actor as Auth & { kind: 'user'; userId: string };
 }
 
-export function guestIdOf(ctx: Ctx): string {
-  if (ctx.auth?.kind !== 'guest' || !ctx.auth.guestUserId)
-    throw new Error('route bound without guest access');
-  return ctx.auth.guestUserId;
+/** The caller's user id when the route needs a normal user login. */
+export const userIdOf = (ctx: Pick<Ctx, 'actor'>): string => userAuthOf(ctx).userId;
+
+export function guestIdOf(ctx: Pick<Ctx, 'actor'>): string {
+  const actor = ctx.actor;
+  if (actor?.kind !== 'guest' || !actor.guestUserId) throw new Error('route bound without guest access');
+  return actor.guestUserId;
 }
+
+/** The session in use, if the actor came with one. */
+export const sessionHashOf = (ctx: Pick<Ctx, 'actor'>): string | null =>
+  ctx.actor && ctx.actor.kind !== 'job' ? ctx.actor.sessionHash : null;

@@ -54,7 +54,11 @@ export const templatePriorityInput = z.object({
     .max(REQUEST.maxIdsPerMassAction),
 });
 
+/** A template as a worker sees it: no customer price (billing) and no internal notes (meta). */
+export const workerTemplateSchema = templateSchema.omit({ billing: true, meta: true });
+export type WorkerTemplate = z.infer<typeof workerTemplateSchema>;
+
 /** GET /templates/customers/worker: customers, their departments and each one's templates. */
 export const customerTemplatesSchema = customerSchema.extend({
-  departments: z.array(departmentRefSchema.extend({ templates: z.array(templateSchema) })),
+  departments: z.array(departmentRefSchema.extend({ templates: z.array(workerTemplateSchema) })),
 });

@@ -13,11 +13,15 @@ type Entry = {
   actorGuestUserId?: string | null;
 };
 
-export async function audit(ctx: Pick<Ctx, 'auth' | 'req' | 'log'>, db: DbOrTx, entry: Entry) {
+/** Records the admin behind a take-over, else the user or guest; a job goes by its name. */
+export async function audit(ctx: Pick<Ctx, 'actor' | 'ip'>, db: DbOrTx, entry: Entry) {
+  const actor = ctx.actor;
+  const person = actor && actor.kind !== 'job' ? actor : null;
   await db.insert(auditLog).values({
-    actorUserId: ctx.auth?.takenOverBy ?? ctx.auth?.userId ?? null,
-    actorGuestUserId: ctx.auth?.guestUserId ?? null,
-    ip: ctx.req.ip,
+    actorUserId: person ? (person.takenOverBy ?? person.userId) : null,
+    actorGuestUserId: person?.guestUserId ?? null,
+    ip: ctx.ip,
     ...entry,
+    data: actor?.kind === 'job' ? { ...entry.data, job: actor.job } : entry.data,
   });
 }

@@ -2,9 +2,9 @@
 // and OpenAPI, and its access requirement is checked by the guard before anything else runs.
 import type { Contract, ResponseOf } from '@tuura/domain';
 import { errorSchema } from '@tuura/domain/schemas/error';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Ctx, Deps } from '../context.ts';
+import { type Ctx, type Deps, requestCtx } from '../context.ts';
 
 type Part<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -14,7 +14,10 @@ export type Input<C extends Contract> = {
   body: Part<C['body']>;
 };
 
-export type Handler<C extends Contract> = (input: Input<C>, ctx: Ctx) => Promise<ResponseOf<C>>;
+/** The HTTP exchange, for the few route handlers that set cookies; services never see it. */
+export type Http = { req: FastifyRequest; reply: FastifyReply };
+
+export type Handler<C extends Contract> = (input: Input<C>, ctx: Ctx, http: Http) => Promise<ResponseOf<C>>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,8 +57,9 @@ export function bindContract<C extends Contract>(app: FastifyInstance, contract:
       response: { ...contract.response, '4xx': errorSchema, '5xx': errorSchema },
     },
     handler: async (req, reply) => {
-      const ctx: Ctx = { ...app.deps, auth: req.auth, req, reply, now: app.deps.clock() };
-      const result = await handler({ params: req.params, query: req.query, body: req.body } as Input<C>, ctx);
+      const ctx = requestCtx(app.deps, req);
+      const input = { params: req.params, query: req.query, body: req.body } as Input<C>;
+      const result = await handler(input, ctx, { req, reply });
       reply.code(status);
       return result;
     },

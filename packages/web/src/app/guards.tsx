@@ -1,7 +1,6 @@
 // Route guards of spec §2 and §6: who may see what, decided by the domain's permission model.
 import { useIsRestoring } from '@tanstack/react-query';
-import type { PermissionArea } from '@tuura/domain/enums';
-import { readOrAbove } from '@tuura/domain/permissions';
+import { type Access, checkAccess } from '@tuura/domain/permissions';
 import { lazy, type ReactElement } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { NetworkError } from '../api/client.ts';
@@ -58,11 +57,11 @@ export function RequireGuest() {
   return <Outlet />;
 }
 
-/** Read or above in every listed area (spec §6 menu visibility); otherwise 403. */
-export function RequireAreas({ areas }: { areas: readonly PermissionArea[] }) {
+/** The page's access (spec §6), decided as the server's guard decides it; otherwise 403. */
+export function RequireAccess({ access }: { access: Access }) {
   const { data } = useSession();
   const permissions = data?.kind === 'user' ? data.user.permissions : undefined;
-  if (!areas.every((area) => readOrAbove(permissions, area))) return <NotAuthorizedPage />;
+  if (checkAccess(access, { kind: 'user', permissions }) !== 'ok') return <NotAuthorizedPage />;
   return <Outlet />;
 }
 

@@ -5,7 +5,7 @@ import { ADMIN_MENU } from '@tuura/domain/permissions';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
-import { HomeRedirect, RequireAreas, RequireGuest, RequireUser } from './guards.tsx';
+import { HomeRedirect, RequireAccess, RequireGuest, RequireUser } from './guards.tsx';
 import { paths, WORKER_MENU } from './paths.ts';
 import { Root } from './Root.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
@@ -50,7 +50,7 @@ const workerPages = [
 const adminPages = ADMIN_MENU.map((item) => {
   const Page = ADMIN_PAGES[item.key];
   return (
-    <Route key={item.key} element={<RequireAreas areas={item.areas} />}>
+    <Route key={item.key} element={<RequireAccess access={item.access} />}>
       {Page ? <Route path={item.path} element={<Page />} /> : placeholder(item.path, `admin.${item.key}`)}
     </Route>
   );

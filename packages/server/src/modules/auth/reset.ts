@@ -104,7 +104,7 @@ export async function resetPassword(ctx: Ctx, token: string, password: string) {
           ),
         );
     }
-    await audit({ ...ctx, auth: null }, tx, {
+    await audit({ ...ctx, actor: null }, tx, {
       organizationId: reset.organizationId,
       action: 'auth.resetPassword',
       targetType: kind,

@@ -1,15 +1,30 @@
 import { authContracts as c } from '@tuura/domain/api/auth';
 import type { FastifyInstance } from 'fastify';
-import { bindContract } from '../../plugins/routes.ts';
+import { bindContract, type Http } from '../../plugins/routes.ts';
 import { currentUser } from '../users/service.ts';
 import { initReset, resetPassword, resetSession } from './reset.ts';
 import { changePassword, currentGuest, guestLogin, login, logout } from './service.ts';
+import { clearSessionCookie, setSessionCookie } from './sessions.ts';
 import { disableTfa, enableTfa, setupTfa } from './tfa.ts';
 
+/** Puts a new session's id in the cookie; the services only make the session. */
+function withCookie<O extends { body: unknown; sessionId: string | null }>(
+  app: FastifyInstance,
+  { reply }: Http,
+  out: O,
+): O['body'] {
+  if (out.sessionId) setSessionCookie(reply, app.deps, out.sessionId);
+  return out.body;
+}
+
 export async function authRoutes(app: FastifyInstance) {
-  bindContract(app, c.login, ({ body }, ctx) => login(ctx, body));
+  bindContract(app, c.login, async ({ body }, ctx, http) => withCookie(app, http, await login(ctx, body)));
   bindContract(app, c.refresh, async (_, ctx) => ({ user: await currentUser(ctx) }));
-  bindContract(app, c.logout, (_, ctx) => logout(ctx));
+  bindContract(app, c.logout, async (_, ctx, { reply }) => {
+    const out = await logout(ctx);
+    clearSessionCookie(reply, app.deps);
+    return out;
+  });
   bindContract(app, c.initReset, ({ body }, ctx) => initReset(ctx, 'user', body.email));
   bindContract(app, c.resetSession, ({ params }, ctx) => resetSession(ctx, params.id));
   bindContract(app, c.resetPassword, ({ body }, ctx) => resetPassword(ctx, body.token, body.password));
@@ -17,7 +32,9 @@ export async function authRoutes(app: FastifyInstance) {
   bindContract(app, c.tfaSetup, (_, ctx) => setupTfa(ctx));
   bindContract(app, c.tfaEnable, ({ body }, ctx) => enableTfa(ctx, body.otp));
   bindContract(app, c.tfaDisable, async ({ body }, ctx) => ({ user: await disableTfa(ctx, body.password) }));
-  bindContract(app, c.guestLogin, ({ body }, ctx) => guestLogin(ctx, body));
+  bindContract(app, c.guestLogin, async ({ body }, ctx, http) =>
+    withCookie(app, http, await guestLogin(ctx, body)),
+  );
   bindContract(app, c.guestRefresh, (_, ctx) => currentGuest(ctx));
   bindContract(app, c.guestInitReset, ({ body }, ctx) => initReset(ctx, 'guest', body.email));
   bindContract(app, c.guestChangePassword, ({ body }, ctx) => changePassword(ctx, 'guest', body));

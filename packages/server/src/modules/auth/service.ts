@@ -2,7 +2,7 @@
 import type { loginInput } from '@tuura/domain/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Ctx, guestIdOf, userIdOf } from '../../context.ts';
+import { type Ctx, guestIdOf, sessionHashOf, userIdOf } from '../../context.ts';
 import { type guestUsers, organizations } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
@@ -10,16 +10,13 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { toUser } from '../users/mapper.ts';
 import { ACCOUNT_TABLES, type AccountKind, checkPassword, findAccountById } from './accounts.ts';
 import { clearFailures, recordFailure } from './bruteForce.ts';
-import {
-  clearSessionCookie,
-  createSession,
-  deleteSession,
-  endSessionsOf,
-  setSessionCookie,
-} from './sessions.ts';
+import { createSession, deleteSession, endSessionsOf } from './sessions.ts';
 import { useOtp, useRecoveryCode } from './tfa.ts';
 
 type LoginInput = z.output<typeof loginInput>;
+
+// A login answers `{ body, sessionId }`: the route layer puts a new session's id in the cookie,
+// so this service never touches HTTP.
 
 export async function login(ctx: Ctx, input: LoginInput) {
   const { row, organizationId, key } = await checkPassword(ctx, 'user', input.email, input.password);
@@ -34,12 +31,15 @@ export async function login(ctx: Ctx, input: LoginInput) {
     if (!byOtp && !byRecovery) {
       // A wrong code counts as a failed try; asking for the code the first time does not.
       if (input.otp || input.recoveryPassword) await recordFailure(ctx, organizationId, key);
-      return { user: { email: row.email, settings: { tfa: { enabled: true as const } } } };
+      return {
+        body: { user: { email: row.email, settings: { tfa: { enabled: true as const } } } },
+        sessionId: null,
+      };
     }
   }
   await clearFailures(ctx, organizationId, key);
-  setSessionCookie(ctx.reply, ctx, await createSession(ctx, { organizationId, userId: row.id }));
-  await audit({ ...ctx, auth: null }, ctx.db, {
+  const sessionId = await createSession(ctx, { organizationId, userId: row.id });
+  await audit({ ...ctx, actor: null }, ctx.db, {
     organizationId,
     action: 'auth.login',
     targetType: 'user',
@@ -50,21 +50,21 @@ export async function login(ctx: Ctx, input: LoginInput) {
     .select({ force2fa: organizations.force2fa })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
-  return { user: toUser(row, { oldSession: false, force2fa: org?.force2fa ?? false }) };
+  return { body: { user: toUser(row, { oldSession: false, force2fa: org?.force2fa ?? false }) }, sessionId };
 }
 
 export async function guestLogin(ctx: Ctx, input: Pick<LoginInput, 'email' | 'password'>) {
   const { row, organizationId, key } = await checkPassword(ctx, 'guest', input.email, input.password);
   await clearFailures(ctx, organizationId, key);
-  setSessionCookie(ctx.reply, ctx, await createSession(ctx, { organizationId, guestUserId: row.id }));
-  await audit({ ...ctx, auth: null }, ctx.db, {
+  const sessionId = await createSession(ctx, { organizationId, guestUserId: row.id });
+  await audit({ ...ctx, actor: null }, ctx.db, {
     organizationId,
     action: 'auth.guestLogin',
     targetType: 'guestUser',
     targetId: row.id,
     actorGuestUserId: row.id,
   });
-  return { user: toGuestSelf(row) };
+  return { body: { user: toGuestSelf(row) }, sessionId };
 }
 
 export const toGuestSelf = (row: typeof guestUsers.$inferSelect) => ({
@@ -80,12 +80,13 @@ export async function currentGuest(ctx: Ctx) {
   return { user: toGuestSelf(row) };
 }
 
+/** Ends the session in use; the route layer clears the cookie whatever happened. */
 export async function logout(ctx: Ctx) {
-  if (ctx.auth) {
-    await deleteSession(ctx.db, ctx.auth.sessionHash);
-    await audit(ctx, ctx.db, { organizationId: ctx.auth.organizationId, action: 'auth.logout' });
+  const sessionHash = sessionHashOf(ctx);
+  if (ctx.actor && sessionHash) {
+    await deleteSession(ctx.db, sessionHash);
+    await audit(ctx, ctx.db, { organizationId: ctx.actor.organizationId, action: 'auth.logout' });
   }
-  clearSessionCookie(ctx.reply, ctx);
   return { ok: true as const };
 }
 
@@ -102,7 +103,11 @@ export async function changePassword(ctx: Ctx, kind: AccountKind, input: Passwor
   const table = ACCOUNT_TABLES[kind];
   await ctx.db.transaction(async (tx) => {
     await tx.update(table).set({ passwordHash, updatedAt: ctx.now }).where(eq(table.id, id));
-    await endSessionsOf(tx, kind === 'user' ? { userId: id } : { guestUserId: id }, ctx.auth?.sessionHash);
+    await endSessionsOf(
+      tx,
+      kind === 'user' ? { userId: id } : { guestUserId: id },
+      sessionHashOf(ctx) ?? undefined,
+    );
     await audit(ctx, tx, {
       organizationId: row.organizationId,
       action: 'auth.changePassword',

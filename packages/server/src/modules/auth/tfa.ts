@@ -3,12 +3,13 @@ import { ERROR_CODES } from '@tuura/domain';
 import { AUTH } from '@tuura/domain/limits';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { type Ctx, userIdOf } from '../../context.ts';
+import { type Ctx, userAuthOf, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { recoveryCodes, users } from '../../db/schema/index.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { organizationOf } from '../../lib/scope.ts';
 import { normalizeRecoveryCode, recoveryCode, sha256 } from '../../lib/tokens.ts';
 import { currentUser, findUserRow } from '../users/service.ts';
 
@@ -66,7 +67,7 @@ export async function useRecoveryCode(db: DbOrTx, userId: string, code: string, 
 }
 
 async function ownRow(ctx: Ctx) {
-  const row = ctx.auth && (await findUserRow(ctx.db, ctx.auth.organizationId, userIdOf(ctx)));
+  const row = await findUserRow(ctx.db, organizationOf(ctx), userIdOf(ctx));
   if (!row) throw notFound('User not found');
   return row;
 }
@@ -112,7 +113,7 @@ export async function disableTfa(ctx: Ctx, password: string) {
   if (!(await verifyPassword(row.passwordHash, password))) {
     throw invalid({ password: { key: 'wrongPassword', params: { field: 'password' } } });
   }
-  if (ctx.auth?.force2fa)
+  if (userAuthOf(ctx).force2fa)
     throw new AppError(ERROR_CODES.conflict, 'The organisation requires two-factor authentication');
   await ctx.db.transaction(async (tx) => {
     await tx

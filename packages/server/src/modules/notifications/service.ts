@@ -1,10 +1,11 @@
 // The bell menu: a user sees and deletes only their own notifications.
 import { shortText } from '@tuura/domain/rules/notification';
 import { and, desc, eq } from 'drizzle-orm';
-import { type Ctx, userIdOf } from '../../context.ts';
+import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { ownedByCaller } from '../../lib/scope.ts';
 
 /** The newest notifications are enough for the menu; older ones stay stored. */
 const LIST_LIMIT = 200;
@@ -20,11 +21,7 @@ const toNotification = (row: Row) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const own = (ctx: Ctx) =>
-  and(
-    eq(notifications.organizationId, ctx.auth?.organizationId ?? ''),
-    eq(notifications.userId, userIdOf(ctx)),
-  );
+const own = (ctx: Ctx) => ownedByCaller(ctx, notifications, notifications.userId);
 
 export async function listNotifications(ctx: Ctx) {
   const rows = await ctx.db

@@ -19,6 +19,6 @@ export async function defaultOrganizationId(db: Db): Promise<string | null> {
   return row?.id ?? null;
 }
 
-export async function organizationIdOf(ctx: Pick<Ctx, 'auth' | 'db'>): Promise<string | null> {
-  return ctx.auth?.organizationId ?? defaultOrganizationId(ctx.db);
+export async function organizationIdOf(ctx: Pick<Ctx, 'actor' | 'db'>): Promise<string | null> {
+  return ctx.actor?.organizationId ?? defaultOrganizationId(ctx.db);
 }

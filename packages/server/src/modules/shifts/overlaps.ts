@@ -3,6 +3,7 @@
 import { and, ne } from 'drizzle-orm';
 import { type Ctx, userIdOf } from '../../context.ts';
 import { shifts } from '../../db/schema/index.ts';
+import { organizationOf } from '../../lib/scope.ts';
 import { overlappingSuggestions } from '../suggestions/service.ts';
 import { assertSpan, ownShift, rangeOverlaps, selectShifts } from './queries.ts';
 
@@ -11,7 +12,7 @@ export async function ownOverlaps(
   input: { from: string; to: string | null; exclude: string | null },
 ) {
   assertSpan(input.from, input.to, 'to');
-  const owner = { organizationId: ctx.auth?.organizationId ?? '', workerId: userIdOf(ctx) };
+  const owner = { organizationId: organizationOf(ctx), workerId: userIdOf(ctx) };
   const from = new Date(input.from);
   const closed = input.to === null;
   const to = input.to ? new Date(input.to) : from;

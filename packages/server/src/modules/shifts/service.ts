@@ -10,15 +10,14 @@ import { type Ctx, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, shifts, templates, users } from '../../db/schema/index.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
+import { organizationOf } from '../../lib/scope.ts';
 import { assertSpan, type Owner, ownShift, rangeOverlaps, selectShifts } from './queries.ts';
 
 type Query = z.output<typeof workerShiftQuery>;
 const DAY_MS = 86_400_000;
 
-const ownerOf = (ctx: Ctx): Owner => ({
-  organizationId: ctx.auth?.organizationId ?? '',
-  workerId: userIdOf(ctx),
-});
+/** The calling worker's own rows: their organisation and their id (docs/decisions/006). */
+const ownerOf = (ctx: Ctx): Owner => ({ organizationId: organizationOf(ctx), workerId: userIdOf(ctx) });
 
 function filters(owner: Owner, q: Partial<Query>, now: Date) {
   assertSpan(q.from, q.to, 'querystring.to');

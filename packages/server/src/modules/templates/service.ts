@@ -1,11 +1,15 @@
-// Customers → departments → templates, as a worker picks a template to add a shift.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+// Customers → departments → templates, as a worker picks a template to add a shift. Each query
+// is scoped to the caller's organisation itself, not only through its parent rows.
+import type { WorkerTemplate } from '@tuura/domain/schemas/template';
+import { asc, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { customers, departments, templates } from '../../db/schema/index.ts';
+import { inOrganization } from '../../lib/scope.ts';
 
 type TemplateRow = typeof templates.$inferSelect;
 
-const toTemplate = (t: TemplateRow) => ({
+/** What a worker may see of a template: no customer price, no internal notes. */
+const toWorkerTemplate = (t: TemplateRow): WorkerTemplate => ({
   _id: t.id,
   name: t.name,
   description: t.description,
@@ -13,48 +17,31 @@ const toTemplate = (t: TemplateRow) => ({
   to: t.to.toISOString(),
   education: t.education ?? null,
   employer: t.employer ?? null,
-  billing: t.billing,
   salary: t.salary,
-  meta: t.meta,
   priority: t.priority,
   department: t.departmentId,
 });
 
 export async function customersWithTemplates(ctx: Ctx) {
-  const organizationId = ctx.auth?.organizationId ?? '';
   const customerRows = await ctx.db
     .select({ id: customers.id, name: customers.name })
     .from(customers)
-    .where(and(eq(customers.organizationId, organizationId), isNull(customers.deletedAt)))
+    .where(inOrganization(ctx, customers))
     .orderBy(asc(customers.name));
-  const departmentRows = customerRows.length
+  const customerIds = customerRows.map((c) => c.id);
+  const departmentRows = customerIds.length
     ? await ctx.db
         .select({ id: departments.id, name: departments.name, customerId: departments.customerId })
         .from(departments)
-        .where(
-          and(
-            inArray(
-              departments.customerId,
-              customerRows.map((c) => c.id),
-            ),
-            isNull(departments.deletedAt),
-          ),
-        )
+        .where(inOrganization(ctx, departments, inArray(departments.customerId, customerIds)))
         .orderBy(asc(departments.name))
     : [];
-  const templateRows = departmentRows.length
+  const departmentIds = departmentRows.map((d) => d.id);
+  const templateRows = departmentIds.length
     ? await ctx.db
         .select()
         .from(templates)
-        .where(
-          and(
-            inArray(
-              templates.departmentId,
-              departmentRows.map((d) => d.id),
-            ),
-            isNull(templates.deletedAt),
-          ),
-        )
+        .where(inOrganization(ctx, templates, inArray(templates.departmentId, departmentIds)))
         .orderBy(asc(templates.priority), asc(templates.name))
     : [];
   return customerRows.map((c) => ({
@@ -65,7 +52,7 @@ export async function customersWithTemplates(ctx: Ctx) {
       .map((d) => ({
         _id: d.id,
         name: d.name,
-        templates: templateRows.filter((t) => t.departmentId === d.id).map(toTemplate),
+        templates: templateRows.filter((t) => t.departmentId === d.id).map(toWorkerTemplate),
       })),
   }));
 }

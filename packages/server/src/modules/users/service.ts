@@ -1,10 +1,11 @@
 import type { userSettingsInput } from '@tuura/domain/schemas/user';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Ctx, userIdOf } from '../../context.ts';
+import { type Ctx, userAuthOf, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { inOrganization } from '../../lib/scope.ts';
 import { toUser } from './mapper.ts';
 
 export async function findUserRow(db: DbOrTx, organizationId: string, id: string) {
@@ -18,18 +19,16 @@ export async function findUserRow(db: DbOrTx, organizationId: string, id: string
 
 /** The caller as the API shows them to themselves. */
 export async function currentUser(ctx: Ctx) {
-  const auth = ctx.auth;
-  const row = auth && (await findUserRow(ctx.db, auth.organizationId, userIdOf(ctx)));
+  const auth = userAuthOf(ctx);
+  const row = await findUserRow(ctx.db, auth.organizationId, auth.userId);
   if (!row) throw notFound('User not found');
   return toUser(row, { oldSession: auth.takenOverBy !== null, force2fa: auth.force2fa });
 }
 
 export async function updateSettings(ctx: Ctx, settings: z.output<typeof userSettingsInput>) {
-  const auth = ctx.auth;
-  if (!auth) throw notFound();
   await ctx.db
     .update(users)
     .set({ ...settings, updatedAt: ctx.now })
-    .where(and(eq(users.id, userIdOf(ctx)), eq(users.organizationId, auth.organizationId)));
+    .where(inOrganization(ctx, users, eq(users.id, userIdOf(ctx))));
   return currentUser(ctx);
 }

@@ -41,10 +41,6 @@ ALTER TABLE "suggestions" DROP CONSTRAINT "suggestions_worker_id_users_id_fk";
 ALTER TABLE "suggestions" DROP CONSTRAINT "suggestions_department_id_departments_id_fk";
 --> statement-breakpoint
 DROP INDEX "shifts_worker_ongoing_idx";--> statement-breakpoint
-DROP INDEX "password_resets_user_idx";--> statement-breakpoint
-DROP INDEX "sessions_user_idx";--> statement-breakpoint
-DROP INDEX "sessions_guest_idx";--> statement-breakpoint
-DROP INDEX "recovery_codes_user_idx";--> statement-breakpoint
 ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_pkey";--> statement-breakpoint
 ALTER TABLE "api_tokens" DROP CONSTRAINT "api_tokens_pkey";--> statement-breakpoint
 ALTER TABLE "login_failures" DROP CONSTRAINT "login_failures_pkey";--> statement-breakpoint
@@ -86,10 +82,6 @@ ALTER TABLE "shifts" ADD CONSTRAINT "shifts_template_fk" FOREIGN KEY ("organizat
 ALTER TABLE "suggestions" ADD CONSTRAINT "suggestions_worker_fk" FOREIGN KEY ("organization_id","worker_id") REFERENCES "public"."users"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "suggestions" ADD CONSTRAINT "suggestions_department_fk" FOREIGN KEY ("organization_id","department_id") REFERENCES "public"."departments"("organization_id","id") ON DELETE set null ("department_id") ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "shifts_one_running_per_worker" ON "shifts" USING btree ("organization_id","worker_id") WHERE "shifts"."submitted" = false and "shifts"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("organization_id","user_id");--> statement-breakpoint
-CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("organization_id","user_id");--> statement-breakpoint
-CREATE INDEX "sessions_guest_idx" ON "sessions" USING btree ("organization_id","guest_user_id");--> statement-breakpoint
-CREATE INDEX "recovery_codes_user_idx" ON "recovery_codes" USING btree ("organization_id","user_id");--> statement-breakpoint
 ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_token_hash_key" UNIQUE("organization_id","token_hash");--> statement-breakpoint
 ALTER TABLE "shifts" ADD CONSTRAINT "shifts_running_has_no_end" CHECK ("shifts"."submitted" or "shifts"."to" is null);;--> statement-breakpoint
 -- Hand-written: the login directory starts with every live account; where one email has

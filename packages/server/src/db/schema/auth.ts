@@ -39,8 +39,8 @@ export const sessions = pgTable(
       users,
       'cascade',
     ),
-    index('sessions_user_idx').on(t.organizationId, t.userId),
-    index('sessions_guest_idx').on(t.organizationId, t.guestUserId),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_guest_idx').on(t.guestUserId),
   ],
 );
 
@@ -68,7 +68,7 @@ export const passwordResets = pgTable(
       guestUsers,
       'cascade',
     ),
-    index('password_resets_user_idx').on(t.organizationId, t.userId),
+    index('password_resets_user_idx').on(t.userId),
   ],
 );
 

@@ -90,6 +90,6 @@ export const recoveryCodes = pgTable(
       users,
       'cascade',
     ),
-    index('recovery_codes_user_idx').on(t.organizationId, t.userId),
+    index('recovery_codes_user_idx').on(t.userId),
   ],
 );

@@ -1,11 +1,11 @@
 // Who did what: security events and admin changes, kept for review.
 import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, organizationId } from './columns.ts';
+import { createdAt, organizationId, tenantKey } from './columns.ts';
 
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     organizationId: organizationId(),
     actorUserId: uuid('actor_user_id'),
     actorGuestUserId: uuid('actor_guest_user_id'),
@@ -16,5 +16,8 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_org_time_idx').on(t.organizationId, t.createdAt.desc())],
+  (t) => [
+    tenantKey('audit_log', t),
+    index('audit_log_org_time_idx').on(t.organizationId, t.createdAt.desc()),
+  ],
 );

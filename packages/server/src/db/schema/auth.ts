@@ -1,6 +1,8 @@
 // Sessions, reset tokens, failed logins and API tokens: the secrets are stored hashed.
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, organizationId } from './columns.ts';
+// Sessions and reset tokens are global (found by their hash before the organisation is known,
+// decision 040); their references to accounts still name the organisation.
+import { bigserial, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, organizationId, tenantKey, tenantReference } from './columns.ts';
 import { guestUsers } from './guestUsers.ts';
 import { users } from './users.ts';
 
@@ -10,15 +12,36 @@ export const sessions = pgTable(
     /** SHA-256 of the cookie value; the raw id never reaches the database. */
     idHash: text('id_hash').primaryKey(),
     organizationId: organizationId(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    guestUserId: uuid('guest_user_id').references(() => guestUsers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id'),
+    guestUserId: uuid('guest_user_id'),
     /** The admin who took this session over; releasing it gives the admin a session back. */
-    takenOverBy: uuid('taken_over_by').references(() => users.id, { onDelete: 'cascade' }),
+    takenOverBy: uuid('taken_over_by'),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_guest_idx').on(t.guestUserId)],
+  (t) => [
+    tenantReference(
+      'sessions_user_fk',
+      { organizationId: t.organizationId, column: t.userId },
+      users,
+      'cascade',
+    ),
+    tenantReference(
+      'sessions_guest_user_fk',
+      { organizationId: t.organizationId, column: t.guestUserId },
+      guestUsers,
+      'cascade',
+    ),
+    tenantReference(
+      'sessions_taken_over_by_fk',
+      { organizationId: t.organizationId, column: t.takenOverBy },
+      users,
+      'cascade',
+    ),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_guest_idx').on(t.guestUserId),
+  ],
 );
 
 export const passwordResets = pgTable(
@@ -26,31 +49,52 @@ export const passwordResets = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     organizationId: organizationId(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    guestUserId: uuid('guest_user_id').references(() => guestUsers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id'),
+    guestUserId: uuid('guest_user_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('password_resets_user_idx').on(t.userId)],
+  (t) => [
+    tenantReference(
+      'password_resets_user_fk',
+      { organizationId: t.organizationId, column: t.userId },
+      users,
+      'cascade',
+    ),
+    tenantReference(
+      'password_resets_guest_user_fk',
+      { organizationId: t.organizationId, column: t.guestUserId },
+      guestUsers,
+      'cascade',
+    ),
+    index('password_resets_user_idx').on(t.userId),
+  ],
 );
 
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     organizationId: organizationId(),
     /** `user:<email>` or `guest:<email>`, lower-cased: counted whether or not the account exists. */
     accountKey: text('account_key').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_key_time_idx').on(t.organizationId, t.accountKey, t.failedAt)],
+  (t) => [
+    tenantKey('login_failures', t),
+    index('login_failures_key_time_idx').on(t.organizationId, t.accountKey, t.failedAt),
+  ],
 );
 
-export const apiTokens = pgTable('api_tokens', {
-  id: idColumn(),
-  organizationId: organizationId(),
-  name: text('name').notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: createdAt(),
-});
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: idColumn(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [tenantKey('api_tokens', t), unique('api_tokens_token_hash_key').on(t.organizationId, t.tokenHash)],
+);

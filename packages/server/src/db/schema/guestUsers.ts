@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, organizationId, updatedAt } from './columns.ts';
+import { createdAt, idColumn, organizationId, tenantKey, updatedAt } from './columns.ts';
 
 export const guestUsers = pgTable(
   'guest_users',
@@ -18,6 +18,7 @@ export const guestUsers = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    tenantKey('guest_users', t),
     uniqueIndex('guest_users_org_email_key')
       .on(t.organizationId, sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null`),

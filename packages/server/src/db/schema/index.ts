@@ -1,3 +1,4 @@
+export * from './accountEmails.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './guestUsers.ts';

@@ -1,5 +1,5 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, organizationId } from './columns.ts';
+import { createdAt, idColumn, organizationId, tenantKey, tenantReference } from './columns.ts';
 import { users } from './users.ts';
 
 export const notifications = pgTable(
@@ -7,13 +7,20 @@ export const notifications = pgTable(
   {
     id: idColumn(),
     organizationId: organizationId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     title: text('title').notNull(),
     labels: text('labels').array().notNull().default([]),
     text: text('text').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_time_idx').on(t.organizationId, t.userId, t.createdAt.desc())],
+  (t) => [
+    tenantKey('notifications', t),
+    tenantReference(
+      'notifications_user_fk',
+      { organizationId: t.organizationId, column: t.userId },
+      users,
+      'cascade',
+    ),
+    index('notifications_user_time_idx').on(t.organizationId, t.userId, t.createdAt.desc()),
+  ],
 );

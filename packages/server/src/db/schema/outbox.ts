@@ -6,7 +6,7 @@ import { organizations } from './organizations.ts';
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: idColumn(),
+    id: idColumn().primaryKey(),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     to: text('to').notNull(),
     subject: text('subject').notNull(),

@@ -1,7 +1,7 @@
 // Customers (hospitals, health centres) contain departments, which contain shift templates.
 import type { EducationLevel } from '@tuura/domain/enums';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, organizationId, updatedAt } from './columns.ts';
+import { createdAt, idColumn, organizationId, tenantKey, tenantReference, updatedAt } from './columns.ts';
 
 const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
 
@@ -15,7 +15,7 @@ export const customers = pgTable(
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [index('customers_org_name_idx').on(t.organizationId, t.name)],
+  (t) => [tenantKey('customers', t), index('customers_org_name_idx').on(t.organizationId, t.name)],
 );
 
 export const departments = pgTable(
@@ -23,9 +23,7 @@ export const departments = pgTable(
   {
     id: idColumn(),
     organizationId: organizationId(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull(),
     name: text('name').notNull(),
     street: text('street').notNull().default(''),
     zip: text('zip').notNull().default(''),
@@ -37,7 +35,16 @@ export const departments = pgTable(
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [index('departments_customer_idx').on(t.organizationId, t.customerId)],
+  (t) => [
+    tenantKey('departments', t),
+    tenantReference(
+      'departments_customer_fk',
+      { organizationId: t.organizationId, column: t.customerId },
+      customers,
+      'cascade',
+    ),
+    index('departments_customer_idx').on(t.organizationId, t.customerId),
+  ],
 );
 
 export const templates = pgTable(
@@ -45,9 +52,7 @@ export const templates = pgTable(
   {
     id: idColumn(),
     organizationId: organizationId(),
-    departmentId: uuid('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
+    departmentId: uuid('department_id').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** A sample day's times: using the template moves them to today, keeping the duration. */
@@ -63,5 +68,14 @@ export const templates = pgTable(
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [index('templates_department_idx').on(t.organizationId, t.departmentId, t.priority)],
+  (t) => [
+    tenantKey('templates', t),
+    tenantReference(
+      'templates_department_fk',
+      { organizationId: t.organizationId, column: t.departmentId },
+      departments,
+      'cascade',
+    ),
+    index('templates_department_idx').on(t.organizationId, t.departmentId, t.priority),
+  ],
 );

@@ -2,10 +2,23 @@
 // a GiST index on (worker, time range), which also serves the overlap checks.
 import type { ApprovalState, BillingStatus, EducationLevel, ShiftType } from '@tuura/domain/enums';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, organizationId, updatedAt } from './columns.ts';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, organizationId, tenantKey, tenantReference, updatedAt } from './columns.ts';
 import { departments, templates } from './places.ts';
 import { users } from './users.ts';
+
+/** The unique index that lets a worker have one running shift; its violation is a 409. */
+export const RUNNING_SHIFT_CONSTRAINT = 'shifts_one_running_per_worker';
 
 /** Time range of a shift; an ongoing shift (no end yet) reaches into the future. */
 export const shiftRange = (from: unknown, to: unknown) => sql`tstzrange(${from}, ${to}, '[)')`;
@@ -15,14 +28,14 @@ export const shifts = pgTable(
   {
     id: idColumn(),
     organizationId: organizationId(),
-    workerId: uuid('worker_id').references(() => users.id, { onDelete: 'set null' }),
-    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
-    templateId: uuid('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    workerId: uuid('worker_id'),
+    departmentId: uuid('department_id'),
+    templateId: uuid('template_id'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     type: integer('type').$type<ShiftType>().notNull().default(0),
     from: timestamp('from', { withTimezone: true }).notNull(),
-    /** Null while a started shift runs. */
+    /** Null while a started shift runs (submitted false); see `shifts_running_has_no_end`. */
     to: timestamp('to', { withTimezone: true }),
     stampRequired: boolean('stamp_required').notNull().default(false),
     stamped: boolean('stamped').notNull().default(false),
@@ -44,13 +57,34 @@ export const shifts = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    tenantKey('shifts', t),
+    tenantReference(
+      'shifts_worker_fk',
+      { organizationId: t.organizationId, column: t.workerId },
+      users,
+      'set null',
+    ),
+    tenantReference(
+      'shifts_department_fk',
+      { organizationId: t.organizationId, column: t.departmentId },
+      departments,
+      'set null',
+    ),
+    tenantReference(
+      'shifts_template_fk',
+      { organizationId: t.organizationId, column: t.templateId },
+      templates,
+      'set null',
+    ),
     index('shifts_worker_range_gist')
       .using('gist', t.organizationId, t.workerId, sql`tstzrange(${t.from}, ${t.to}, '[)')`)
       .where(sql`${t.deletedAt} is null`),
     index('shifts_org_from_idx').on(t.organizationId, t.from),
-    index('shifts_worker_ongoing_idx')
-      .on(t.workerId)
+    // One running shift per worker, whoever races to start one (decision 041).
+    uniqueIndex(RUNNING_SHIFT_CONSTRAINT)
+      .on(t.organizationId, t.workerId)
       .where(sql`${t.submitted} = false and ${t.deletedAt} is null`),
+    check('shifts_running_has_no_end', sql`${t.submitted} or ${t.to} is null`),
   ],
 );
 
@@ -59,10 +93,8 @@ export const suggestions = pgTable(
   {
     id: idColumn(),
     organizationId: organizationId(),
-    workerId: uuid('worker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    workerId: uuid('worker_id').notNull(),
+    departmentId: uuid('department_id'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     type: integer('type').$type<ShiftType>().notNull().default(0),
@@ -73,6 +105,19 @@ export const suggestions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantKey('suggestions', t),
+    tenantReference(
+      'suggestions_worker_fk',
+      { organizationId: t.organizationId, column: t.workerId },
+      users,
+      'cascade',
+    ),
+    tenantReference(
+      'suggestions_department_fk',
+      { organizationId: t.organizationId, column: t.departmentId },
+      departments,
+      'set null',
+    ),
     index('suggestions_worker_range_gist').using(
       'gist',
       t.organizationId,

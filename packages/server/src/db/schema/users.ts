@@ -20,7 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, organizationId, updatedAt } from './columns.ts';
+import { createdAt, idColumn, organizationId, tenantKey, tenantReference, updatedAt } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -64,6 +64,7 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    tenantKey('users', t),
     uniqueIndex('users_org_email_key')
       .on(t.organizationId, sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null`),
@@ -76,12 +77,19 @@ export const recoveryCodes = pgTable(
   {
     id: idColumn(),
     organizationId: organizationId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+  (t) => [
+    tenantKey('recovery_codes', t),
+    tenantReference(
+      'recovery_codes_user_fk',
+      { organizationId: t.organizationId, column: t.userId },
+      users,
+      'cascade',
+    ),
+    index('recovery_codes_user_idx').on(t.userId),
+  ],
 );

@@ -66,8 +66,12 @@ export async function loadSession(
     })
     .from(sessions)
     .innerJoin(organizations, eq(organizations.id, sessions.organizationId))
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(guestUsers, eq(guestUsers.id, sessions.guestUserId))
+    // Joined by (organization_id, id), the accounts' primary keys: an index scan, not a scan.
+    .leftJoin(users, and(eq(users.organizationId, sessions.organizationId), eq(users.id, sessions.userId)))
+    .leftJoin(
+      guestUsers,
+      and(eq(guestUsers.organizationId, sessions.organizationId), eq(guestUsers.id, sessions.guestUserId)),
+    )
     .where(eq(sessions.idHash, idHash))
     .limit(1);
   if (!row) return null;

@@ -70,8 +70,15 @@ export async function selectShifts(db: DbOrTx, where: SQL | undefined, limit?: n
   const query = db
     .select({ shift: shifts, customer: customers.name, department: departments.name })
     .from(shifts)
-    .leftJoin(departments, eq(departments.id, shifts.departmentId))
-    .leftJoin(customers, eq(customers.id, departments.customerId))
+    // By (organization_id, id), the places' primary keys.
+    .leftJoin(
+      departments,
+      and(eq(departments.organizationId, shifts.organizationId), eq(departments.id, shifts.departmentId)),
+    )
+    .leftJoin(
+      customers,
+      and(eq(customers.organizationId, departments.organizationId), eq(customers.id, departments.customerId)),
+    )
     .where(where)
     .orderBy(shifts.from, shifts.id);
   const rows = limit ? await query.limit(limit) : await query;

@@ -8,7 +8,8 @@ import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Ctx, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { departments, shifts, templates, users } from '../../db/schema/index.ts';
+import { violatedUniqueConstraint } from '../../db/constraintError.ts';
+import { departments, RUNNING_SHIFT_CONSTRAINT, shifts, templates } from '../../db/schema/index.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
 import { organizationOf } from '../../lib/scope.ts';
 import { assertSpan, type Owner, ownShift, rangeOverlaps, selectShifts } from './queries.ts';
@@ -111,18 +112,15 @@ async function checkPlace(
   return department;
 }
 
-async function assertNoOtherOngoing(db: DbOrTx, owner: Owner, exceptId?: string) {
-  // One start at a time per worker: two taps on start must not leave two running shifts.
-  await db.select({ id: users.id }).from(users).where(eq(users.id, owner.workerId)).for('update');
-  const [running] = await db
-    .select({ id: shifts.id })
-    .from(shifts)
-    .where(and(ownShift(owner), eq(shifts.submitted, false), exceptId ? ne(shifts.id, exceptId) : undefined))
-    .limit(1);
-  if (running)
-    throw new AppError(ERROR_CODES.conflict, 'Another shift is already running', {
-      from: { key: 'ongoing' },
-    });
+/**
+ * Catches the write that would leave a second shift running. A unique index allows one running
+ * shift per worker (decision 041), so of two taps on start, however close, one is refused here.
+ */
+function assertNoOtherOngoing(error: unknown): never {
+  if (violatedUniqueConstraint(error) !== RUNNING_SHIFT_CONSTRAINT) throw error;
+  throw new AppError(ERROR_CODES.conflict, 'Another shift is already running', {
+    from: { key: 'ongoing' },
+  });
 }
 
 export async function createOwnShift(ctx: Ctx, input: WorkerShiftInput) {
@@ -131,7 +129,6 @@ export async function createOwnShift(ctx: Ctx, input: WorkerShiftInput) {
   assertTimes({ ...input, to }, ctx.now);
   return ctx.db.transaction(async (tx) => {
     const departmentId = await checkPlace(tx, owner.organizationId, input);
-    if (!input.submitted) await assertNoOtherOngoing(tx, owner);
     const [row] = await tx
       .insert(shifts)
       .values({
@@ -146,7 +143,8 @@ export async function createOwnShift(ctx: Ctx, input: WorkerShiftInput) {
         to: to ? new Date(to) : null,
         submitted: input.submitted,
       })
-      .returning({ id: shifts.id });
+      .returning({ id: shifts.id })
+      .catch(assertNoOtherOngoing);
     return getOwnShift(tx, owner, row?.id ?? '');
   });
 }
@@ -166,7 +164,6 @@ export async function updateOwnShift(ctx: Ctx, id: string, input: WorkerShiftUpd
     const to = merged.submitted ? merged.to : null;
     assertTimes({ ...merged, to }, ctx.now);
     const departmentId = await checkPlace(tx, owner.organizationId, merged);
-    if (!merged.submitted) await assertNoOtherOngoing(tx, owner, id);
     await tx
       .update(shifts)
       .set({
@@ -180,7 +177,8 @@ export async function updateOwnShift(ctx: Ctx, id: string, input: WorkerShiftUpd
         submitted: merged.submitted,
         updatedAt: ctx.now,
       })
-      .where(and(ownShift(owner), eq(shifts.id, id)));
+      .where(and(ownShift(owner), eq(shifts.id, id)))
+      .catch(assertNoOtherOngoing);
     return getOwnShift(tx, owner, id);
   });
 }

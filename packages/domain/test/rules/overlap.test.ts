@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findOverlaps, overlaps, type TimeSpan } from '../../src/rules/overlap.ts';
+import { findOverlaps, overlaps, overlapWindow, shiftMeets, type TimeSpan } from '../../src/rules/overlap.ts';
 import { span } from '../support/arbitraries.ts';
 
 const t = (hhmm: string) => `2024-05-10T${hhmm}:00.000Z`;
 const iv = (from: string, to: string): TimeSpan => ({ from: t(from), to: t(to) });
 const ms = (x: string | Date) => new Date(x).getTime();
 const isEmpty = (s: TimeSpan) => ms(s.to) <= ms(s.from);
+const NOW = t('12:00');
 
 describe('overlaps', () => {
   it('detects a partial overlap', () => {
@@ -88,23 +89,23 @@ describe('findOverlaps', () => {
   ];
 
   it('returns the overlapping entries with their own fields, in order', () => {
-    expect(findOverlaps(iv('05:00', '15:00'), existing).map((s) => s.id)).toEqual([
+    expect(findOverlaps(iv('05:00', '15:00'), existing, NOW).map((s) => s.id)).toEqual([
       'night',
       'morning',
       'evening',
     ]);
-    expect(findOverlaps(iv('06:00', '14:00'), existing).map((s) => s.id)).toEqual(['morning']);
+    expect(findOverlaps(iv('06:00', '14:00'), existing, NOW).map((s) => s.id)).toEqual(['morning']);
   });
 
   it('returns nothing for a gap or an empty list', () => {
-    expect(findOverlaps(iv('22:00', '23:59'), existing)).toEqual([]);
-    expect(findOverlaps(iv('08:00', '09:00'), [])).toEqual([]);
+    expect(findOverlaps(iv('22:00', '23:59'), existing, NOW)).toEqual([]);
+    expect(findOverlaps(iv('08:00', '09:00'), [], NOW)).toEqual([]);
   });
 
   it('returns exactly the entries that overlap the candidate (property)', () => {
     fc.assert(
       fc.property(span, fc.array(span, { maxLength: 10 }), (candidate, list) => {
-        const found = findOverlaps(candidate, list);
+        const found = findOverlaps(candidate, list, NOW);
         expect(found).toEqual(list.filter((s) => overlaps(candidate, s)));
       }),
     );
@@ -124,9 +125,44 @@ describe('findOverlaps', () => {
         });
         chain.forEach((s, i) => {
           const others = chain.filter((_, j) => j !== i);
-          expect(findOverlaps(s, others)).toEqual([]);
+          expect(findOverlaps(s, others, NOW)).toEqual([]);
         });
       }),
+    );
+  });
+});
+
+describe('running shifts and instants (spec §4 overlap check)', () => {
+  const running = { from: t('08:00'), to: null };
+
+  it('a running shift meets a window that starts by now and reaches past its start', () => {
+    expect(shiftMeets(running, iv('09:00', '10:00'), NOW)).toBe(true);
+    expect(shiftMeets(running, iv('07:00', '08:00'), NOW)).toBe(false);
+    expect(shiftMeets(running, iv('07:00', '08:01'), NOW)).toBe(true);
+  });
+
+  it('a running shift does not reach into the future', () => {
+    expect(shiftMeets(running, iv('12:01', '13:00'), NOW)).toBe(false);
+    expect(shiftMeets(running, iv('12:00', '13:00'), NOW)).toBe(true);
+  });
+
+  it('starting a shift is checked at its instant, edges included', () => {
+    const morning = iv('06:00', '14:00');
+    expect(shiftMeets(morning, overlapWindow({ from: t('06:00'), to: null }), NOW)).toBe(true);
+    expect(shiftMeets(morning, overlapWindow({ from: t('14:00'), to: null }), NOW)).toBe(false);
+    expect(shiftMeets(running, overlapWindow({ from: t('08:00'), to: null }), NOW)).toBe(true);
+  });
+
+  it('a closed window includes its end instant', () => {
+    expect(shiftMeets(iv('14:00', '22:00'), { from: t('06:00'), to: t('14:00'), closed: true }, NOW)).toBe(
+      true,
+    );
+    expect(shiftMeets(iv('14:00', '22:00'), { from: t('06:00'), to: t('14:00') }, NOW)).toBe(false);
+  });
+
+  it('an empty shift meets nothing', () => {
+    expect(shiftMeets(iv('10:00', '10:00'), { from: t('10:00'), to: t('10:00'), closed: true }, NOW)).toBe(
+      false,
     );
   });
 });

@@ -7,6 +7,7 @@ import {
   templatePriorityInput,
   templateSchema,
   templateUpdate,
+  workerTemplateSchema,
 } from '../../src/schemas/template.ts';
 import { itBoundsLengths, itBoundsName, messages, uuid, withField } from './helpers.ts';
 
@@ -31,12 +32,19 @@ const template = {
 describe('template', () => {
   it('parses the API shape, alone and under customers', () => {
     expect(templateSchema.parse(template)).toEqual(template);
+    const { billing: _price, meta: _notes, ...forWorker } = template;
     const customers = {
       _id: uuid(3),
       name: 'HUS',
-      departments: [{ _id: uuid(1), name: 'Päivystys', templates: [template] }],
+      departments: [{ _id: uuid(1), name: 'Päivystys', templates: [forWorker] }],
     };
     expect(customerTemplatesSchema.parse(customers)).toEqual(customers);
+  });
+
+  it("a worker's template drops the customer's price and internal notes", () => {
+    const parsed = workerTemplateSchema.parse({ ...template, billing: '95 €/h', meta: 'sisäinen' });
+    expect(parsed).not.toHaveProperty('billing');
+    expect(parsed).not.toHaveProperty('meta');
   });
 
   it('fills defaults on create, none on update', () => {

@@ -3,7 +3,14 @@ import { allAreasAt, EDUCATION_LEVELS, type Permissions } from '@tuura/domain';
 import { count } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import { guestUsers, notifications, organizations, recoveryCodes, users } from '../db/schema/index.ts';
+import {
+  accountEmails,
+  guestUsers,
+  notifications,
+  organizations,
+  recoveryCodes,
+  users,
+} from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { normalizeRecoveryCode, sha256 } from '../lib/tokens.ts';
 import { CITIES, FIRST_NAMES, LAST_NAMES } from './names.ts';
@@ -120,9 +127,29 @@ export async function seedDemo(db: Db) {
         })),
       );
     }
-    await tx
+    const [guest] = await tx
       .insert(guestUsers)
-      .values({ ...base, name: 'Osastonhoitaja Vieras', email: DEMO_ACCOUNTS.guest, filterDays: 30 });
+      .values({ ...base, name: 'Osastonhoitaja Vieras', email: DEMO_ACCOUNTS.guest, filterDays: 30 })
+      .returning({ id: guestUsers.id, email: guestUsers.email });
+    // The login directory: each email logs in to this organisation.
+    await tx.insert(accountEmails).values([
+      ...inserted.map((u) => ({
+        kind: 'user' as const,
+        email: u.email.toLowerCase(),
+        organizationId: org.id,
+        accountId: u.id,
+      })),
+      ...(guest
+        ? [
+            {
+              kind: 'guest' as const,
+              email: guest.email.toLowerCase(),
+              organizationId: org.id,
+              accountId: guest.id,
+            },
+          ]
+        : []),
+    ]);
     const now = Date.now();
     const rows = inserted.flatMap((u, i) =>
       NOTIFICATION_SAMPLES.slice(0, 2 + (i % 4)).map((n, k) => ({

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, templates } from '../../src/db/schema/index.ts';
 import { TEMPLATE_SHAPES } from '../../src/seed/places.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { makeOrganization } from '../support/factories.ts';
 import { call } from '../support/requests.ts';
 
 let t: TestApp;
@@ -56,5 +57,29 @@ describe('GET /api/templates/customers/worker', () => {
     expect((await call(t, 'GET', URL, { cookie: await t.sessionFor('admin') })).statusCode).toBe(200);
     expect((await call(t, 'GET', URL, { cookie: await t.sessionFor('guest') })).statusCode).toBe(403);
     expect((await call(t, 'GET', URL)).statusCode).toBe(401);
+  });
+
+  it("hides the customer's price and internal notes from workers", async () => {
+    // The factory's template carries a price and a note, so their absence is the allow-list's doing.
+    const org = await makeOrganization(t, 'hinta');
+    const res = await call(t, 'GET', URL, { cookie: await org.sessionFor('worker') });
+    const [template] = (res.json().customers as Customers).flatMap((c) =>
+      c.departments.flatMap((d) => d.templates),
+    );
+    expect(template?._id).toBe(org.template.id);
+    expect(org.template.billing).not.toBe('');
+    expect(template).not.toHaveProperty('billing');
+    expect(template).not.toHaveProperty('meta');
+    expect(JSON.stringify(res.json())).not.toContain(org.template.billing);
+  });
+
+  it("leaves out another organisation's customers, departments and templates", async () => {
+    const other = await makeOrganization(t, 'muu');
+    const res = await call(t, 'GET', URL, { cookie: await t.sessionFor('worker') });
+    const body = JSON.stringify(res.json());
+    for (const id of [other.customer.id, other.department.id, other.template.id])
+      expect(body).not.toContain(id);
+    const theirs = await call(t, 'GET', URL, { cookie: await other.sessionFor('worker') });
+    expect(theirs.json().customers.map((c: { _id: string }) => c._id)).toEqual([other.customer.id]);
   });
 });

@@ -42,7 +42,14 @@ async function openTestDatabase(): Promise<Database> {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(opts: { env?: Record<string, string>; mailer?: Mailer } = {}) {
+export async function createTestApp(
+  opts: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    /** Extra routes registered before the app is ready (a probe contract, for example). */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
+) {
   const database = await openTestDatabase();
   const config = loadConfig({
     PUBLIC_URL: 'http://localhost:3000',
@@ -59,6 +66,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; mailer
     logger: false,
     mailer: opts.mailer,
   });
+  opts.beforeReady?.(app);
   await app.ready();
   const db = database.db;
 

@@ -4,6 +4,7 @@
 import { bigserial, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, organizationId, tenantKey, tenantReference } from './columns.ts';
 import { guestUsers } from './guestUsers.ts';
+import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
 export const sessions = pgTable(
@@ -72,19 +73,21 @@ export const passwordResets = pgTable(
   ],
 );
 
+/**
+ * Failed logins, counted per account key across organisations (decision 007): an email names one
+ * account, and an unknown email (no organisation) is counted and locked out like a known one.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: bigserial('id', { mode: 'number' }).notNull(),
-    organizationId: organizationId(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The account's organisation; null when no account has the email. */
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     /** `user:<email>` or `guest:<email>`, lower-cased: counted whether or not the account exists. */
     accountKey: text('account_key').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    tenantKey('login_failures', t),
-    index('login_failures_key_time_idx').on(t.organizationId, t.accountKey, t.failedAt),
-  ],
+  (t) => [index('login_failures_key_time_idx').on(t.accountKey, t.failedAt)],
 );
 
 export const apiTokens = pgTable(

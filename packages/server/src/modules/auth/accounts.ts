@@ -1,15 +1,15 @@
 // The two kinds of login — users (workers, admins) and guest users — share these steps.
 import { ERROR_CODES } from '@tuura/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { guestUsers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { organizationIdOf } from '../organization/tenancy.ts';
 import { accountKey, assertNotLocked, recordFailure } from './bruteForce.ts';
+import { type AccountKind, lookUpAccountEmail } from './directory.ts';
 
-export type AccountKind = 'user' | 'guest';
+export type { AccountKind };
 export const ACCOUNT_TABLES = { user: users, guest: guestUsers } as const;
 type AccountRow<K extends AccountKind> = (typeof ACCOUNT_TABLES)[K]['$inferSelect'];
 // Drizzle cannot select from a union of tables; both share the columns queried here.
@@ -17,37 +17,33 @@ const tableOf = (kind: AccountKind) => ACCOUNT_TABLES[kind] as typeof users;
 
 export const invalidCredentials = () => new AppError(ERROR_CODES.invalidCredentials);
 
-/** A live (not removed) account of the organisation by email, case-insensitively. */
-export async function findAccountByEmail<K extends AccountKind>(
+/** A live (not removed) account by email: the login directory names its organisation. */
+export async function findAccountByEmail<K extends AccountKind>(db: DbOrTx, kind: K, email: string) {
+  const entry = await lookUpAccountEmail(db, kind, email);
+  const row = entry && (await findAccountById(db, kind, entry.organizationId, entry.accountId));
+  return row && !row.deletedAt ? row : undefined;
+}
+
+/** An account of the organisation by id (removed ones too: callers decide). */
+export async function findAccountById<K extends AccountKind>(
   db: DbOrTx,
   kind: K,
   organizationId: string,
-  email: string,
-): Promise<AccountRow<K> | undefined> {
+  id: string,
+) {
   const table = tableOf(kind);
   const [row] = await db
     .select()
     .from(table)
-    .where(
-      and(
-        eq(table.organizationId, organizationId),
-        sql`lower(${table.email}) = ${email.toLowerCase()}`,
-        isNull(table.deletedAt),
-      ),
-    )
+    .where(and(eq(table.organizationId, organizationId), eq(table.id, id)))
     .limit(1);
-  return row as AccountRow<K> | undefined;
-}
-
-export async function findAccountById<K extends AccountKind>(db: DbOrTx, kind: K, id: string) {
-  const table = tableOf(kind);
-  const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
   return row as AccountRow<K> | undefined;
 }
 
 /**
  * Checks email and password under the lockout rule; a wrong pair is recorded and refused with
- * the same answer whether or not the account exists.
+ * the same answer whether or not the account exists. The lockout is keyed on the email alone,
+ * so an unknown email is locked out exactly like a known one.
  */
 export async function checkPassword<K extends AccountKind>(
   ctx: Ctx,
@@ -55,14 +51,12 @@ export async function checkPassword<K extends AccountKind>(
   email: string,
   password: string,
 ) {
-  const organizationId = await organizationIdOf(ctx);
-  if (!organizationId) throw invalidCredentials();
   const key = accountKey(kind, email);
-  await assertNotLocked(ctx, organizationId, key);
-  const row = await findAccountByEmail(ctx.db, kind, organizationId, email);
+  await assertNotLocked(ctx, key);
+  const row = await findAccountByEmail(ctx.db, kind, email);
   if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
-    await recordFailure(ctx, organizationId, key);
+    await recordFailure(ctx, row?.organizationId ?? null, key);
     throw invalidCredentials();
   }
-  return { row, organizationId, key };
+  return { row, organizationId: row.organizationId, key };
 }

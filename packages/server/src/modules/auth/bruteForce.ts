@@ -1,4 +1,4 @@
-// Per-account lockout: after AUTH.failedLoginMax failures within the window, further tries get
+// Per-account lockout, keyed on the email (one account per email across organisations): after AUTH.failedLoginMax failures within the window, further tries get
 // 429 with Retry-After, whatever the password; other accounts are unaffected.
 import { ERROR_CODES } from '@tuura/domain';
 import { AUTH } from '@tuura/domain/limits';
@@ -11,30 +11,23 @@ const WINDOW_MS = AUTH.failedLoginWindowMinutes * 60_000;
 
 export const accountKey = (kind: 'user' | 'guest', email: string) => `${kind}:${email.toLowerCase()}`;
 
-export async function assertNotLocked(ctx: Ctx, organizationId: string, key: string) {
+export async function assertNotLocked(ctx: Ctx, key: string) {
   const since = new Date(ctx.now.getTime() - WINDOW_MS);
   const [row] = await ctx.db
     .select({ failures: count(), oldest: min(loginFailures.failedAt) })
     .from(loginFailures)
-    .where(
-      and(
-        eq(loginFailures.organizationId, organizationId),
-        eq(loginFailures.accountKey, key),
-        gt(loginFailures.failedAt, since),
-      ),
-    );
+    .where(and(eq(loginFailures.accountKey, key), gt(loginFailures.failedAt, since)));
   if (!row || row.failures < AUTH.failedLoginMax) return;
   const oldest = row.oldest ? new Date(row.oldest).getTime() : ctx.now.getTime();
   const retryAfter = Math.max(1, Math.ceil((oldest + WINDOW_MS - ctx.now.getTime()) / 1000));
   throw new AppError(ERROR_CODES.tooManyTries, undefined, undefined, { 'retry-after': String(retryAfter) });
 }
 
-export async function recordFailure(ctx: Ctx, organizationId: string, key: string) {
+/** Counted whether or not the account exists (organisation null when it does not). */
+export async function recordFailure(ctx: Ctx, organizationId: string | null, key: string) {
   await ctx.db.insert(loginFailures).values({ organizationId, accountKey: key, failedAt: ctx.now });
 }
 
-export async function clearFailures(ctx: Ctx, organizationId: string, key: string) {
-  await ctx.db
-    .delete(loginFailures)
-    .where(and(eq(loginFailures.organizationId, organizationId), eq(loginFailures.accountKey, key)));
+export async function clearFailures(ctx: Ctx, key: string) {
+  await ctx.db.delete(loginFailures).where(eq(loginFailures.accountKey, key));
 }

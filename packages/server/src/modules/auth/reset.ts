@@ -9,15 +9,14 @@ import { AppError } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { organizationIdOf } from '../organization/tenancy.ts';
 import { ACCOUNT_TABLES, type AccountKind, findAccountByEmail, findAccountById } from './accounts.ts';
 import { accountKey } from './bruteForce.ts';
 import { endSessionsOf } from './sessions.ts';
 
 export async function initReset(ctx: Ctx, kind: AccountKind, email: string) {
-  const organizationId = await organizationIdOf(ctx);
-  const account = organizationId ? await findAccountByEmail(ctx.db, kind, organizationId, email) : undefined;
-  if (!organizationId || !account) return { ok: true as const };
+  const account = await findAccountByEmail(ctx.db, kind, email);
+  if (!account) return { ok: true as const };
+  const organizationId = account.organizationId;
   const token = randomToken(AUTH.resetTokenBytes);
   await ctx.db.insert(passwordResets).values({
     tokenHash: sha256(token),
@@ -64,10 +63,10 @@ async function openReset(ctx: Ctx, token: string) {
 export async function resetSession(ctx: Ctx, token: string) {
   const reset = await openReset(ctx, token);
   if (reset.userId) {
-    const u = await findAccountById(ctx.db, 'user', reset.userId);
+    const u = await findAccountById(ctx.db, 'user', reset.organizationId, reset.userId);
     if (u && !u.deletedAt) return { user: { email: u.email, name: `${u.firstName} ${u.lastName}` } };
   } else if (reset.guestUserId) {
-    const g = await findAccountById(ctx.db, 'guest', reset.guestUserId);
+    const g = await findAccountById(ctx.db, 'guest', reset.organizationId, reset.guestUserId);
     if (g && !g.deletedAt) return { user: { email: g.email, name: g.name } };
   }
   throw new AppError(ERROR_CODES.invalidToken);
@@ -90,7 +89,7 @@ export async function resetPassword(ctx: Ctx, token: string, password: string) {
     const [account] = await tx
       .update(table)
       .set({ passwordHash, updatedAt: ctx.now })
-      .where(eq(table.id, accountId))
+      .where(and(eq(table.organizationId, reset.organizationId), eq(table.id, accountId)))
       .returning({ email: table.email });
     await endSessionsOf(tx, kind === 'user' ? { userId: accountId } : { guestUserId: accountId });
     if (account) {

@@ -1,12 +1,13 @@
 // Login, logout and password change for users and guest users.
 import type { loginInput } from '@tuura/domain/schemas/auth';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Ctx, guestIdOf, sessionHashOf, userIdOf } from '../../context.ts';
 import { type guestUsers, organizations } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { organizationOf } from '../../lib/scope.ts';
 import { toUser } from '../users/mapper.ts';
 import { ACCOUNT_TABLES, type AccountKind, checkPassword, findAccountById } from './accounts.ts';
 import { clearFailures, recordFailure } from './bruteForce.ts';
@@ -37,7 +38,7 @@ export async function login(ctx: Ctx, input: LoginInput) {
       };
     }
   }
-  await clearFailures(ctx, organizationId, key);
+  await clearFailures(ctx, key);
   const sessionId = await createSession(ctx, { organizationId, userId: row.id });
   await audit({ ...ctx, actor: null }, ctx.db, {
     organizationId,
@@ -55,7 +56,7 @@ export async function login(ctx: Ctx, input: LoginInput) {
 
 export async function guestLogin(ctx: Ctx, input: Pick<LoginInput, 'email' | 'password'>) {
   const { row, organizationId, key } = await checkPassword(ctx, 'guest', input.email, input.password);
-  await clearFailures(ctx, organizationId, key);
+  await clearFailures(ctx, key);
   const sessionId = await createSession(ctx, { organizationId, guestUserId: row.id });
   await audit({ ...ctx, actor: null }, ctx.db, {
     organizationId,
@@ -75,7 +76,7 @@ export const toGuestSelf = (row: typeof guestUsers.$inferSelect) => ({
 });
 
 export async function currentGuest(ctx: Ctx) {
-  const row = await findAccountById(ctx.db, 'guest', guestIdOf(ctx));
+  const row = await findAccountById(ctx.db, 'guest', organizationOf(ctx), guestIdOf(ctx));
   if (!row || row.deletedAt) throw notFound('Guest user not found');
   return { user: toGuestSelf(row) };
 }
@@ -95,14 +96,17 @@ type PasswordChange = { currentPassword: string; password: string };
 /** Changes own password (user or guest) and ends every other session of the account. */
 export async function changePassword(ctx: Ctx, kind: AccountKind, input: PasswordChange) {
   const id = kind === 'user' ? userIdOf(ctx) : guestIdOf(ctx);
-  const row = await findAccountById(ctx.db, kind, id);
+  const row = await findAccountById(ctx.db, kind, organizationOf(ctx), id);
   if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw invalid({ currentPassword: { key: 'wrongPassword', params: { field: 'currentPassword' } } });
   }
   const passwordHash = await hashPassword(input.password);
   const table = ACCOUNT_TABLES[kind];
   await ctx.db.transaction(async (tx) => {
-    await tx.update(table).set({ passwordHash, updatedAt: ctx.now }).where(eq(table.id, id));
+    await tx
+      .update(table)
+      .set({ passwordHash, updatedAt: ctx.now })
+      .where(and(eq(table.organizationId, row.organizationId), eq(table.id, id)));
     await endSessionsOf(
       tx,
       kind === 'user' ? { userId: id } : { guestUserId: id },

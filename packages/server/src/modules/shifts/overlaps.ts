@@ -1,5 +1,6 @@
 // The overlap check before starting a shift or reserving one (spec §4): the caller's own shifts
 // and open shift requests that meet the time span. A span without an end is the instant `from`.
+import { overlapWindow } from '@tuura/domain/rules/overlap';
 import { and, ne } from 'drizzle-orm';
 import { type Ctx, userIdOf } from '../../context.ts';
 import { shifts } from '../../db/schema/index.ts';
@@ -13,19 +14,17 @@ export async function ownOverlaps(
 ) {
   assertSpan(input.from, input.to, 'to');
   const owner = { organizationId: organizationOf(ctx), workerId: userIdOf(ctx) };
-  const from = new Date(input.from);
-  const closed = input.to === null;
-  const to = input.to ? new Date(input.to) : from;
+  const window = overlapWindow(input);
   const [found, requests] = await Promise.all([
     selectShifts(
       ctx.db,
       and(
         ownShift(owner),
-        rangeOverlaps({ from, to, closed }, ctx.now),
+        rangeOverlaps(window, ctx.now),
         input.exclude ? ne(shifts.id, input.exclude) : undefined,
       ),
     ),
-    overlappingSuggestions(ctx.db, owner, { from, to, closed }),
+    overlappingSuggestions(ctx.db, owner, window, ctx.now),
   ]);
   return { user: { shifts: found, suggestions: requests }, overlaps: found.length + requests.length > 0 };
 }

@@ -1,7 +1,9 @@
 // Reading a worker's shifts: one select with the shift's customer and department names.
+import type { Window } from '@tuura/domain/rules/overlap';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rangeMeets } from '../../db/ranges.ts';
 import { customers, departments, shifts } from '../../db/schema/index.ts';
 import { invalid } from '../../errors.ts';
 
@@ -40,13 +42,8 @@ export function toWorkerShift(row: ShiftRow, place: Place | null): WorkerShift {
   };
 }
 
-/**
- * Shifts whose time range meets [from, to) — or [from, to] with `closed`, for a window or an
- * instant. A running shift (no end yet) covers its start until `now`, not the whole future; the
- * range test alone is what the GiST index answers, the second condition trims running shifts.
- */
-export const rangeOverlaps = (span: { from: Date; to: Date | null; closed?: boolean }, now: Date) =>
-  sql`(tstzrange(${shifts.from}, ${shifts.to}, '[)') && tstzrange(${span.from.toISOString()}::timestamptz, ${span.to ? span.to.toISOString() : null}::timestamptz, ${span.closed ? '[]' : '[)'}) and (${shifts.to} is not null or ${now.toISOString()}::timestamptz >= ${span.from.toISOString()}::timestamptz))`;
+/** Shifts meeting a window at `now`, by the one overlap rule (db/ranges.ts, domain shiftMeets). */
+export const rangeOverlaps = (span: Window, now: Date) => rangeMeets(shifts, span, now);
 
 /**
  * A window or span must not end before it starts: PostgreSQL refuses such a range, so it is a

@@ -1,9 +1,11 @@
 // Workers' shift requests. The request endpoints come with the requests work; the overlap
 // check already needs to see a worker's open requests.
 import { ApprovalState } from '@tuura/domain/enums';
+import type { Window } from '@tuura/domain/rules/overlap';
 import type { Suggestion } from '@tuura/domain/schemas/suggestion';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rangeMeets } from '../../db/ranges.ts';
 import { suggestions } from '../../db/schema/index.ts';
 
 const toSuggestion = (row: typeof suggestions.$inferSelect): Suggestion => ({
@@ -19,11 +21,12 @@ const toSuggestion = (row: typeof suggestions.$inferSelect): Suggestion => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** A worker's requests (not rejected) that meet a time span; `closed` includes the end. */
+/** A worker's requests (not rejected) that meet a window, by the one overlap rule. */
 export async function overlappingSuggestions(
   db: DbOrTx,
   owner: { organizationId: string; workerId: string },
-  span: { from: Date; to: Date; closed: boolean },
+  window: Window,
+  now: Date,
 ) {
   const rows = await db
     .select()
@@ -33,7 +36,7 @@ export async function overlappingSuggestions(
         eq(suggestions.organizationId, owner.organizationId),
         eq(suggestions.workerId, owner.workerId),
         ne(suggestions.approved, ApprovalState.rejected),
-        sql`tstzrange(${suggestions.from}, ${suggestions.to}, '[)') && tstzrange(${span.from.toISOString()}::timestamptz, ${span.to.toISOString()}::timestamptz, ${span.closed ? '[]' : '[)'})`,
+        rangeMeets(suggestions, window, now),
       ),
     )
     .orderBy(asc(suggestions.from));

@@ -1,0 +1,187 @@
+// Test data builders: a whole organisation (people of every role, a customer with a department,
+// a template, shifts, a request and a notification) made in the test's own database, so tests
+// never depend on picking demo rows and always have a second organisation to probe.
+import { randomUUID } from 'node:crypto';
+import { allAreasAt, type Permissions } from '@tuura/domain';
+import {
+  customers,
+  departments,
+  guestUsers,
+  notifications,
+  organizations,
+  shifts,
+  suggestions,
+  templates,
+  users,
+} from '../../src/db/schema/index.ts';
+import { hashPassword } from '../../src/lib/passwords.ts';
+import { registerAccountEmail } from '../../src/modules/auth/directory.ts';
+import { createSession, SESSION_COOKIE } from '../../src/modules/auth/sessions.ts';
+import type { TestApp } from './app.ts';
+
+export const FACTORY_PASSWORD = 'factory-password';
+let passwordHash: Promise<string> | undefined;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export type OrgRole = 'admin' | 'reader' | 'worker' | 'guest';
+type Person = { id: string; email: string; organizationId: string };
+
+/** A user of the organisation with the given permissions (a worker when none). */
+export async function makeUser(
+  t: Pick<TestApp, 'db'>,
+  organizationId: string,
+  opts: { email?: string; permissions?: Permissions; firstName?: string } = {},
+): Promise<Person> {
+  const email = opts.email ?? `user-${randomUUID().slice(0, 8)}@factory.test`;
+  passwordHash ??= hashPassword(FACTORY_PASSWORD);
+  const [row] = await t.db
+    .insert(users)
+    .values({
+      organizationId,
+      email,
+      passwordHash: await passwordHash,
+      firstName: opts.firstName ?? 'Testi',
+      lastName: 'Henkilö',
+      permissions: opts.permissions ?? {},
+    })
+    .returning();
+  if (!row) throw new Error('user insert failed');
+  await registerAccountEmail(t.db, { kind: 'user', email, organizationId, accountId: row.id });
+  return row;
+}
+
+/**
+ * An organisation with an admin (all), a reader (read), a worker, a guest user, a customer with
+ * a department and template, a past shift and a running one for the worker, a shift request
+ * and a notification. Emails carry `tag` so two organisations never share one.
+ */
+export async function makeOrganization(t: TestApp, tag = randomUUID().slice(0, 8)) {
+  const [org] = await t.db
+    .insert(organizations)
+    .values({ name: `Organisaatio ${tag}` })
+    .returning();
+  if (!org) throw new Error('organisation insert failed');
+  const organizationId = org.id;
+  const admin = await makeUser(t, organizationId, {
+    email: `admin-${tag}@factory.test`,
+    permissions: allAreasAt('all'),
+  });
+  const reader = await makeUser(t, organizationId, {
+    email: `reader-${tag}@factory.test`,
+    permissions: allAreasAt('read'),
+  });
+  const worker = await makeUser(t, organizationId, { email: `worker-${tag}@factory.test` });
+  passwordHash ??= hashPassword(FACTORY_PASSWORD);
+  const [guest] = await t.db
+    .insert(guestUsers)
+    .values({
+      organizationId,
+      name: `Vieras ${tag}`,
+      email: `guest-${tag}@factory.test`,
+      passwordHash: await passwordHash,
+    })
+    .returning();
+  if (!guest) throw new Error('guest insert failed');
+  await registerAccountEmail(t.db, {
+    kind: 'guest',
+    email: guest.email,
+    organizationId,
+    accountId: guest.id,
+  });
+
+  const [customer] = await t.db
+    .insert(customers)
+    .values({ organizationId, name: `Sairaala ${tag}` })
+    .returning();
+  if (!customer) throw new Error('customer insert failed');
+  const [department] = await t.db
+    .insert(departments)
+    .values({ organizationId, customerId: customer.id, name: `Päivystys ${tag}` })
+    .returning();
+  if (!department) throw new Error('department insert failed');
+  const now = t.clock.now().getTime();
+  const [template] = await t.db
+    .insert(templates)
+    .values({
+      organizationId,
+      departmentId: department.id,
+      name: `Aamuvuoro ${tag}`,
+      from: new Date(now - 2 * DAY),
+      to: new Date(now - 2 * DAY + 8 * HOUR),
+      billing: '95 €/h',
+      meta: 'internal note',
+    })
+    .returning();
+  if (!template) throw new Error('template insert failed');
+  const [pastShift, runningShift] = await t.db
+    .insert(shifts)
+    .values([
+      {
+        organizationId,
+        workerId: worker.id,
+        departmentId: department.id,
+        templateId: template.id,
+        name: template.name,
+        from: new Date(now - DAY - 8 * HOUR),
+        to: new Date(now - DAY),
+        stampRequired: true,
+      },
+      {
+        organizationId,
+        workerId: worker.id,
+        departmentId: department.id,
+        name: `Käynnissä ${tag}`,
+        from: new Date(now - HOUR),
+        to: null,
+        submitted: false,
+      },
+    ])
+    .returning();
+  if (!pastShift || !runningShift) throw new Error('shift insert failed');
+  const [suggestion] = await t.db
+    .insert(suggestions)
+    .values({
+      organizationId,
+      workerId: worker.id,
+      departmentId: department.id,
+      name: `Toive ${tag}`,
+      from: new Date(now + 3 * DAY),
+      to: new Date(now + 3 * DAY + 8 * HOUR),
+    })
+    .returning();
+  if (!suggestion) throw new Error('suggestion insert failed');
+  const [notification] = await t.db
+    .insert(notifications)
+    .values({ organizationId, userId: worker.id, title: `Ilmoitus ${tag}`, text: 'Tervetuloa' })
+    .returning();
+  if (!notification) throw new Error('notification insert failed');
+
+  const people = { admin, reader, worker };
+  /** A fresh session cookie for one of the organisation's people. */
+  async function sessionFor(role: OrgRole) {
+    const owner =
+      role === 'guest'
+        ? { organizationId, guestUserId: guest?.id }
+        : { organizationId, userId: people[role].id };
+    const id = await createSession({ db: t.db, config: t.config, clock: t.clock.now }, owner);
+    return `${SESSION_COOKIE}=${id}`;
+  }
+
+  return {
+    organization: org,
+    ...people,
+    guest,
+    customer,
+    department,
+    template,
+    pastShift,
+    runningShift,
+    suggestion,
+    notification,
+    sessionFor,
+  };
+}
+
+export type OrgFixture = Awaited<ReturnType<typeof makeOrganization>>;

@@ -1,0 +1,196 @@
+// Two organisations for real: each one's people see only their own rows, and every route that
+// takes an id answers 404 for the other organisation's ids without changing anything.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, shifts } from '../src/db/schema/index.ts';
+import { createTestApp, type TestApp } from './support/app.ts';
+import { FACTORY_PASSWORD, makeOrganization, type OrgFixture } from './support/factories.ts';
+
+let t: TestApp;
+let a: OrgFixture;
+let b: OrgFixture;
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await makeOrganization(t, 'alfa');
+  b = await makeOrganization(t, 'beta');
+});
+afterAll(() => t.close());
+
+const HOUR = 3_600_000;
+
+/** For every route with an id in its path: the other organisation's id and a valid body. */
+const FOREIGN: Record<string, (o: OrgFixture) => { id: string; payload?: object }> = {
+  'DELETE /api/notifications/:id': (o) => ({ id: o.notification.id }),
+  'GET /api/shifts/:id/worker': (o) => ({ id: o.pastShift.id }),
+  'GET /api/shifts/:id/near/worker': (o) => ({ id: o.pastShift.id }),
+  'PUT /api/shifts/:id/worker': (o) => ({
+    id: o.pastShift.id,
+    payload: { shift: { description: 'vieras' } },
+  }),
+  'PUT /api/shifts/:id/stamp/worker': (o) => ({
+    id: o.pastShift.id,
+    payload: { from: o.pastShift.from.toISOString(), to: o.pastShift.to?.toISOString(), message: '' },
+  }),
+};
+/** Routes with a path parameter that is not a row id of an organisation. */
+const NOT_AN_ENTITY_ID = new Set(['GET /api/auth/user/:id' /* a reset token */]);
+
+async function snapshot(o: OrgFixture) {
+  const shiftRows = await t.db.select().from(shifts).where(eq(shifts.organizationId, o.organization.id));
+  const notificationRows = await t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.organizationId, o.organization.id)));
+  return { shiftRows, notificationRows };
+}
+
+describe('ids of another organisation', () => {
+  it('every id-taking route is covered here', () => {
+    const withId = t.app.routeTable.map((r) => `${r.method} ${r.url}`).filter((r) => r.includes('/:'));
+    expect(withId.filter((r) => !FOREIGN[r] && !NOT_AN_ENTITY_ID.has(r))).toEqual([]);
+  });
+
+  for (const role of ['worker', 'admin', 'reader'] as const) {
+    it(`answer 404 to organisation A's ${role} on every id-taking route, and change nothing`, async () => {
+      const before = await snapshot(b);
+      for (const [route, foreign] of Object.entries(FOREIGN)) {
+        const [method, path] = route.split(' ') as [string, string];
+        const { id, payload } = foreign(b);
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: path.replace(':id', id),
+          headers: { cookie: await a.sessionFor(role) },
+          ...(payload && { payload }),
+        });
+        expect(res.statusCode, `${role} ${route}`).toBe(404);
+      }
+      expect(await snapshot(b)).toEqual(before);
+    });
+  }
+
+  it("the same requests with the worker's own ids succeed, so the 404 is the scope's", async () => {
+    const c = await makeOrganization(t, 'gamma');
+    for (const [route, own] of Object.entries(FOREIGN)) {
+      const [method, path] = route.split(' ') as [string, string];
+      const { id, payload } = own(c);
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: path.replace(':id', id),
+        headers: { cookie: await c.sessionFor('worker') },
+        ...(payload && { payload }),
+      });
+      expect(res.statusCode, `${route} → ${res.body}`).toBe(200);
+    }
+  });
+
+  it('mass stamping with one foreign id answers 404 and stamps none', async () => {
+    const cookie = await a.sessionFor('worker');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/shifts/stamp/mass/worker',
+      headers: { cookie },
+      payload: { ids: [a.pastShift.id, b.pastShift.id] },
+    });
+    expect(res.statusCode).toBe(404);
+    const [mine] = await t.db.select().from(shifts).where(eq(shifts.id, a.pastShift.id));
+    const [theirs] = await t.db.select().from(shifts).where(eq(shifts.id, b.pastShift.id));
+    expect(mine?.stamped).toBe(false);
+    expect(theirs?.stamped).toBe(false);
+  });
+
+  it("a shift cannot be placed in another organisation's department or template", async () => {
+    const cookie = await a.sessionFor('worker');
+    const base = t.clock.now().getTime() - 30 * 24 * HOUR;
+    const shift = { from: new Date(base).toISOString(), to: new Date(base + 8 * HOUR).toISOString() };
+    const byDepartment = await t.app.inject({
+      method: 'POST',
+      url: '/api/shifts/worker',
+      headers: { cookie },
+      payload: { shift: { ...shift, name: 'Vieras osasto', department: b.department.id } },
+    });
+    expect(byDepartment.statusCode).toBe(400);
+    expect(byDepartment.json().fields).toHaveProperty(['shift.department']);
+    const byTemplate = await t.app.inject({
+      method: 'POST',
+      url: '/api/shifts/worker',
+      headers: { cookie },
+      payload: { shift: { ...shift, name: b.template.name, template: b.template.id } },
+    });
+    expect(byTemplate.statusCode).toBe(400);
+    expect(byTemplate.json().fields).toHaveProperty(['shift.template']);
+  });
+
+  it("the overlap check ignores another organisation's shift named as the one to exclude", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/overlaps',
+      headers: { cookie: await a.sessionFor('worker') },
+      payload: { from: a.runningShift.from.toISOString(), to: null, exclude: b.runningShift.id },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.shifts.map((s: { _id: string }) => s._id)).toEqual([a.runningShift.id]);
+  });
+});
+
+describe('each organisation sees only its own data', () => {
+  const ids = (list: { _id: string }[]) => list.map((x) => x._id);
+
+  it('people of both organisations log in, with the email deciding the organisation', async () => {
+    for (const org of [a, b]) {
+      const res = await t.login(org.worker.email, FACTORY_PASSWORD);
+      expect(res.res.statusCode).toBe(200);
+      const refresh = await t.app.inject({ url: '/api/auth/refresh', headers: { cookie: res.cookie ?? '' } });
+      expect(refresh.json().user._id).toBe(org.worker.id);
+      const guest = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/guest-user/login',
+        payload: { email: org.guest.email.toUpperCase(), password: FACTORY_PASSWORD },
+      });
+      expect(guest.statusCode).toBe(200);
+      expect(guest.json().user._id).toBe(org.guest.id);
+    }
+  });
+
+  it("the demo organisation's worker still logs in beside two newer organisations", async () => {
+    const res = await t.login('worker@example.com');
+    expect(res.res.statusCode).toBe(200);
+  });
+
+  it('lists shifts, counts, notifications and templates of the own organisation only', async () => {
+    const cookie = await a.sessionFor('worker');
+    const get = async (url: string) => (await t.app.inject({ url, headers: { cookie } })).json();
+    const window = '?from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00Z';
+    expect(ids((await get(`/api/shifts/user/worker${window}`)).shifts).sort()).toEqual(
+      [a.pastShift.id, a.runningShift.id].sort(),
+    );
+    expect((await get(`/api/shifts/count/worker${window}`)).count).toBe(2);
+    expect(ids((await get('/api/notifications')).notifications)).toEqual([a.notification.id]);
+    const customers = (await get('/api/templates/customers/worker')).customers;
+    expect(ids(customers)).toEqual([a.customer.id]);
+  });
+
+  it("an admin's organisation page is the admin's own organisation", async () => {
+    for (const org of [a, b]) {
+      const res = await t.app.inject({
+        url: '/api/organization/admin',
+        headers: { cookie: await org.sessionFor('reader') },
+      });
+      expect(res.json().organization._id).toBe(org.organization.id);
+    }
+  });
+
+  it("switching force-2FA changes the admin's organisation only", async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/organization/settings/force2fa/admin',
+      headers: { cookie: await a.sessionFor('admin') },
+      payload: { force2fa: true },
+    });
+    expect(res.statusCode).toBe(200);
+    const other = await t.app.inject({
+      url: '/api/organization/admin',
+      headers: { cookie: await b.sessionFor('admin') },
+    });
+    expect(other.json().organization.settings.force2fa).toBe(false);
+  });
+});

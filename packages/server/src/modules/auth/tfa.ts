@@ -1,12 +1,11 @@
 // Two-factor authentication: TOTP (RFC 6238) with single-use recovery codes stored hashed.
-import { ERROR_CODES } from '@tuura/domain';
 import { AUTH } from '@tuura/domain/limits';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { type Ctx, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { recoveryCodes, users } from '../../db/schema/index.ts';
-import { AppError, invalid, notFound } from '../../errors.ts';
+import { fail, invalid, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { normalizeRecoveryCode, recoveryCode, sha256 } from '../../lib/tokens.ts';
@@ -67,7 +66,7 @@ export async function useRecoveryCode(db: DbOrTx, userId: string, code: string, 
 
 async function ownRow(ctx: Ctx) {
   const row = ctx.auth && (await findUserRow(ctx.db, ctx.auth.organizationId, userIdOf(ctx)));
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound('user.notFound');
   return row;
 }
 
@@ -113,7 +112,7 @@ export async function disableTfa(ctx: Ctx, password: string) {
     throw invalid({ password: { key: 'wrongPassword', params: { field: 'password' } } });
   }
   if (ctx.auth?.force2fa)
-    throw new AppError(ERROR_CODES.conflict, 'The organisation requires two-factor authentication');
+    throw fail('auth.tfaForced');
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)

@@ -66,8 +66,9 @@ describe('describeError', () => {
 
   it('never shows the server’s English: an unknown key falls back to its code, then its status', () => {
     const said = (status: number, body: { code?: string; key?: string }) =>
-      describeError(new ApiError(status, { statusCode: status, error: 'x', message: 'Server English', ...body }))
-        .message;
+      describeError(
+        new ApiError(status, { statusCode: status, error: 'x', message: 'Server English', ...body }),
+      ).message;
     // A key this app does not know yet (a newer server): the general text of the code.
     expect(said(409, { code: 'CONFLICT', key: 'marketplace.alreadyReserved' })).toBe(
       fiErrors.errors.message.request.conflict,
@@ -75,7 +76,9 @@ describe('describeError', () => {
     // No key at all (Fastify's rate limit before our handler, an older server): the code's text.
     expect(said(429, { code: 'TOO_MANY_TRIES' })).toBe(fiErrors.errors.message.request.tooManyTries);
     // Neither a known key nor a known code: the status's text, then the general one.
-    expect(said(503, { code: 'SOMETHING_NEW', key: 'something.new' })).toBe(fiErrors.errors.status['503'].text);
+    expect(said(503, { code: 'SOMETHING_NEW', key: 'something.new' })).toBe(
+      fiErrors.errors.status['503'].text,
+    );
     expect(said(418, {})).toBe(fiErrors.errors.status.other.text);
   });
 

@@ -12,9 +12,7 @@ export const fieldMessageSchema = z.object({
 export const errorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
-  message: z
-    .string()
-    .describe('English for developers; people see the text of `key` in their own language.'),
+  message: z.string().describe('English for developers; people see the text of `key` in their own language.'),
   code: z.string().optional(),
   key: z
     .enum(ERROR_MESSAGE_KEYS as [ErrorMessageKey, ...ErrorMessageKey[]])

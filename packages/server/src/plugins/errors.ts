@@ -74,13 +74,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply
-      .code(404)
-      .send(
-        errorBody(404, {
-          key: 'request.noRoute',
-          params: { method: req.method, path: req.url.split('?')[0] ?? '' },
-        }),
-      );
+    reply.code(404).send(
+      errorBody(404, {
+        key: 'request.noRoute',
+        params: { method: req.method, path: req.url.split('?')[0] ?? '' },
+      }),
+    );
   });
 });

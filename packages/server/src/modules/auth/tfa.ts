@@ -111,8 +111,7 @@ export async function disableTfa(ctx: Ctx, password: string) {
   if (!(await verifyPassword(row.passwordHash, password))) {
     throw invalid({ password: { key: 'wrongPassword', params: { field: 'password' } } });
   }
-  if (ctx.auth?.force2fa)
-    throw fail('auth.tfaForced');
+  if (ctx.auth?.force2fa) throw fail('auth.tfaForced');
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)

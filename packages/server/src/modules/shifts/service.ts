@@ -120,8 +120,7 @@ async function assertNoOtherOngoing(db: DbOrTx, owner: Owner, exceptId?: string)
     .from(shifts)
     .where(and(ownShift(owner), eq(shifts.submitted, false), exceptId ? ne(shifts.id, exceptId) : undefined))
     .limit(1);
-  if (running)
-    throw fail('shift.otherRunning', { fields: { from: { key: 'ongoing' } } });
+  if (running) throw fail('shift.otherRunning', { fields: { from: { key: 'ongoing' } } });
 }
 
 export async function createOwnShift(ctx: Ctx, input: WorkerShiftInput) {
@@ -186,8 +185,7 @@ export async function updateOwnShift(ctx: Ctx, id: string, input: WorkerShiftUpd
 
 function assertStampable(shift: Awaited<ReturnType<typeof getOwnShift>>) {
   if (!shift.stamp.required) throw fail('stamp.notRequired');
-  if (shift.stamp.approved === ApprovalState.approved)
-    throw fail('stamp.alreadyApproved');
+  if (shift.stamp.approved === ApprovalState.approved) throw fail('stamp.alreadyApproved');
 }
 
 /** The worker's real times; they count until an admin approves (spec §4). */

@@ -27,6 +27,10 @@ export const ERROR_MESSAGES = {
   'request.tooManyTries': message(ERROR_CODES.tooManyTries, 'Too many tries, try again later'),
   'request.crossOrigin': message(ERROR_CODES.crossOrigin, 'Cross-origin request refused'),
   'request.refused': message(null, 'Request refused'),
+  // For the framework's own answers before routing (405, a malformed or over-long URL).
+  'request.methodNotAllowed': message(null, 'Method {{method}} not allowed here', 'method'),
+  'request.badUrl': message(ERROR_CODES.badRequest, 'The address is not a valid URL'),
+  'request.urlTooLong': message(null, 'The address is too long'),
   'server.failed': message(null, 'Something went wrong on our side'),
   'auth.noSession': message(ERROR_CODES.noSession, 'Not logged in'),
   'auth.notAuthorized': message(ERROR_CODES.notAuthorized, NOT_AUTHORIZED_MESSAGE),

@@ -132,7 +132,7 @@ describe('POST /api/shifts/worker: starting a shift', () => {
     expect(res.json()).toMatchObject({
       code: 'CONFLICT',
       key: 'shift.otherRunning',
-      fields: { from: { key: 'ongoing' } },
+      fields: { 'shift.from': { key: 'ongoing' } },
     });
     const running = await api.shifts({ submitted: false });
     expect(running).toHaveLength(1);

@@ -53,7 +53,7 @@ export const ERROR_MESSAGES = {
 
 type Messages = typeof ERROR_MESSAGES;
 export type ErrorMessageKey = keyof Messages;
-export const ERROR_MESSAGE_KEYS = Object.keys(ERROR_MESSAGES) as ErrorMessageKey[];
+export const ERROR_MESSAGE_KEYS = /* @__PURE__ */ Object.keys(ERROR_MESSAGES) as ErrorMessageKey[];
 
 type ParamName<K extends ErrorMessageKey> = Messages[K]['params'][number];
 export type ErrorMessageParams<K extends ErrorMessageKey> = Record<ParamName<K>, MessageParam>;

@@ -2,12 +2,15 @@
 // the names of the parameters its text uses, the error code it is thrown with, and a
 // developer-facing English default that fills the body's `message` for API clients.
 // Per-field messages are validation.ts's MESSAGE_KEYS; this list is the error's own message.
-import { ERROR_CODES, type ErrorCode } from './enums.ts';
+import type { ErrorCode } from './enums.ts';
 import { NOT_AUTHORIZED_MESSAGE } from './permissions.ts';
 
 export type MessageParam = string | number;
 
-/** `code` null: sent by the error handler itself, never thrown by a service. */
+/**
+ * `code` null: sent by the error handler itself, never thrown by a service. Codes are written as
+ * the strings of ERROR_CODES (the type checks them) so the web bundle does not take ERROR_CODES in.
+ */
 function message<const C extends ErrorCode | null, const P extends readonly string[] = []>(
   code: C,
   english: string,
@@ -18,37 +21,37 @@ function message<const C extends ErrorCode | null, const P extends readonly stri
 
 export const ERROR_MESSAGES = {
   // A code's general message, for errors that have nothing more specific to say.
-  'request.invalid': message(ERROR_CODES.validation, 'Invalid input'),
-  'request.bad': message(ERROR_CODES.badRequest, 'Bad request'),
-  'request.notFound': message(ERROR_CODES.notFound, 'Not found'),
-  'request.noRoute': message(ERROR_CODES.notFound, 'No route {{method}} {{path}}', 'method', 'path'),
-  'request.conflict': message(ERROR_CODES.conflict, 'Conflict'),
-  'request.tooLarge': message(ERROR_CODES.tooLarge, 'Too large'),
-  'request.tooManyTries': message(ERROR_CODES.tooManyTries, 'Too many tries, try again later'),
-  'request.crossOrigin': message(ERROR_CODES.crossOrigin, 'Cross-origin request refused'),
+  'request.invalid': message('VALIDATION', 'Invalid input'),
+  'request.bad': message('BAD_REQUEST', 'Bad request'),
+  'request.notFound': message('NOT_FOUND', 'Not found'),
+  'request.noRoute': message('NOT_FOUND', 'No route {{method}} {{path}}', 'method', 'path'),
+  'request.conflict': message('CONFLICT', 'Conflict'),
+  'request.tooLarge': message('TOO_LARGE', 'Too large'),
+  'request.tooManyTries': message('TOO_MANY_TRIES', 'Too many tries, try again later'),
+  'request.crossOrigin': message('CROSS_ORIGIN', 'Cross-origin request refused'),
   'request.refused': message(null, 'Request refused'),
   // For the framework's own answers before routing (405, a malformed or over-long URL).
   'request.methodNotAllowed': message(null, 'Method {{method}} not allowed here', 'method'),
-  'request.badUrl': message(ERROR_CODES.badRequest, 'The address is not a valid URL'),
+  'request.badUrl': message('BAD_REQUEST', 'The address is not a valid URL'),
   'request.urlTooLong': message(null, 'The address is too long'),
   'server.failed': message(null, 'Something went wrong on our side'),
-  'auth.noSession': message(ERROR_CODES.noSession, 'Not logged in'),
-  'auth.notAuthorized': message(ERROR_CODES.notAuthorized, NOT_AUTHORIZED_MESSAGE),
-  'auth.tfaRequired': message(ERROR_CODES.tfaRequired, 'Two-factor authentication must be enabled first'),
-  'auth.invalidCredentials': message(ERROR_CODES.invalidCredentials, 'Invalid email or password'),
-  'auth.invalidToken': message(ERROR_CODES.invalidToken, 'The link is invalid or has expired'),
-  'auth.tfaForced': message(ERROR_CODES.conflict, 'The organisation requires two-factor authentication'),
+  'auth.noSession': message('NO_SESSION', 'Not logged in'),
+  'auth.notAuthorized': message('NOT_AUTHORIZED', NOT_AUTHORIZED_MESSAGE),
+  'auth.tfaRequired': message('TFA_REQUIRED', 'Two-factor authentication must be enabled first'),
+  'auth.invalidCredentials': message('INVALID_CREDENTIALS', 'Invalid email or password'),
+  'auth.invalidToken': message('INVALID_TOKEN', 'The link is invalid or has expired'),
+  'auth.tfaForced': message('CONFLICT', 'The organisation requires two-factor authentication'),
   // Things that are not there (or not the caller's: a 404 alike, never a 403).
-  'user.notFound': message(ERROR_CODES.notFound, 'User not found'),
-  'guestUser.notFound': message(ERROR_CODES.notFound, 'Guest user not found'),
-  'organization.notFound': message(ERROR_CODES.notFound, 'Organisation not found'),
-  'notification.notFound': message(ERROR_CODES.notFound, 'Notification not found'),
-  'shift.notFound': message(ERROR_CODES.notFound, 'Shift not found'),
+  'user.notFound': message('NOT_FOUND', 'User not found'),
+  'guestUser.notFound': message('NOT_FOUND', 'Guest user not found'),
+  'organization.notFound': message('NOT_FOUND', 'Organisation not found'),
+  'notification.notFound': message('NOT_FOUND', 'Notification not found'),
+  'shift.notFound': message('NOT_FOUND', 'Shift not found'),
   // Conflicts with the state of a row.
-  'shift.otherRunning': message(ERROR_CODES.conflict, 'Another shift is already running'),
-  'shift.settled': message(ERROR_CODES.conflict, 'This shift is settled and can no longer be changed'),
-  'stamp.notRequired': message(ERROR_CODES.conflict, 'This shift needs no stamp'),
-  'stamp.alreadyApproved': message(ERROR_CODES.conflict, 'The stamp is already approved'),
+  'shift.otherRunning': message('CONFLICT', 'Another shift is already running'),
+  'shift.settled': message('CONFLICT', 'This shift is settled and can no longer be changed'),
+  'stamp.notRequired': message('CONFLICT', 'This shift needs no stamp'),
+  'stamp.alreadyApproved': message('CONFLICT', 'The stamp is already approved'),
 } as const;
 
 type Messages = typeof ERROR_MESSAGES;
@@ -72,18 +75,18 @@ export type ThrowableKey<C extends ErrorCode = ErrorCode> = {
 
 /** The general message of each code: for a body that has a code but a key this web does not know. */
 export const DEFAULT_MESSAGE_KEY = {
-  [ERROR_CODES.validation]: 'request.invalid',
-  [ERROR_CODES.badRequest]: 'request.bad',
-  [ERROR_CODES.notFound]: 'request.notFound',
-  [ERROR_CODES.conflict]: 'request.conflict',
-  [ERROR_CODES.tooLarge]: 'request.tooLarge',
-  [ERROR_CODES.tooManyTries]: 'request.tooManyTries',
-  [ERROR_CODES.crossOrigin]: 'request.crossOrigin',
-  [ERROR_CODES.noSession]: 'auth.noSession',
-  [ERROR_CODES.notAuthorized]: 'auth.notAuthorized',
-  [ERROR_CODES.tfaRequired]: 'auth.tfaRequired',
-  [ERROR_CODES.invalidCredentials]: 'auth.invalidCredentials',
-  [ERROR_CODES.invalidToken]: 'auth.invalidToken',
+  VALIDATION: 'request.invalid',
+  BAD_REQUEST: 'request.bad',
+  NOT_FOUND: 'request.notFound',
+  CONFLICT: 'request.conflict',
+  TOO_LARGE: 'request.tooLarge',
+  TOO_MANY_TRIES: 'request.tooManyTries',
+  CROSS_ORIGIN: 'request.crossOrigin',
+  NO_SESSION: 'auth.noSession',
+  NOT_AUTHORIZED: 'auth.notAuthorized',
+  TFA_REQUIRED: 'auth.tfaRequired',
+  INVALID_CREDENTIALS: 'auth.invalidCredentials',
+  INVALID_TOKEN: 'auth.invalidToken',
 } as const satisfies { [C in ErrorCode]: ThrowableKey<C> };
 
 export const isErrorMessageKey = (value: unknown): value is ErrorMessageKey =>

@@ -1,6 +1,7 @@
 export * from './api/contract.ts';
 export * from './enums.ts';
 export * as limits from './limits.ts';
+export * from './messages.ts';
 export * from './permissions.ts';
 export * from './rules/avatarColor.ts';
 export * from './rules/education.ts';

@@ -1,5 +1,15 @@
-// One error class for the whole server; its code maps to an HTTP status in exactly one place.
-import { ERROR_CODES, type ErrorCode, type FieldMessages, NOT_AUTHORIZED_MESSAGE } from '@tuura/domain';
+// One error class for the whole server: a message key of the domain's list (docs/decisions/030)
+// says what went wrong and which code it is; the code maps to an HTTP status in exactly one place.
+import {
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  type ErrorCode,
+  type ErrorMessage,
+  type ErrorMessageParams,
+  englishOf,
+  type FieldMessages,
+  type ThrowableKey,
+} from '@tuura/domain';
 
 const STATUS: Record<ErrorCode, number> = {
   [ERROR_CODES.validation]: 400,
@@ -16,38 +26,52 @@ const STATUS: Record<ErrorCode, number> = {
   [ERROR_CODES.tooManyTries]: 429,
 };
 
-const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
-  [ERROR_CODES.validation]: 'Invalid input',
-  [ERROR_CODES.badRequest]: 'Bad request',
-  [ERROR_CODES.invalidCredentials]: 'Invalid email or password',
-  [ERROR_CODES.noSession]: 'Not logged in',
-  [ERROR_CODES.notAuthorized]: NOT_AUTHORIZED_MESSAGE,
-  [ERROR_CODES.tfaRequired]: 'Two-factor authentication must be enabled first',
-  [ERROR_CODES.crossOrigin]: 'Cross-origin request refused',
-  [ERROR_CODES.notFound]: 'Not found',
-  [ERROR_CODES.invalidToken]: 'The link is invalid or has expired',
-  [ERROR_CODES.conflict]: 'Conflict',
-  [ERROR_CODES.tooLarge]: 'Too large',
-  [ERROR_CODES.tooManyTries]: 'Too many tries, try again later',
+export const statusOf = (code: ErrorCode) => STATUS[code];
+
+type Extra = {
+  fields?: FieldMessages | undefined;
+  /** Extra response headers, such as Retry-After. */
+  headers?: Record<string, string> | undefined;
 };
 
+/** A message a service may throw: its key has an error code. */
+export type ThrownMessage = ErrorMessage<ThrowableKey>;
+
 export class AppError extends Error {
+  readonly key: ThrowableKey;
+  readonly params: ThrownMessage['params'];
+  readonly code: ErrorCode;
   readonly statusCode: number;
-  constructor(
-    readonly code: ErrorCode,
-    message?: string,
-    readonly fields?: FieldMessages,
-    /** Extra response headers, such as Retry-After. */
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message ?? DEFAULT_MESSAGE[code]);
-    this.statusCode = STATUS[code];
+  readonly fields: FieldMessages | undefined;
+  readonly headers: Record<string, string> | undefined;
+  /** `message` stays the developer-facing English; people see the web's text of `key`. */
+  constructor(said: ThrownMessage, extra: Extra = {}) {
+    super(englishOf(said));
+    this.key = said.key;
+    this.params = said.params;
+    this.code = ERROR_MESSAGES[said.key].code;
+    this.statusCode = STATUS[this.code];
+    this.fields = extra.fields;
+    this.headers = extra.headers;
+  }
+
+  /** The key with its parameters, as thrown. */
+  said(): ThrownMessage {
+    return { key: this.key, params: this.params } as ThrownMessage;
   }
 }
 
-export const notFound = (what = 'Not found') => new AppError(ERROR_CODES.notFound, what);
-export const invalid = (fields: FieldMessages, message?: string) =>
-  new AppError(ERROR_CODES.validation, message, fields);
+/** `new AppError({ key })` for a key without parameters: `fail('shift.settled')`. */
+export const fail = (key: ThrowableKey & NoParamKey, extra?: Extra) =>
+  new AppError({ key } as ThrownMessage, extra);
+
+type NoParamKey = {
+  [K in ThrowableKey]: keyof ErrorMessageParams<K> extends never ? K : never;
+}[ThrowableKey];
+
+export const notFound = (key: ThrowableKey<typeof ERROR_CODES.notFound> & NoParamKey = 'request.notFound') =>
+  fail(key);
+export const invalid = (fields: FieldMessages) => fail('request.invalid', { fields });
 
 /**
  * Runs `work`, moving the field paths of a validation error under `prefix` (e.g. `shift`), so
@@ -59,7 +83,7 @@ export async function underField<T>(prefix: string, work: () => Promise<T>): Pro
   } catch (error) {
     if (error instanceof AppError && error.fields) {
       const fields = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [`${prefix}.${k}`, v]));
-      throw new AppError(error.code, error.message, fields, error.headers);
+      throw new AppError(error.said(), { fields, headers: error.headers });
     }
     throw error;
   }

@@ -17,6 +17,13 @@ describe('GET /api/health', () => {
   it('answers unknown /api paths with a JSON 404 in the error shape', async () => {
     const res = await t.app.inject('/api/no-such-thing');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'No route GET /api/no-such-thing',
+      code: 'NOT_FOUND',
+      key: 'request.noRoute',
+      params: { method: 'GET', path: '/api/no-such-thing' },
+    });
   });
 });

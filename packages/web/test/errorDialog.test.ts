@@ -1,17 +1,22 @@
-// The error dialog's texts (spec §8): server title, message and per-field list for an API
-// error; the network texts when nothing answered; 'unknown error' otherwise.
-import { describe, expect, it } from 'vitest';
+// The error dialog's texts (spec §8): the status's title, the text of the error's message key
+// (docs/decisions/030) and per-field list for an API error; the network texts when nothing
+// answered; 'unknown error' otherwise.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../src/api/client.ts';
 import { describeError } from '../src/components/errorDialog.tsx';
+import enErrors from '../src/i18n/en.errors.json';
 import fiErrors from '../src/i18n/fi.errors.json';
 import fi from '../src/i18n/fi.json';
+import { applyLocale } from '../src/i18n/index.ts';
 
 describe('describeError', () => {
-  it('gives the server title, message and a line per field', () => {
+  it('gives the status title, the text of the message key and a line per field', () => {
     const error = new ApiError(400, {
       statusCode: 400,
       error: 'Bad Request',
-      message: 'Body is invalid',
+      message: 'Invalid input',
+      code: 'VALIDATION',
+      key: 'request.invalid',
       fields: {
         password: { key: 'minLength', params: { field: 'password', length: 10 } },
         'personal.nickname': { key: 'required', params: { field: 'personal.nickname' } },
@@ -19,16 +24,22 @@ describe('describeError', () => {
     });
     expect(describeError(error)).toEqual({
       title: fiErrors.errors.status['400'].title,
-      message: 'Body is invalid',
+      message: fiErrors.errors.message.request.invalid,
       fields: ['Salasana on oltava vähintään 10 merkkiä', 'personal.nickname on pakollinen'],
     });
   });
 
   it('has no field list when the server sent none', () => {
-    const error = new ApiError(409, { statusCode: 409, error: 'Conflict', message: 'Already reserved' });
+    const error = new ApiError(409, {
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'This shift is settled and can no longer be changed',
+      code: 'CONFLICT',
+      key: 'shift.settled',
+    });
     expect(describeError(error)).toEqual({
       title: fiErrors.errors.status['409'].title,
-      message: 'Already reserved',
+      message: fiErrors.errors.message.shift.settled,
       fields: [],
     });
   });
@@ -41,40 +52,50 @@ describe('describeError', () => {
     expect(describeError(teapot).title).toBe(fi.errors.responseTitle);
   });
 
-  it('puts a known code’s generic server wording in our words, and keeps a specific message', () => {
-    const validation = new ApiError(400, {
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'Invalid input',
-      code: 'VALIDATION',
-      fields: { name: { key: 'required', params: { field: 'name' } } },
+  it('puts the parameters of the key into its text', () => {
+    const error = new ApiError(404, {
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'No route GET /api/nothing',
+      code: 'NOT_FOUND',
+      key: 'request.noRoute',
+      params: { method: 'GET', path: '/api/nothing' },
     });
-    expect(describeError(validation)).toEqual({
-      title: fiErrors.errors.status['400'].title,
-      message: fiErrors.errors.code.VALIDATION,
-      fields: ['Nimi on pakollinen'],
-    });
-    const tries = new ApiError(429, {
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: 'Rate limit exceeded, retry in 1 minute',
-      code: 'TOO_MANY_TRIES',
-    });
-    expect(describeError(tries)).toMatchObject({
-      title: fiErrors.errors.status['429'].title,
-      message: fiErrors.errors.code.TOO_MANY_TRIES,
-    });
-    const generic = (code: string, message: string, status: number) =>
-      describeError(new ApiError(status, { statusCode: status, error: 'x', message, code })).message;
-    expect(generic('CONFLICT', 'Conflict', 409)).toBe(fiErrors.errors.code.CONFLICT);
-    expect(generic('NOT_FOUND', 'Not found', 404)).toBe(fiErrors.errors.code.NOT_FOUND);
-    // The server said something specific: kept.
-    expect(generic('CONFLICT', 'Another shift is already running', 409)).toBe(
-      'Another shift is already running',
+    expect(describeError(error).message).toBe('Osoitteessa /api/nothing ei ole mitään.');
+  });
+
+  it('never shows the server’s English: an unknown key falls back to its code, then its status', () => {
+    const said = (status: number, body: { code?: string; key?: string }) =>
+      describeError(
+        new ApiError(status, { statusCode: status, error: 'x', message: 'Server English', ...body }),
+      ).message;
+    // A key this app does not know yet (a newer server): the general text of the code.
+    expect(said(409, { code: 'CONFLICT', key: 'marketplace.alreadyReserved' })).toBe(
+      fiErrors.errors.message.request.conflict,
     );
-    expect(generic('NOT_FOUND', 'Shift not found', 404)).toBe('Shift not found');
-    // A code we have no words for: the server's message.
-    expect(generic('SOMETHING_NEW', 'Something new happened', 400)).toBe('Something new happened');
+    // No key at all (Fastify's rate limit before our handler, an older server): the code's text.
+    expect(said(429, { code: 'TOO_MANY_TRIES' })).toBe(fiErrors.errors.message.request.tooManyTries);
+    // Neither a known key nor a known code: the status's text, then the general one.
+    expect(said(503, { code: 'SOMETHING_NEW', key: 'something.new' })).toBe(
+      fiErrors.errors.status['503'].text,
+    );
+    expect(said(418, {})).toBe(fiErrors.errors.status.other.text);
+  });
+
+  describe('in English', () => {
+    beforeAll(() => applyLocale('en'));
+    afterAll(() => applyLocale('fi'));
+
+    it('gives the English text of the key', () => {
+      const error = new ApiError(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'Another shift is already running',
+        code: 'CONFLICT',
+        key: 'shift.otherRunning',
+      });
+      expect(describeError(error).message).toBe(enErrors.errors.message.shift.otherRunning);
+    });
   });
 
   it('gives the network texts when the request got no answer', () => {

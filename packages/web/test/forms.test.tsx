@@ -76,7 +76,7 @@ describe('the login form', () => {
     await waitFor(() => expect(document.activeElement).toBe(recovery));
   });
 
-  it('puts the server’s generic words for a code in ours', async () => {
+  it('shows the text of the error’s message key, not the server’s English', async () => {
     stubApi((url) =>
       url.endsWith('/api/auth/login')
         ? json(
@@ -85,6 +85,7 @@ describe('the login form', () => {
               error: 'Forbidden',
               message: 'Cross-origin request refused',
               code: 'CROSS_ORIGIN',
+              key: 'request.crossOrigin',
             },
             403,
           )

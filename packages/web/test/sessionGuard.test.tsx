@@ -37,7 +37,13 @@ describe('call', () => {
   });
 
   it('keeps the server’s own error body', async () => {
-    const body = { statusCode: 409, error: 'Conflict', message: 'Another shift is already running' };
+    const body = {
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'Another shift is already running',
+      code: 'CONFLICT',
+      key: 'shift.otherRunning',
+    };
     vi.stubGlobal('fetch', () => Promise.resolve(json(body, 409)));
     const error = (await call(endpoint('GET', '/api/auth/refresh')).catch((e: unknown) => e)) as ApiError;
     expect(error.body).toEqual(body);

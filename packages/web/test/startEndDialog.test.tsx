@@ -257,6 +257,8 @@ describe('StartEndForm, starting a shift', () => {
               statusCode: 409,
               error: 'Conflict',
               message: 'Another shift is already running',
+              code: 'CONFLICT',
+              key: 'shift.otherRunning',
               fields: { from: { key: 'ongoing' } },
             },
             409,

@@ -1,6 +1,16 @@
-// The one error shape: { statusCode, error, message, code?, fields? }; never a stack trace.
+// The one error shape: { statusCode, error, message, code?, key, params?, fields? }; never a
+// stack trace. `key` (with `params`) is what a client shows, translated (docs/decisions/030);
+// `message` is its developer-facing English.
 import { STATUS_CODES } from 'node:http';
-import { ERROR_CODES, type FieldMessages, fieldMessages } from '@tuura/domain';
+import {
+  DEFAULT_MESSAGE_KEY,
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  type ErrorMessage,
+  englishOf,
+  type FieldMessages,
+  fieldMessages,
+} from '@tuura/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
@@ -10,21 +20,32 @@ import { AppError } from '../errors.ts';
 export class RequestValidationError extends Error {
   readonly statusCode = 400;
   constructor(readonly issues: z.core.$ZodIssue[]) {
-    super('Invalid input');
+    super(ERROR_MESSAGES['request.invalid'].english);
   }
 }
 
-export function errorBody(statusCode: number, message: string, code?: string, fields?: FieldMessages) {
+/**
+ * An error body for `said`; its code is the key's own unless given. `message` is the key's
+ * English unless given (Fastify's own client errors keep their more precise English).
+ */
+export function errorBody(
+  statusCode: number,
+  said: ErrorMessage,
+  opts: { code?: string | undefined; fields?: FieldMessages | undefined; message?: string | undefined } = {},
+) {
+  const code = opts.code ?? ERROR_MESSAGES[said.key].code;
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
-    message,
+    message: opts.message ?? englishOf(said),
     ...(code && { code }),
-    ...(fields && { fields }),
+    key: said.key,
+    ...(said.params && { params: said.params }),
+    ...(opts.fields && { fields: opts.fields }),
   };
 }
 
-const CODE_BY_STATUS: Record<number, string> = {
+const CODE_BY_STATUS: Record<number, keyof typeof DEFAULT_MESSAGE_KEY> = {
   400: ERROR_CODES.badRequest,
   413: ERROR_CODES.tooLarge,
   429: ERROR_CODES.tooManyTries,
@@ -34,25 +55,30 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError | RequestValidationError, req, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, err.code, err.fields));
+      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.said(), { fields: err.fields }));
     }
     if (err instanceof RequestValidationError) {
       const prefix = (err as { validationContext?: string }).validationContext;
       const fields = fieldMessages(err.issues, prefix === 'body' ? undefined : prefix);
-      return reply.code(400).send(errorBody(400, 'Invalid input', ERROR_CODES.validation, fields));
+      return reply.code(400).send(errorBody(400, { key: 'request.invalid' }, { fields }));
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, rate limit) carry safe messages.
-      return reply.code(status).send(errorBody(status, err.message, CODE_BY_STATUS[status]));
+      const code = CODE_BY_STATUS[status];
+      const key = code ? DEFAULT_MESSAGE_KEY[code] : 'request.refused';
+      return reply.code(status).send(errorBody(status, { key }, { message: err.message }));
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send(errorBody(500, 'Something went wrong on our side'));
+    return reply.code(500).send(errorBody(500, { key: 'server.failed' }));
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply
-      .code(404)
-      .send(errorBody(404, `No route ${req.method} ${req.url.split('?')[0]}`, ERROR_CODES.notFound));
+    reply.code(404).send(
+      errorBody(404, {
+        key: 'request.noRoute',
+        params: { method: req.method, path: req.url.split('?')[0] ?? '' },
+      }),
+    );
   });
 });

@@ -1,8 +1,8 @@
 // The one access check: the route's contract names what it needs; the domain decides.
-import { checkAccess, ERROR_CODES } from '@tuura/domain';
+import { checkAccess } from '@tuura/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors.ts';
+import { fail } from '../errors.ts';
 
 export const guardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (req) => {
@@ -10,11 +10,11 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
     if (!contract) return;
     const auth = req.auth;
     const verdict = checkAccess(contract.access, auth && { kind: auth.kind, permissions: auth.permissions });
-    if (verdict === 'unauthenticated') throw new AppError(ERROR_CODES.noSession);
-    if (verdict === 'forbidden') throw new AppError(ERROR_CODES.notAuthorized);
+    if (verdict === 'unauthenticated') throw fail('auth.noSession');
+    if (verdict === 'forbidden') throw fail('auth.notAuthorized');
     // Force-2FA: until the user enables it, only auth, profile and settings calls go through.
     if (auth?.kind === 'user' && auth.force2fa && !auth.tfaEnabled && !contract.allowWithoutTfa) {
-      throw new AppError(ERROR_CODES.tfaRequired);
+      throw fail('auth.tfaRequired');
     }
   });
 });

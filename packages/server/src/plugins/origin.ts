@@ -1,9 +1,8 @@
 // Refuses state-changing requests that carry a session cookie from another origin (CSRF),
 // on top of SameSite=Lax. Requests without a cookie (API clients) are not affected.
-import { ERROR_CODES } from '@tuura/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors.ts';
+import { fail } from '../errors.ts';
 import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -12,10 +11,10 @@ export const originPlugin = fp(async (app: FastifyInstance) => {
   const publicOrigin = app.deps.config.publicUrl.origin;
   app.addHook('onRequest', async (req) => {
     if (SAFE_METHODS.has(req.method) || !req.cookies[SESSION_COOKIE]) return;
-    if (req.headers['sec-fetch-site'] === 'cross-site') throw new AppError(ERROR_CODES.crossOrigin);
+    if (req.headers['sec-fetch-site'] === 'cross-site') throw fail('request.crossOrigin');
     const origin = req.headers.origin;
     if (!origin) return;
     const ownOrigin = `${req.protocol}://${req.host}`;
-    if (origin !== publicOrigin && origin !== ownOrigin) throw new AppError(ERROR_CODES.crossOrigin);
+    if (origin !== publicOrigin && origin !== ownOrigin) throw fail('request.crossOrigin');
   });
 });

@@ -18,7 +18,12 @@ describe('failed logins on one account', () => {
     // The 11th try is refused even with the right password.
     const { res, cookie } = await t.login(DEMO_ACCOUNTS.worker);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', code: 'TOO_MANY_TRIES' });
+    expect(res.json()).toMatchObject({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      code: 'TOO_MANY_TRIES',
+      key: 'request.tooManyTries',
+    });
     expect(cookie).toBeUndefined();
     const retryAfter = Number(res.headers['retry-after']);
     expect(Number.isInteger(retryAfter)).toBe(true);

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tfaRequired = { statusCode: 403, error: 'Forbidden', code: 'TFA_REQUIRED' };
+const tfaRequired = { statusCode: 403, error: 'Forbidden', code: 'TFA_REQUIRED', key: 'auth.tfaRequired' };
 
 describe('organisation-wide two-factor requirement', () => {
   it('lets the worker read notifications before it is on', async () => {
@@ -89,6 +89,7 @@ describe('organisation-wide two-factor requirement', () => {
       payload: { password: 'demo-password' },
     });
     expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', key: 'auth.tfaForced' });
     expect((await refresh(t, worker)).json().user.settings.tfa.enabled).toBe(true);
   });
 });

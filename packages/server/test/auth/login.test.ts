@@ -13,6 +13,7 @@ const invalidCredentials = {
   error: 'Unauthorized',
   message: 'Invalid email or password',
   code: 'INVALID_CREDENTIALS',
+  key: 'auth.invalidCredentials',
 };
 
 describe('POST /api/auth/login', () => {
@@ -91,7 +92,12 @@ describe('GET /api/auth/refresh and POST /api/auth/logout', () => {
   it('answers an anonymous refresh with 401', async () => {
     const res = await refresh(t);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized', code: 'NO_SESSION' });
+    expect(res.json()).toMatchObject({
+      statusCode: 401,
+      error: 'Unauthorized',
+      code: 'NO_SESSION',
+      key: 'auth.noSession',
+    });
   });
 
   it('answers an unknown cookie with 401 and clears it', async () => {

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const EVIL = 'https://evil.example';
-const crossOrigin = { statusCode: 403, error: 'Forbidden', code: 'CROSS_ORIGIN' };
+const crossOrigin = { statusCode: 403, error: 'Forbidden', code: 'CROSS_ORIGIN', key: 'request.crossOrigin' };
 
 const setLocale = (locale: 'fi' | 'en', headers: Record<string, string>) =>
   call(t, 'PUT', '/api/users/settings', { cookie, headers, payload: { settings: { locale } } });

@@ -1,3 +1,4 @@
+import { AUTH } from '@tuura/domain/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestApp } from '../support/app.ts';
 import { call, refresh } from '../support/requests.ts';
@@ -79,7 +80,7 @@ describe('password reset by email', () => {
       payload: { token, password: 'yet-another-password' },
     });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toMatchObject({ statusCode: 404, code: 'INVALID_TOKEN' });
+    expect(again.json()).toMatchObject({ statusCode: 404, code: 'INVALID_TOKEN', key: 'auth.invalidToken' });
     expect((await call(t, 'GET', `/api/auth/user/${token}`)).statusCode).toBe(404);
     expect((await t.login(DEMO_ACCOUNTS.worker, NEW_PASSWORD)).res.statusCode).toBe(200);
   });
@@ -149,5 +150,57 @@ describe('an old link', () => {
     });
     expect(res.statusCode).toBe(404);
     expect((await t.login(DEMO_ACCOUNTS.admin)).res.statusCode).toBe(200);
+  });
+});
+
+describe('the reset mail in the recipient’s language', () => {
+  const subjectOf = (headers: string) => /^subject:\s*(.*)$/im.exec(headers)?.[1];
+  const minutes = AUTH.resetTokenMinutes;
+
+  it('is Finnish for a user whose locale is Finnish, with the minutes from the domain', async () => {
+    const before = smtp.mails.length;
+    const token = await resetLinkFor(DEMO_ACCOUNTS.worker);
+    const mail = smtp.mails.slice(before).find((m) => m.to.includes(DEMO_ACCOUNTS.worker));
+    expect(subjectOf(mail?.headers ?? '')).toBe('Tuura: salasanan vaihto');
+    expect(mail?.text.trimEnd()).toBe(
+      [
+        `Vaihda salasanasi tästä linkistä. Linkki on voimassa ${minutes} minuuttia.`,
+        '',
+        `http://localhost:3000/auth/reset-password/${token}`,
+        '',
+        'Jos et pyytänyt salasanan vaihtoa, voit jättää tämän viestin huomiotta.',
+      ].join('\r\n'),
+    );
+  });
+
+  it('is English for a user who chose English', async () => {
+    const reader = await t.sessionFor('reader');
+    const setting = await call(t, 'PUT', '/api/users/settings', {
+      cookie: reader,
+      payload: { settings: { locale: 'en' } },
+    });
+    expect(setting.statusCode).toBe(200);
+    const before = smtp.mails.length;
+    const token = await resetLinkFor(DEMO_ACCOUNTS.reader);
+    const mail = smtp.mails.slice(before).find((m) => m.to.includes(DEMO_ACCOUNTS.reader));
+    expect(subjectOf(mail?.headers ?? '')).toBe('Tuura: password reset');
+    expect(mail?.text.trimEnd()).toBe(
+      [
+        `Reset your password with this link. The link is valid for ${minutes} minutes.`,
+        '',
+        `http://localhost:3000/auth/reset-password/${token}`,
+        '',
+        'If you did not ask for a new password, you can ignore this email.',
+      ].join('\r\n'),
+    );
+  });
+
+  it('is in the organisation’s default, Finnish, for a guest user (who has no locale)', async () => {
+    const before = smtp.mails.length;
+    await resetLinkFor(DEMO_ACCOUNTS.guest, '/api/auth/guest-user/init-reset');
+    const mail = smtp.mails.slice(before).find((m) => m.to.includes(DEMO_ACCOUNTS.guest));
+    expect(subjectOf(mail?.headers ?? '')).toBe('Tuura: salasanan vaihto');
+    expect(mail?.text).toContain(`Linkki on voimassa ${minutes} minuuttia.`);
+    expect(mail?.text).not.toMatch(/Reset your|valid for|ignore/);
   });
 });

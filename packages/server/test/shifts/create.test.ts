@@ -129,7 +129,11 @@ describe('POST /api/shifts/worker: starting a shift', () => {
   it('refuses to start a second shift while one runs: 409', async () => {
     const res = await api.create({ name: 'Toinen', from: iso(Date.now() - MINUTE), submitted: false });
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('CONFLICT');
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      key: 'shift.otherRunning',
+      fields: { 'shift.from': { key: 'ongoing' } },
+    });
     const running = await api.shifts({ submitted: false });
     expect(running).toHaveLength(1);
     expect(running[0]?.name).not.toBe('Toinen');

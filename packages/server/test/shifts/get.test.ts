@@ -58,7 +58,7 @@ describe('GET /api/shifts/:id/worker', () => {
   it("answers another worker's shift and an unknown id alike: 404", async () => {
     const other = await api.get(theirs.id);
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(other.json()).toMatchObject({ code: 'NOT_FOUND', key: 'shift.notFound' });
     expect(other.body).not.toContain(theirs.name);
     expect((await api.get(randomUUID())).statusCode).toBe(404);
   });

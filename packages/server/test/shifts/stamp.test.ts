@@ -102,6 +102,7 @@ describe('PUT /api/shifts/:id/stamp/worker', () => {
     const row = pick(await shiftRows(t, workerId), (r) => isPast(r) && !r.stampRequired, 'no stamp needed');
     const res = await api.stamp(row.id, { from: iso(row.from), to: iso(row.to ?? 0) });
     expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', key: 'stamp.notRequired' });
     expect((await shiftRow(t, row.id)).stamped).toBe(false);
   });
 
@@ -115,6 +116,7 @@ describe('PUT /api/shifts/:id/stamp/worker', () => {
     const approved = await shiftRow(t, row.id);
     const res = await api.stamp(row.id, { from: iso(row.from.getTime() + HOUR), to: iso(row.to) });
     expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', key: 'stamp.alreadyApproved' });
     expect(await shiftRow(t, row.id)).toEqual(approved);
   });
 
@@ -143,6 +145,7 @@ describe('PUT /api/shifts/stamp/mass/worker', () => {
     const theirs = pick(await shiftRows(t, other.id), isPast, "another worker's past shift");
     const res = await api.stampMany({ ids: [...rows.map((r) => r.id), theirs.id] });
     expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', key: 'shift.notFound' });
     for (const r of rows) expect(await shiftRow(t, r.id)).toEqual(r);
     expect(await shiftRow(t, theirs.id)).toEqual(theirs);
   });
@@ -152,6 +155,7 @@ describe('PUT /api/shifts/stamp/mass/worker', () => {
     const free = pick(await shiftRows(t, workerId), (r) => isPast(r) && !r.stampRequired, 'no stamp needed');
     const res = await api.stampMany({ ids: [...rows.map((r) => r.id), free.id] });
     expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', key: 'stamp.notRequired' });
     for (const r of rows) expect((await shiftRow(t, r.id)).stamped).toBe(false);
   });
 

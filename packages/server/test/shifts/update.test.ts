@@ -102,6 +102,7 @@ describe('PUT /api/shifts/:id/worker: correcting own shifts', () => {
     const billed = pick(mine, (r) => r.billingStatus === 1, 'a billed shift');
     const res = await api.update(billed.id, { description: 'Myöhäinen korjaus' });
     expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', key: 'shift.settled' });
     expect(await shiftRow(t, billed.id)).toEqual(billed);
     const received = pick(mine, (r) => r.billingStatus === 2, 'a paid shift');
     expect((await api.update(received.id, { description: 'x' })).statusCode).toBe(409);
@@ -116,6 +117,7 @@ describe('PUT /api/shifts/:id/worker: correcting own shifts', () => {
     const approved = await shiftRow(t, row.id);
     const res = await api.update(row.id, { description: 'Myöhäinen korjaus' });
     expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', key: 'shift.settled' });
     expect(await shiftRow(t, row.id)).toEqual(approved);
   });
 

@@ -21,11 +21,17 @@ export const endpoint = <C extends Contract>(method: C['method'], path: C['path'
   path,
 });
 
+/**
+ * An error body as received: a proxy's error page has no key, and a server newer than this
+ * app may send a key it does not know yet (apiErrorText.ts falls back for both).
+ */
+export type ErrorBody = Omit<ApiErrorBody, 'key'> & { key?: string };
+
 /** A response with an error status; carries the server's error body (spec §8). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: ApiErrorBody,
+    readonly body: ErrorBody,
   ) {
     super(body.message);
   }
@@ -83,7 +89,7 @@ export async function call<C extends Contract>(
     throw new ApiError(
       res.status,
       data && typeof data === 'object' && 'message' in data
-        ? (data as ApiErrorBody)
+        ? (data as ErrorBody)
         : { statusCode: res.status, error: message, message },
     );
   }

@@ -1,6 +1,6 @@
-// Error dialogs exactly as spec §8: the title of the status, the server's message (in our words
-// where it is only a code's generic wording) and per-field list; a network message when nothing
-// answered; 'unknown error' otherwise.
+// Error dialogs exactly as spec §8: the title of the status, the server's message (the text of its
+// message key, docs/decisions/030) and per-field list; a network message when nothing answered;
+// 'unknown error' otherwise.
 import { List, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { UI } from '@tuura/domain/limits';

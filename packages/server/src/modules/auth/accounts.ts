@@ -1,10 +1,9 @@
 // The two kinds of login — users (workers, admins) and guest users — share these steps.
-import { ERROR_CODES } from '@tuura/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { guestUsers, users } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import { fail } from '../../errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { accountKey, assertNotLocked, recordFailure } from './bruteForce.ts';
 import { type AccountKind, lookUpAccountEmail } from './directory.ts';
@@ -15,7 +14,7 @@ type AccountRow<K extends AccountKind> = (typeof ACCOUNT_TABLES)[K]['$inferSelec
 // Drizzle cannot select from a union of tables; both share the columns queried here.
 const tableOf = (kind: AccountKind) => ACCOUNT_TABLES[kind] as typeof users;
 
-export const invalidCredentials = () => new AppError(ERROR_CODES.invalidCredentials);
+export const invalidCredentials = () => fail('auth.invalidCredentials');
 
 /** A live (not removed) account by email: the login directory names its organisation. */
 export async function findAccountByEmail<K extends AccountKind>(db: DbOrTx, kind: K, email: string) {

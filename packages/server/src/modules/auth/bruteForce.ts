@@ -1,11 +1,10 @@
 // Per-account lockout, keyed on the email (one account per email across organisations): after AUTH.failedLoginMax failures within the window, further tries get
 // 429 with Retry-After, whatever the password; other accounts are unaffected.
-import { ERROR_CODES } from '@tuura/domain';
 import { AUTH } from '@tuura/domain/limits';
 import { and, count, eq, gt, min } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { loginFailures } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import { fail } from '../../errors.ts';
 
 const WINDOW_MS = AUTH.failedLoginWindowMinutes * 60_000;
 
@@ -20,7 +19,7 @@ export async function assertNotLocked(ctx: Ctx, key: string) {
   if (!row || row.failures < AUTH.failedLoginMax) return;
   const oldest = row.oldest ? new Date(row.oldest).getTime() : ctx.now.getTime();
   const retryAfter = Math.max(1, Math.ceil((oldest + WINDOW_MS - ctx.now.getTime()) / 1000));
-  throw new AppError(ERROR_CODES.tooManyTries, undefined, undefined, { 'retry-after': String(retryAfter) });
+  throw fail('request.tooManyTries', { headers: { 'retry-after': String(retryAfter) } });
 }
 
 /** Counted whether or not the account exists (organisation null when it does not). */

@@ -1,11 +1,11 @@
 // Password reset by email: a single-use token (256 bits) stored hashed, valid for an hour.
 // Known and unknown emails get the same answer, and the mail is sent off the request path.
-import { ERROR_CODES } from '@tuura/domain';
 import { AUTH } from '@tuura/domain/limits';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { loginFailures, passwordResets } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import { recipientLocale, renderEmail } from '../../emails/render.ts';
+import { fail } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
@@ -29,15 +29,7 @@ export async function initReset(ctx: Ctx, kind: AccountKind, email: string) {
   const mail = {
     organizationId,
     to: account.email,
-    subject: 'Tuura: salasanan vaihto / password reset',
-    text: [
-      'Vaihda salasanasi tästä linkistä (voimassa 60 minuuttia):',
-      'Reset your password with this link (valid for 60 minutes):',
-      '',
-      link,
-      '',
-      'Jos et pyytänyt vaihtoa, voit jättää viestin huomiotta. / If you did not ask for this, ignore this email.',
-    ].join('\n'),
+    ...renderEmail(recipientLocale(account), 'passwordReset', { link }),
   };
   void ctx.mailer.send(mail).catch((err) => ctx.log.error({ err }, 'reset mail failed'));
   return { ok: true as const };
@@ -55,7 +47,7 @@ async function openReset(ctx: Ctx, token: string) {
       ),
     )
     .limit(1);
-  if (!row) throw new AppError(ERROR_CODES.invalidToken);
+  if (!row) throw fail('auth.invalidToken');
   return row;
 }
 
@@ -69,7 +61,7 @@ export async function resetSession(ctx: Ctx, token: string) {
     const g = await findAccountById(ctx.db, 'guest', reset.organizationId, reset.guestUserId);
     if (g && !g.deletedAt) return { user: { email: g.email, name: g.name } };
   }
-  throw new AppError(ERROR_CODES.invalidToken);
+  throw fail('auth.invalidToken');
 }
 
 export async function resetPassword(ctx: Ctx, token: string, password: string) {
@@ -82,7 +74,7 @@ export async function resetPassword(ctx: Ctx, token: string, password: string) {
       .set({ usedAt: ctx.now })
       .where(and(eq(passwordResets.tokenHash, reset.tokenHash), isNull(passwordResets.usedAt)))
       .returning({ tokenHash: passwordResets.tokenHash });
-    if (claimed.length === 0) throw new AppError(ERROR_CODES.invalidToken);
+    if (claimed.length === 0) throw fail('auth.invalidToken');
     const kind: AccountKind = reset.userId ? 'user' : 'guest';
     const table = ACCOUNT_TABLES[kind];
     const accountId = (reset.userId ?? reset.guestUserId) as string;

@@ -77,7 +77,7 @@ export const toGuestSelf = (row: typeof guestUsers.$inferSelect) => ({
 
 export async function currentGuest(ctx: Ctx) {
   const row = await findAccountById(ctx.db, 'guest', organizationOf(ctx), guestIdOf(ctx));
-  if (!row || row.deletedAt) throw notFound('Guest user not found');
+  if (!row || row.deletedAt) throw notFound('guestUser.notFound');
   return { user: toGuestSelf(row) };
 }
 

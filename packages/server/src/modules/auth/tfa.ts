@@ -1,12 +1,11 @@
 // Two-factor authentication: TOTP (RFC 6238) with single-use recovery codes stored hashed.
-import { ERROR_CODES } from '@tuura/domain';
 import { AUTH } from '@tuura/domain/limits';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { type Ctx, userAuthOf, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { recoveryCodes, users } from '../../db/schema/index.ts';
-import { AppError, invalid, notFound } from '../../errors.ts';
+import { fail, invalid, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { organizationOf } from '../../lib/scope.ts';
@@ -68,7 +67,7 @@ export async function useRecoveryCode(db: DbOrTx, userId: string, code: string, 
 
 async function ownRow(ctx: Ctx) {
   const row = await findUserRow(ctx.db, organizationOf(ctx), userIdOf(ctx));
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound('user.notFound');
   return row;
 }
 
@@ -113,8 +112,7 @@ export async function disableTfa(ctx: Ctx, password: string) {
   if (!(await verifyPassword(row.passwordHash, password))) {
     throw invalid({ password: { key: 'wrongPassword', params: { field: 'password' } } });
   }
-  if (userAuthOf(ctx).force2fa)
-    throw new AppError(ERROR_CODES.conflict, 'The organisation requires two-factor authentication');
+  if (userAuthOf(ctx).force2fa) throw fail('auth.tfaForced');
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)

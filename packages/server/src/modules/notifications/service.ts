@@ -38,7 +38,7 @@ export async function deleteNotification(ctx: Ctx, id: string) {
     .delete(notifications)
     .where(and(own(ctx), eq(notifications.id, id)))
     .returning();
-  if (!row) throw notFound('Notification not found');
+  if (!row) throw notFound('notification.notFound');
   return toNotification(row);
 }
 

@@ -13,7 +13,7 @@ const logoUrl = (row: OrgRow) => (row.logo ? '/api/organization/logo' : null);
 async function orgRow(ctx: Ctx) {
   const id = await organizationIdOf(ctx);
   const [row] = id ? await ctx.db.select().from(organizations).where(eq(organizations.id, id)).limit(1) : [];
-  if (!row) throw notFound('Organisation not found');
+  if (!row) throw notFound('organization.notFound');
   return row;
 }
 

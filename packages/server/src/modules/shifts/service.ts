@@ -1,6 +1,6 @@
 // A worker's own shifts: list, add, start, end, stamp. Time rules come from the domain's
 // start/end form rule, so the dialog and the API agree to the minute.
-import { ERROR_CODES, type FieldMessages, validateStartEnd } from '@tuura/domain';
+import { type FieldMessages, validateStartEnd } from '@tuura/domain';
 import type { workerShiftQuery } from '@tuura/domain/api/shifts';
 import { ApprovalState, BillingStatus } from '@tuura/domain/enums';
 import type { StampInput, WorkerShiftInput, WorkerShiftUpdate } from '@tuura/domain/schemas/shift';
@@ -10,7 +10,7 @@ import { type Ctx, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/constraintError.ts';
 import { departments, RUNNING_SHIFT_CONSTRAINT, shifts, templates } from '../../db/schema/index.ts';
-import { AppError, invalid, notFound } from '../../errors.ts';
+import { fail, invalid, notFound } from '../../errors.ts';
 import { organizationOf } from '../../lib/scope.ts';
 import { assertSpan, type Owner, ownShift, rangeOverlaps, selectShifts } from './queries.ts';
 
@@ -46,7 +46,7 @@ export async function countOwnShifts(ctx: Ctx, q: Partial<Query>) {
 /** One own shift; another worker's (or a missing) id is a 404 alike. */
 export async function getOwnShift(db: DbOrTx, owner: Owner, id: string) {
   const [shift] = await selectShifts(db, and(ownShift(owner), eq(shifts.id, id)));
-  if (!shift) throw notFound('Shift not found');
+  if (!shift) throw notFound('shift.notFound');
   return shift;
 }
 
@@ -118,9 +118,7 @@ async function checkPlace(
  */
 function assertNoOtherOngoing(error: unknown): never {
   if (violatedUniqueConstraint(error) !== RUNNING_SHIFT_CONSTRAINT) throw error;
-  throw new AppError(ERROR_CODES.conflict, 'Another shift is already running', {
-    from: { key: 'ongoing' },
-  });
+  throw fail('shift.otherRunning', { fields: { from: { key: 'ongoing' } } });
 }
 
 export async function createOwnShift(ctx: Ctx, input: WorkerShiftInput) {
@@ -158,7 +156,7 @@ export async function updateOwnShift(ctx: Ctx, id: string, input: WorkerShiftUpd
       current.billingStatus !== BillingStatus.notBilled ||
       current.stamp.approved === ApprovalState.approved
     ) {
-      throw new AppError(ERROR_CODES.conflict, 'This shift is settled and can no longer be changed');
+      throw fail('shift.settled');
     }
     const merged = { ...current, ...input };
     const to = merged.submitted ? merged.to : null;
@@ -184,9 +182,8 @@ export async function updateOwnShift(ctx: Ctx, id: string, input: WorkerShiftUpd
 }
 
 function assertStampable(shift: Awaited<ReturnType<typeof getOwnShift>>) {
-  if (!shift.stamp.required) throw new AppError(ERROR_CODES.conflict, 'This shift needs no stamp');
-  if (shift.stamp.approved === ApprovalState.approved)
-    throw new AppError(ERROR_CODES.conflict, 'The stamp is already approved');
+  if (!shift.stamp.required) throw fail('stamp.notRequired');
+  if (shift.stamp.approved === ApprovalState.approved) throw fail('stamp.alreadyApproved');
 }
 
 /** The worker's real times; they count until an admin approves (spec §4). */
@@ -224,7 +221,7 @@ export async function stampManyOwnShifts(
   const ids = [...new Set(input.ids)];
   return ctx.db.transaction(async (tx) => {
     const found = await selectShifts(tx, and(ownShift(owner), inArray(shifts.id, ids)));
-    if (found.length !== ids.length) throw notFound('Shift not found');
+    if (found.length !== ids.length) throw notFound('shift.notFound');
     for (const shift of found) {
       assertStampable(shift);
       assertTimes(

@@ -21,7 +21,7 @@ export async function findUserRow(db: DbOrTx, organizationId: string, id: string
 export async function currentUser(ctx: Ctx) {
   const auth = userAuthOf(ctx);
   const row = await findUserRow(ctx.db, auth.organizationId, auth.userId);
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound('user.notFound');
   return toUser(row, { oldSession: auth.takenOverBy !== null, force2fa: auth.force2fa });
 }
 

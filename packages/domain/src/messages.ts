@@ -1,0 +1,101 @@
+// Every message an API error can carry (docs/decisions/030): a key the web translates (fi, en),
+// the names of the parameters its text uses, the error code it is thrown with, and a
+// developer-facing English default that fills the body's `message` for API clients.
+// Per-field messages are validation.ts's MESSAGE_KEYS; this list is the error's own message.
+import type { ErrorCode } from './enums.ts';
+import { NOT_AUTHORIZED_MESSAGE } from './permissions.ts';
+
+export type MessageParam = string | number;
+
+/**
+ * `code` null: sent by the error handler itself, never thrown by a service. Codes are written as
+ * the strings of ERROR_CODES (the type checks them) so the web bundle does not take ERROR_CODES in.
+ */
+function message<const C extends ErrorCode | null, const P extends readonly string[] = []>(
+  code: C,
+  english: string,
+  ...params: P
+) {
+  return { code, english, params };
+}
+
+export const ERROR_MESSAGES = {
+  // A code's general message, for errors that have nothing more specific to say.
+  'request.invalid': message('VALIDATION', 'Invalid input'),
+  'request.bad': message('BAD_REQUEST', 'Bad request'),
+  'request.notFound': message('NOT_FOUND', 'Not found'),
+  'request.noRoute': message('NOT_FOUND', 'No route {{method}} {{path}}', 'method', 'path'),
+  'request.conflict': message('CONFLICT', 'Conflict'),
+  'request.tooLarge': message('TOO_LARGE', 'Too large'),
+  'request.tooManyTries': message('TOO_MANY_TRIES', 'Too many tries, try again later'),
+  'request.crossOrigin': message('CROSS_ORIGIN', 'Cross-origin request refused'),
+  'request.refused': message(null, 'Request refused'),
+  // For the framework's own answers before routing (405, a malformed or over-long URL).
+  'request.methodNotAllowed': message(null, 'Method {{method}} not allowed here', 'method'),
+  'request.badUrl': message('BAD_REQUEST', 'The address is not a valid URL'),
+  'request.urlTooLong': message(null, 'The address is too long'),
+  'server.failed': message(null, 'Something went wrong on our side'),
+  'auth.noSession': message('NO_SESSION', 'Not logged in'),
+  'auth.notAuthorized': message('NOT_AUTHORIZED', NOT_AUTHORIZED_MESSAGE),
+  'auth.tfaRequired': message('TFA_REQUIRED', 'Two-factor authentication must be enabled first'),
+  'auth.invalidCredentials': message('INVALID_CREDENTIALS', 'Invalid email or password'),
+  'auth.invalidToken': message('INVALID_TOKEN', 'The link is invalid or has expired'),
+  'auth.tfaForced': message('CONFLICT', 'The organisation requires two-factor authentication'),
+  // Things that are not there (or not the caller's: a 404 alike, never a 403).
+  'user.notFound': message('NOT_FOUND', 'User not found'),
+  'guestUser.notFound': message('NOT_FOUND', 'Guest user not found'),
+  'organization.notFound': message('NOT_FOUND', 'Organisation not found'),
+  'notification.notFound': message('NOT_FOUND', 'Notification not found'),
+  'shift.notFound': message('NOT_FOUND', 'Shift not found'),
+  // Conflicts with the state of a row.
+  'shift.otherRunning': message('CONFLICT', 'Another shift is already running'),
+  'shift.settled': message('CONFLICT', 'This shift is settled and can no longer be changed'),
+  'stamp.notRequired': message('CONFLICT', 'This shift needs no stamp'),
+  'stamp.alreadyApproved': message('CONFLICT', 'The stamp is already approved'),
+} as const;
+
+type Messages = typeof ERROR_MESSAGES;
+export type ErrorMessageKey = keyof Messages;
+export const ERROR_MESSAGE_KEYS = /* @__PURE__ */ Object.keys(ERROR_MESSAGES) as ErrorMessageKey[];
+
+type ParamName<K extends ErrorMessageKey> = Messages[K]['params'][number];
+export type ErrorMessageParams<K extends ErrorMessageKey> = Record<ParamName<K>, MessageParam>;
+
+/** A key with exactly the parameters its text uses; a key that uses none takes none. */
+export type ErrorMessage<K extends ErrorMessageKey = ErrorMessageKey> = K extends ErrorMessageKey
+  ? [ParamName<K>] extends [never]
+    ? { key: K; params?: undefined }
+    : { key: K; params: ErrorMessageParams<K> }
+  : never;
+
+/** Keys a service may throw (those with an error code), optionally only those of one code. */
+export type ThrowableKey<C extends ErrorCode = ErrorCode> = {
+  [K in ErrorMessageKey]: Messages[K]['code'] extends C ? K : never;
+}[ErrorMessageKey];
+
+/** The general message of each code: for a body that has a code but a key this web does not know. */
+export const DEFAULT_MESSAGE_KEY = {
+  VALIDATION: 'request.invalid',
+  BAD_REQUEST: 'request.bad',
+  NOT_FOUND: 'request.notFound',
+  CONFLICT: 'request.conflict',
+  TOO_LARGE: 'request.tooLarge',
+  TOO_MANY_TRIES: 'request.tooManyTries',
+  CROSS_ORIGIN: 'request.crossOrigin',
+  NO_SESSION: 'auth.noSession',
+  NOT_AUTHORIZED: 'auth.notAuthorized',
+  TFA_REQUIRED: 'auth.tfaRequired',
+  INVALID_CREDENTIALS: 'auth.invalidCredentials',
+  INVALID_TOKEN: 'auth.invalidToken',
+} as const satisfies { [C in ErrorCode]: ThrowableKey<C> };
+
+export const isErrorMessageKey = (value: unknown): value is ErrorMessageKey =>
+  typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
+
+/** The developer-facing English of a message (the body's `message`); people see the web's texts. */
+export function englishOf(message: ErrorMessage): string {
+  const params: Record<string, MessageParam> = message.params ?? {};
+  return ERROR_MESSAGES[message.key].english.replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(params[name] ?? ''),
+  );
+}

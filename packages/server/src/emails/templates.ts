@@ -1,0 +1,49 @@
+// Every email the server sends, in each language a recipient can have (docs/decisions/031).
+// `Record<Locale, Templates>` makes a template missing in one language a type error; numbers
+// come from the domain's limits, never written into the text.
+import type { Locale } from '@tuura/domain/enums';
+import { AUTH } from '@tuura/domain/limits';
+
+export type Email = { subject: string; text: string };
+
+type Templates = {
+  passwordReset: (p: { link: string }) => Email;
+};
+export type EmailName = keyof Templates;
+export type EmailParams<N extends EmailName> = Parameters<Templates[N]>[0];
+
+/** `n` with its noun in the locale's plural form: "1 minuutti", "60 minuuttia". */
+function count(locale: Locale, n: number, forms: Record<'one' | 'other', string>) {
+  const form = new Intl.PluralRules(locale).select(n) === 'one' ? forms.one : forms.other;
+  return `${new Intl.NumberFormat(locale).format(n)} ${form}`;
+}
+
+const lines = (...parts: string[]) => parts.join('\n');
+
+const fi: Templates = {
+  passwordReset: ({ link }) => ({
+    subject: 'Tuura: salasanan vaihto',
+    text: lines(
+      `Vaihda salasanasi tästä linkistä. Linkki on voimassa ${count('fi', AUTH.resetTokenMinutes, { one: 'minuutin', other: 'minuuttia' })}.`,
+      '',
+      link,
+      '',
+      'Jos et pyytänyt salasanan vaihtoa, voit jättää tämän viestin huomiotta.',
+    ),
+  }),
+};
+
+const en: Templates = {
+  passwordReset: ({ link }) => ({
+    subject: 'Tuura: password reset',
+    text: lines(
+      `Reset your password with this link. The link is valid for ${count('en', AUTH.resetTokenMinutes, { one: 'minute', other: 'minutes' })}.`,
+      '',
+      link,
+      '',
+      'If you did not ask for a new password, you can ignore this email.',
+    ),
+  }),
+};
+
+export const EMAIL_TEMPLATES: Record<Locale, Templates> = { fi, en };

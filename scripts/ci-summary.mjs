@@ -1,5 +1,6 @@
 // Sums the JSON reports of Vitest and Playwright into the one closing line CI reads:
-// "N passed, N failed".
+// "N passed, N failed". `--failed NAME` counts a step without a report (the type check) as one
+// failure, so a red check cannot hide behind green tests.
 import { readFileSync } from 'node:fs';
 
 /** Vitest: counts per test; a file that failed to load fails no single test, so count it. */
@@ -21,7 +22,16 @@ function playwright(report) {
 
 let passed = 0;
 let failed = 0;
-for (const file of process.argv.slice(2)) {
+const files = [];
+const args = process.argv.slice(2);
+for (let i = 0; i < args.length; i++) {
+  if (args[i] !== '--failed') files.push(args[i]);
+  else {
+    console.error(`failed step: ${args[++i]}`);
+    failed += 1;
+  }
+}
+for (const file of files) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     const counts = report.stats && 'expected' in report.stats ? playwright(report) : vitest(report);

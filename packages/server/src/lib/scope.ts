@@ -36,6 +36,13 @@ export function ownedByCaller(
 }
 
 /**
+ * One row by its full key. Tenant tables are keyed (organization_id, id): a lookup by id alone
+ * cannot use the primary key, so even code without an actor (login) names the organisation.
+ */
+export const byKey = (table: TenantTable, key: { organizationId: string; id: string }) =>
+  and(eq(table.organizationId, key.organizationId), eq(table.id, key.id)) as SQL;
+
+/**
  * Checks in one query that every id names a row within `scope` (built with the helpers above);
  * any foreign, removed or missing id answers the same 404, before the caller changes anything.
  */

@@ -23,11 +23,11 @@ export async function login(ctx: Ctx, input: LoginInput) {
   const { row, organizationId, key } = await checkPassword(ctx, 'user', input.email, input.password);
   if (row.tfaEnabled && row.tfaSecret) {
     const byOtp = input.otp
-      ? await useOtp(ctx.db, { id: row.id, tfaSecret: row.tfaSecret }, input.otp, ctx.now)
+      ? await useOtp(ctx.db, { ...row, tfaSecret: row.tfaSecret }, input.otp, ctx.now)
       : false;
     const byRecovery =
       !byOtp && input.recoveryPassword
-        ? await useRecoveryCode(ctx.db, row.id, input.recoveryPassword, ctx.now)
+        ? await useRecoveryCode(ctx.db, row, input.recoveryPassword, ctx.now)
         : false;
     if (!byOtp && !byRecovery) {
       // A wrong code counts as a failed try; asking for the code the first time does not.

@@ -8,7 +8,7 @@ import { recoveryCodes, users } from '../../db/schema/index.ts';
 import { fail, invalid, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { organizationOf } from '../../lib/scope.ts';
+import { byKey, organizationOf } from '../../lib/scope.ts';
 import { normalizeRecoveryCode, recoveryCode, sha256 } from '../../lib/tokens.ts';
 import { currentUser, findUserRow } from '../users/service.ts';
 
@@ -38,25 +38,39 @@ export function otpStep(secret: string, otp: string, now: Date): number | null {
 export const otpMatches = (secret: string, otp: string, now: Date) => otpStep(secret, otp, now) !== null;
 
 /** Accepts a login code once: the step must be newer than the last one used (no replay). */
-export async function useOtp(db: DbOrTx, user: { id: string; tfaSecret: string }, otp: string, now: Date) {
+export async function useOtp(
+  db: DbOrTx,
+  user: { id: string; organizationId: string; tfaSecret: string },
+  otp: string,
+  now: Date,
+) {
   const step = otpStep(user.tfaSecret, otp, now);
   if (step === null) return false;
   const claimed = await db
     .update(users)
     .set({ tfaLastStep: step })
-    .where(and(eq(users.id, user.id), or(isNull(users.tfaLastStep), lt(users.tfaLastStep, step))))
+    .where(and(byKey(users, user), or(isNull(users.tfaLastStep), lt(users.tfaLastStep, step))))
     .returning({ id: users.id });
   return claimed.length > 0;
 }
 
+const ownRecoveryCodes = (user: { id: string; organizationId: string }) =>
+  and(eq(recoveryCodes.organizationId, user.organizationId), eq(recoveryCodes.userId, user.id));
+
 /** Marks a matching unused recovery code as used; true when one was. */
-export async function useRecoveryCode(db: DbOrTx, userId: string, code: string, now: Date) {
+export async function useRecoveryCode(
+  db: DbOrTx,
+  user: { id: string; organizationId: string },
+  code: string,
+  now: Date,
+) {
   const used = await db
     .update(recoveryCodes)
     .set({ usedAt: now })
     .where(
       and(
-        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.organizationId, user.organizationId),
+        eq(recoveryCodes.userId, user.id),
         eq(recoveryCodes.codeHash, sha256(normalizeRecoveryCode(code))),
         isNull(recoveryCodes.usedAt),
       ),
@@ -74,7 +88,7 @@ async function ownRow(ctx: Ctx) {
 export async function setupTfa(ctx: Ctx) {
   const row = await ownRow(ctx);
   const secret = new Secret({ size: 20 }).base32;
-  await ctx.db.update(users).set({ tfaPendingSecret: secret }).where(eq(users.id, row.id));
+  await ctx.db.update(users).set({ tfaPendingSecret: secret }).where(byKey(users, row));
   return { secret, uri: totpFor(secret, row.email).toString() };
 }
 
@@ -88,8 +102,8 @@ export async function enableTfa(ctx: Ctx, otp: string) {
     await tx
       .update(users)
       .set({ tfaEnabled: true, tfaSecret: row.tfaPendingSecret, tfaPendingSecret: null, updatedAt: ctx.now })
-      .where(eq(users.id, row.id));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, row.id));
+      .where(byKey(users, row));
+    await tx.delete(recoveryCodes).where(ownRecoveryCodes(row));
     await tx.insert(recoveryCodes).values(
       codes.map((code) => ({
         organizationId: row.organizationId,
@@ -117,8 +131,8 @@ export async function disableTfa(ctx: Ctx, password: string) {
     await tx
       .update(users)
       .set({ tfaEnabled: false, tfaSecret: null, tfaPendingSecret: null, updatedAt: ctx.now })
-      .where(eq(users.id, row.id));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, row.id));
+      .where(byKey(users, row));
+    await tx.delete(recoveryCodes).where(ownRecoveryCodes(row));
     await audit(ctx, tx, {
       organizationId: row.organizationId,
       action: 'tfa.disable',

@@ -1,10 +1,11 @@
 // The one error shape: { statusCode, error, message, code?, fields? }; never a stack trace.
 import { STATUS_CODES } from 'node:http';
 import { ERROR_CODES, type FieldMessages, fieldMessages } from '@tuura/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { AppError } from '../errors.ts';
+import { BARE_ERROR_HEADERS } from './security.ts';
 
 /** Raised by the validator compiler; carries zod's issues for per-field messages. */
 export class RequestValidationError extends Error {
@@ -30,6 +31,13 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: ERROR_CODES.tooManyTries,
 };
 
+/** Fastify's own errors before routing (a malformed URL): the one shape, never its body. */
+export function frameworkError(err: FastifyError, _req: unknown, reply: FastifyReply) {
+  const status = typeof err.statusCode === 'number' && err.statusCode < 500 ? err.statusCode : 400;
+  reply.headers(BARE_ERROR_HEADERS);
+  reply.code(status).send(errorBody(status, 'Malformed request URL', ERROR_CODES.badRequest));
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError | RequestValidationError, req, reply) => {
     if (err instanceof AppError) {
@@ -51,8 +59,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply
-      .code(404)
-      .send(errorBody(404, `No route ${req.method} ${req.url.split('?')[0]}`, ERROR_CODES.notFound));
+    const path = req.url.split('?')[0] ?? '';
+    const allowed = app.allowedMethods?.(path) ?? [];
+    if (allowed.length > 0 && !allowed.includes(req.method)) {
+      reply.header('allow', allowed.join(', '));
+      return reply
+        .code(405)
+        .send(errorBody(405, `${req.method} is not allowed on ${path}`, ERROR_CODES.badRequest));
+    }
+    return reply.code(404).send(errorBody(404, `No route ${req.method} ${path}`, ERROR_CODES.notFound));
   });
 });

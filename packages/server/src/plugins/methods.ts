@@ -9,12 +9,12 @@ declare module 'fastify' {
   }
 }
 
-const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
 /** `/api/shifts/:id/worker` → a regex for concrete paths; `*` matches the rest of the path. */
 const patternOf = (url: string) =>
   new RegExp(
-    `^${escape(url)
+    `^${escapeRegex(url)
       .replace(/:[A-Za-z0-9_]+/g, '[^/]+')
       .replace(/\*/g, '.*')}$`,
   );

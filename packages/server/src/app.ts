@@ -92,8 +92,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         title: 'Tuura API',
         description: 'Staffing and shift management for healthcare work',
         version: '0.1.0',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
-      servers: [{ url: opts.config.publicUrl.origin, description: 'This server' }],
+      // Relative: the API is where the document is served, whatever the public address.
+      servers: [{ url: '/', description: 'The server this document comes from' }],
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tuura_sid' } } },
     },
     transform: jsonSchemaTransform,

@@ -29,7 +29,7 @@ export const authContracts = contractGroup('auth', {
     tags,
     access: access.public,
     allowWithoutTfa: true,
-    body: loginInput,
+    body: loginInput.meta({ examples: [{ email: 'tyontekija@tuura.local', password: 'salasana-123' }] }),
     response: { 200: loginResponse },
   }),
   refresh: defineContract({

@@ -69,7 +69,12 @@ export const workerShiftContracts = contractGroup('workerShift', {
     summary: 'Add or start an own shift',
     tags,
     access: access.worker,
-    body: z.object({ shift: workerShiftInput }),
+    body: z.object({ shift: workerShiftInput }).meta({
+      examples: [
+        { shift: { name: 'Aamuvuoro', from: '2025-03-03T06:00:00+02:00', to: '2025-03-03T14:00:00+02:00' } },
+        { shift: { name: 'Iltavuoro', from: '2025-03-03T14:00:00Z', submitted: false } },
+      ],
+    }),
     response: { 201: shiftResponse },
   }),
   update: defineContract({
@@ -89,7 +94,12 @@ export const workerShiftContracts = contractGroup('workerShift', {
     tags,
     access: access.worker,
     params: idParams,
-    body: stampInput,
+    body: stampInput.meta({
+      examples: [
+        { from: '2025-03-03T06:05:00+02:00', to: '2025-03-03T14:10:00+02:00', message: 'Jäin ylitöihin' },
+        { from: '2025-03-03T06:00:00Z', to: '2025-03-03T06:00:00Z', notCompleted: true },
+      ],
+    }),
     response: { 200: shiftResponse },
   }),
   stampMany: defineContract({

@@ -121,7 +121,7 @@ export const workerShiftFields = z.object({
 export const workerShiftInput = workerShiftFields.meta({
   if: { properties: { submitted: { const: true } } },
   // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword; never awaited.
-  then: { required: ['to'], properties: { to: { type: 'string' } } },
+  then: { required: ['to'], properties: { to: { type: 'string', format: 'date-time' } } },
 });
 /** Ending a shift or correcting one's own: any of the fields. */
 export const workerShiftUpdate = updateOf(workerShiftFields);

@@ -19,6 +19,13 @@ const latest = Date.UTC(DATE_TIME.maxYear + 1, 0, 1) - 1;
 export const DATE_TIME_RANGE_MS = { earliest, latest } as const;
 const isoOf = (ms: number) => new Date(ms).toISOString();
 
+/** The message for an instant (epoch ms) outside DATE_TIME, or null; forms use it for Dates. */
+export function dateTimeRangeIssue(ms: number) {
+  if (ms < earliest) return { key: 'minValue', params: { min: isoOf(earliest) } } as const;
+  if (ms > latest) return { key: 'maxValue', params: { max: isoOf(latest) } } as const;
+  return null;
+}
+
 /**
  * DATE_TIME for the document: the years as written, one year inside each bound so that any
  * offset keeps the instant in range (a test checks it). The server refuses by instant.
@@ -32,9 +39,8 @@ export const DATE_TIME_YEAR_PATTERN = '^(19(0[1-9]|[1-9]\\d)|2[01]\\d{2})-';
 export const dateTime = z.iso
   .datetime({ offset: true })
   .superRefine((value, ctx) => {
-    const ms = Date.parse(value);
-    if (ms < earliest) ctx.addIssue(customIssue('minValue', [], { min: isoOf(earliest) }));
-    else if (ms > latest) ctx.addIssue(customIssue('maxValue', [], { max: isoOf(latest) }));
+    const issue = dateTimeRangeIssue(Date.parse(value));
+    if (issue) ctx.addIssue(customIssue(issue.key, [], issue.params));
   })
   .meta({
     pattern: DATE_TIME_YEAR_PATTERN,

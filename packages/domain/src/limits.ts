@@ -153,5 +153,11 @@ export const AUTH = {
   sessionTouchSeconds: 60,
 } as const;
 
+/**
+ * Instants the API and forms accept (UTC, from the start of minYear to the end of maxYear). Far
+ * outside them drivers and ranges misbehave (year 99 read back as 1999).
+ */
+export const DATE_TIME = { minYear: 1900, maxYear: 2200 } as const;
+
 /** Generic caps that keep one request bounded. */
 export const REQUEST = { maxIdsPerMassAction: 1000, defaultPageSize: 50, maxPageSize: 500 } as const;

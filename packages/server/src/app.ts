@@ -18,10 +18,12 @@ import { workerShiftRoutes } from './modules/shifts/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { placeholderPage } from './placeholder.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkError } from './plugins/errors.ts';
 import { guardPlugin } from './plugins/guard.ts';
+import { recordMethods } from './plugins/methods.ts';
 import { originPlugin } from './plugins/origin.ts';
 import { recordRoutes } from './plugins/routes.ts';
+import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { serializerCompiler, validatorCompiler } from './plugins/validation.ts';
 
@@ -47,7 +49,11 @@ const API_MODULES = [
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: opts.config.logLevel },
-    trustProxy: true,
+    // Forwarded headers count only from the proxies TRUST_PROXY names; otherwise anyone could
+    // pick their own address (and a fresh rate-limit allowance) with X-Forwarded-For.
+    trustProxy: opts.config.trustProxy.length > 0 ? opts.config.trustProxy : false,
+    // A malformed URL answers in the one error shape, not Fastify's own body.
+    frameworkErrors: frameworkError,
     // Hostile JSON: `__proto__` and `constructor.prototype` keys are refused with a 400.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -62,9 +68,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const deps: Deps = { db: opts.db, config: opts.config, mailer, clock, log: app.log };
   app.decorate('deps', deps);
   recordRoutes(app);
+  recordMethods(app);
 
   await app.register(errorsPlugin);
-  await app.register(rateLimit, { max: opts.config.rateLimitPerMinute, timeWindow: '1 minute' });
+  // The limiter is the first hook, before session lookup, origin check and guard, so requests
+  // they refuse (401/403) and unknown paths count too. `global: false`: not a per-route hook,
+  // which would run after every app-wide one.
+  await app.register(rateLimit, {
+    global: false,
+    max: opts.config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+  });
+  app.addHook('onRequest', app.rateLimit());
+  await app.register(securityPlugin);
   await app.register(sessionPlugin);
   await app.register(originPlugin);
   await app.register(guardPlugin);
@@ -76,7 +92,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         title: 'Tuura API',
         description: 'Staffing and shift management for healthcare work',
         version: '0.1.0',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
+      // Relative: the API is where the document is served, whatever the public address.
+      servers: [{ url: '/', description: 'The server this document comes from' }],
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tuura_sid' } } },
     },
     transform: jsonSchemaTransform,

@@ -22,6 +22,17 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(AUTH.sessionIdleMinutesDefault),
   SESSION_ABSOLUTE_MINUTES: z.coerce.number().int().min(1).default(AUTH.sessionAbsoluteMinutesDefault),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
+  // Off unless set: the proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-* we believe.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -38,6 +49,8 @@ export type Config = {
   sessionIdleMinutes: number;
   sessionAbsoluteMinutes: number;
   rateLimitPerMinute: number;
+  /** Proxy addresses/CIDRs whose forwarded headers are believed; empty: none. */
+  trustProxy: string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string | undefined;
 };
@@ -61,6 +74,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteMinutes: e.SESSION_ABSOLUTE_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
   };

@@ -34,6 +34,40 @@ describe('OpenAPI', () => {
     }
   });
 
+  it('names every operation from its contract, uniquely, and says which are public', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json();
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    const ids: string[] = [];
+    for (const route of t.app.routeTable) {
+      const op = doc.paths[toOpenApiPath(route.url)][route.method.toLowerCase()];
+      const label = `${route.method} ${route.url}`;
+      expect(op.operationId, label).toMatch(/^[a-z][A-Za-z0-9]+$/);
+      expect(op.operationId, label).toBe(route.contract.operationId);
+      ids.push(op.operationId);
+      expect(op.security, label).toEqual(route.contract.access.kind === 'public' ? [] : [{ session: [] }]);
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain('workerShiftCreate');
+  });
+
+  it('documents what the API accepts: flags, the required end and the date range', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json();
+    const count = doc.paths['/api/shifts/count/worker'].get.parameters;
+    for (const name of ['submitted', 'stampMissing'])
+      expect(count.find((p: { name: string }) => p.name === name).schema.enum, name).toEqual([
+        'true',
+        'false',
+      ]);
+    const shift =
+      doc.paths['/api/shifts/worker'].post.requestBody.content['application/json'].schema.properties.shift;
+    expect(shift.if.properties.submitted).toBeDefined();
+    expect(shift.then.required).toEqual(['to']);
+    const from = count.find((p: { name: string }) => p.name === 'from').schema;
+    expect(from.format).toBe('date-time');
+    expect(new RegExp(from.pattern).test('1950-01-01T00:00:00Z')).toBe(true);
+    expect(new RegExp(from.pattern).test('0099-01-01T00:00:00Z')).toBe(false);
+  });
+
   it('documents the login body fields and limits', async () => {
     const doc = (await t.app.inject('/api/openapi.json')).json();
     const schema = doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema;

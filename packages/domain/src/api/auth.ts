@@ -16,12 +16,12 @@ import {
   tfaSetupResponse,
   userResponse,
 } from '../schemas/auth.ts';
-import { defineContract } from './contract.ts';
+import { contractGroup, defineContract } from './contract.ts';
 
 const tags = ['auth'];
 const guestTags = ['auth', 'guest users'];
 
-export const authContracts = {
+export const authContracts = contractGroup('auth', {
   login: defineContract({
     method: 'POST',
     path: '/api/auth/login',
@@ -29,7 +29,7 @@ export const authContracts = {
     tags,
     access: access.public,
     allowWithoutTfa: true,
-    body: loginInput,
+    body: loginInput.meta({ examples: [{ email: 'tyontekija@tuura.local', password: 'salasana-123' }] }),
     response: { 200: loginResponse },
   }),
   refresh: defineContract({
@@ -155,4 +155,4 @@ export const authContracts = {
     body: changePasswordInput,
     response: { 200: okResponse },
   }),
-} as const;
+});

@@ -10,6 +10,8 @@ export type Contract = {
   /** Fastify-style path under /api, e.g. `/api/notifications/:id`. */
   path: string;
   summary: string;
+  /** The document's operationId, `<group><Key>`, stamped by `contractGroup`. */
+  operationId?: string;
   tags: readonly string[];
   access: Access;
   /** Reachable while the organisation forces 2FA and the caller has not enabled it yet. */
@@ -21,6 +23,18 @@ export type Contract = {
 };
 
 export const defineContract = <const C extends Contract>(contract: C) => contract;
+
+/**
+ * A module's contracts under one group name: each gets the operationId `<group><Key>`
+ * (e.g. `authLogin`), so generated clients get names from the contracts, not made-up ones.
+ */
+export function contractGroup<const T extends Record<string, Contract>>(group: string, contracts: T) {
+  const named = Object.entries(contracts).map(([key, contract]) => [
+    key,
+    { ...contract, operationId: `${group}${key.charAt(0).toUpperCase()}${key.slice(1)}` },
+  ]);
+  return Object.fromEntries(named) as { readonly [K in keyof T]: T[K] & { operationId: string } };
+}
 
 /** The success body type of a contract (its 200 or 201 response). */
 export type ResponseOf<C extends Contract> = C['response'] extends { 200: infer R extends z.ZodType }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { access } from '../permissions.ts';
-import { defineContract } from './contract.ts';
+import { contractGroup, defineContract } from './contract.ts';
 
-export const healthContracts = {
+export const healthContracts = contractGroup('health', {
   health: defineContract({
     method: 'GET',
     path: '/api/health',
@@ -12,4 +12,4 @@ export const healthContracts = {
     allowWithoutTfa: true,
     response: { 200: z.object({ status: z.literal('ok') }) },
   }),
-} as const;
+});

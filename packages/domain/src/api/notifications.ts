@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { access } from '../permissions.ts';
 import { idParams } from '../schemas/common.ts';
 import { notificationSchema } from '../schemas/notification.ts';
-import { defineContract } from './contract.ts';
+import { contractGroup, defineContract } from './contract.ts';
 
 const tags = ['notifications'];
 
-export const notificationContracts = {
+export const notificationContracts = contractGroup('notification', {
   list: defineContract({
     method: 'GET',
     path: '/api/notifications',
@@ -33,4 +33,4 @@ export const notificationContracts = {
     params: idParams,
     response: { 200: z.object({ notification: notificationSchema }) },
   }),
-} as const;
+});

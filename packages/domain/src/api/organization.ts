@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import { access } from '../permissions.ts';
 import { force2faInput, organizationSchema, publicOrganizationSchema } from '../schemas/organization.ts';
-import { defineContract } from './contract.ts';
+import { contractGroup, defineContract } from './contract.ts';
 
 const tags = ['organization'];
 
-export const organizationContracts = {
+export const organizationContracts = contractGroup('organization', {
   getPublic: defineContract({
     method: 'GET',
     path: '/api/organization',
@@ -33,4 +33,4 @@ export const organizationContracts = {
     body: force2faInput,
     response: { 200: z.object({ organization: organizationSchema }) },
   }),
-} as const;
+});

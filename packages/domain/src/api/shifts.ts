@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { REQUEST } from '../limits.ts';
 import { access } from '../permissions.ts';
-import { dateTime, idParams } from '../schemas/common.ts';
+import { booleanWord, dateTime, idParams } from '../schemas/common.ts';
 import {
   massStampInput,
   stampInput,
@@ -10,7 +10,7 @@ import {
   workerShiftSchema,
   workerShiftUpdate,
 } from '../schemas/shift.ts';
-import { defineContract } from './contract.ts';
+import { contractGroup, defineContract } from './contract.ts';
 
 const tags = ['shifts (worker)'];
 const shiftResponse = z.object({ shift: workerShiftSchema });
@@ -20,13 +20,13 @@ const shiftsResponse = z.object({ shifts: z.array(workerShiftSchema) });
 export const workerShiftQuery = z.object({
   from: dateTime.optional(),
   to: dateTime.optional(),
-  submitted: z.stringbool().optional(),
+  submitted: booleanWord.optional(),
   /** Only shifts whose stamp is required and not yet given. */
-  stampMissing: z.stringbool().optional(),
+  stampMissing: booleanWord.optional(),
   limit: z.coerce.number().int().min(1).max(REQUEST.maxPageSize).optional(),
 });
 
-export const workerShiftContracts = {
+export const workerShiftContracts = contractGroup('workerShift', {
   list: defineContract({
     method: 'GET',
     path: '/api/shifts/user/worker',
@@ -69,7 +69,12 @@ export const workerShiftContracts = {
     summary: 'Add or start an own shift',
     tags,
     access: access.worker,
-    body: z.object({ shift: workerShiftInput }),
+    body: z.object({ shift: workerShiftInput }).meta({
+      examples: [
+        { shift: { name: 'Aamuvuoro', from: '2025-03-03T06:00:00+02:00', to: '2025-03-03T14:00:00+02:00' } },
+        { shift: { name: 'Iltavuoro', from: '2025-03-03T14:00:00Z', submitted: false } },
+      ],
+    }),
     response: { 201: shiftResponse },
   }),
   update: defineContract({
@@ -89,7 +94,12 @@ export const workerShiftContracts = {
     tags,
     access: access.worker,
     params: idParams,
-    body: stampInput,
+    body: stampInput.meta({
+      examples: [
+        { from: '2025-03-03T06:05:00+02:00', to: '2025-03-03T14:10:00+02:00', message: 'Jäin ylitöihin' },
+        { from: '2025-03-03T06:00:00Z', to: '2025-03-03T06:00:00Z', notCompleted: true },
+      ],
+    }),
     response: { 200: shiftResponse },
   }),
   stampMany: defineContract({
@@ -101,4 +111,4 @@ export const workerShiftContracts = {
     body: massStampInput,
     response: { 200: shiftsResponse },
   }),
-} as const;
+});

@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { access } from '../permissions.ts';
 import { customerTemplatesSchema } from '../schemas/template.ts';
-import { defineContract } from './contract.ts';
+import { contractGroup, defineContract } from './contract.ts';
 
-export const workerTemplateContracts = {
+export const workerTemplateContracts = contractGroup('workerTemplate', {
   customers: defineContract({
     method: 'GET',
     path: '/api/templates/customers/worker',
@@ -13,4 +13,4 @@ export const workerTemplateContracts = {
     access: access.worker,
     response: { 200: z.object({ customers: z.array(customerTemplatesSchema) }) },
   }),
-} as const;
+});

@@ -6,9 +6,9 @@ import { dateTime, id } from '../schemas/common.ts';
 import { workerShiftSchema } from '../schemas/shift.ts';
 import { suggestionSchema } from '../schemas/suggestion.ts';
 import { userSettingsInput } from '../schemas/user.ts';
-import { defineContract } from './contract.ts';
+import { contractGroup, defineContract } from './contract.ts';
 
-export const userContracts = {
+export const userContracts = contractGroup('user', {
   updateSettings: defineContract({
     method: 'PUT',
     path: '/api/users/settings',
@@ -39,4 +39,4 @@ export const userContracts = {
       }),
     },
   }),
-} as const;
+});

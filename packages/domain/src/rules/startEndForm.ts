@@ -2,7 +2,7 @@
 // `validateStartEnd`, and by the API, through `startEndSchema`.
 import { z } from 'zod';
 import { SHIFT, SHIFT_TIMING } from '../limits.ts';
-import { dateTime } from '../schemas/common.ts';
+import { dateTimeRangeIssue } from '../schemas/common.ts';
 import { customIssue, type FieldMessages, type MessageKey } from '../validation.ts';
 import { type Instant, MS_PER_MINUTE, toMillis } from './instant.ts';
 
@@ -19,6 +19,8 @@ export type StartEndInput = {
   to?: Instant | null;
 };
 
+const isoDateTime = z.iso.datetime({ offset: true });
+
 type StartEndIssue = { field: StartEndField; key: MessageKey; params?: Record<string, unknown> };
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
@@ -26,7 +28,7 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
 /** Epoch ms of a form time; strings must be ISO 8601 with an offset, as on the wire. */
 function readTime(value: Instant | null | undefined): number | 'missing' | 'invalid' {
   if (isBlank(value)) return 'missing';
-  if (typeof value === 'string' && !dateTime.safeParse(value).success) return 'invalid';
+  if (typeof value === 'string' && !isoDateTime.safeParse(value).success) return 'invalid';
   const ms = toMillis(value);
   return Number.isFinite(ms) ? ms : 'invalid';
 }
@@ -37,6 +39,9 @@ function timeIssue(field: 'from' | 'to', value: Instant | null | undefined, now:
   if (ms === 'missing') return { ms, issue: { field, key: 'required' } as StartEndIssue };
   if (ms === 'invalid')
     return { ms, issue: { field, key: 'format', params: { format: 'datetime' } } as StartEndIssue };
+  // The API's date-time range, for picker Dates as for wire strings.
+  const outOfRange = dateTimeRangeIssue(ms);
+  if (outOfRange) return { ms, issue: { field, ...outOfRange } as StartEndIssue };
   const latest = toMillis(now) + SHIFT_TIMING.maxFutureMinutes * MS_PER_MINUTE;
   if (ms > latest) {
     const issue: StartEndIssue = {

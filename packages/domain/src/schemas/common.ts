@@ -1,7 +1,7 @@
 // Building blocks for entity schemas: ids, times, bounded text and time-effective lists.
 import { z } from 'zod';
 import { ApprovalState } from '../enums.ts';
-import { REQUEST } from '../limits.ts';
+import { DATE_TIME, REQUEST } from '../limits.ts';
 import { duplicateDates, isEmptyValue } from '../rules/timeEffective.ts';
 import { customIssue } from '../validation.ts';
 
@@ -13,8 +13,45 @@ export const massIdsInput = z.object({ ids: ids(REQUEST.maxIdsPerMassAction) });
 
 export const approvalState = z.literal(ApprovalState.values);
 
-/** ISO 8601 date-time with an offset (or Z), as the wire carries every time. */
-export const dateTime = z.iso.datetime({ offset: true });
+const earliest = Date.UTC(DATE_TIME.minYear, 0, 1);
+const latest = Date.UTC(DATE_TIME.maxYear + 1, 0, 1) - 1;
+/** The accepted instants in epoch ms; an open end of a query window defaults to these. */
+export const DATE_TIME_RANGE_MS = { earliest, latest } as const;
+const isoOf = (ms: number) => new Date(ms).toISOString();
+
+/** The message for an instant (epoch ms) outside DATE_TIME, or null; forms use it for Dates. */
+export function dateTimeRangeIssue(ms: number) {
+  if (ms < earliest) return { key: 'minValue', params: { min: isoOf(earliest) } } as const;
+  if (ms > latest) return { key: 'maxValue', params: { max: isoOf(latest) } } as const;
+  return null;
+}
+
+/**
+ * DATE_TIME for the document: the years as written, one year inside each bound so that any
+ * offset keeps the instant in range (a test checks it). The server refuses by instant.
+ */
+export const DATE_TIME_YEAR_PATTERN = '^(19(0[1-9]|[1-9]\\d)|2[01]\\d{2})-';
+
+/**
+ * ISO 8601 date-time with an offset (or Z), as the wire carries every time, between the start
+ * of DATE_TIME.minYear and the end of maxYear (UTC); outside it a minValue/maxValue message.
+ */
+export const dateTime = z.iso
+  .datetime({ offset: true })
+  .superRefine((value, ctx) => {
+    const issue = dateTimeRangeIssue(Date.parse(value));
+    if (issue) ctx.addIssue(customIssue(issue.key, [], issue.params));
+  })
+  .meta({
+    pattern: DATE_TIME_YEAR_PATTERN,
+    description: `From ${isoOf(earliest)} to ${isoOf(latest)}.`,
+  });
+
+/** A query flag: exactly `true` or `false`, documented as that enum. */
+export const booleanWord = z
+  .stringbool({ truthy: ['true'], falsy: ['false'], case: 'sensitive' })
+  .meta({ enum: ['true', 'false'] });
+
 /** Calendar date YYYY-MM-DD (time-effective values, holidays). */
 export const date = z.iso.date();
 
@@ -59,6 +96,15 @@ export const endsAfter =
     const from = value[start];
     const to = value[end];
     if (from && to && Date.parse(to) <= Date.parse(from)) ctx.addIssue(customIssue('after', [end]));
+  };
+
+/** Refinement: `end` must not be before `start` (equal is allowed; message 'after' on `end`). */
+export const endsNotBefore =
+  <K extends string>(start: K, end: K) =>
+  (value: Partial<Record<K, string | null>>, ctx: z.RefinementCtx) => {
+    const from = value[start];
+    const to = value[end];
+    if (from && to && Date.parse(to) < Date.parse(from)) ctx.addIssue(customIssue('after', [end]));
   };
 
 type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> | z.ZodPrefault<infer Inner> ? Inner : T;

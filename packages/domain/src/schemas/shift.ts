@@ -4,8 +4,10 @@ import { BillingStatus, EDUCATION_LEVELS, ShiftType } from '../enums.ts';
 import { EMPLOYER, REQUEST, SHIFT } from '../limits.ts';
 import {
   approvalState,
+  booleanWord,
   dateTime,
   endsAfter,
+  endsNotBefore,
   id,
   ids,
   listQuery,
@@ -112,7 +114,15 @@ export const workerShiftFields = z.object({
   department: id.nullable().default(null),
   submitted: z.boolean().default(true),
 });
-export const workerShiftInput = workerShiftFields;
+/**
+ * The document states what the server's time rule enforces: a submitted shift (the default)
+ * needs an end. The rule itself runs in the service with "now" (rules/startEndForm.ts).
+ */
+export const workerShiftInput = workerShiftFields.meta({
+  if: { properties: { submitted: { const: true } } },
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword; never awaited.
+  then: { required: ['to'], properties: { to: { type: 'string', format: 'date-time' } } },
+});
 /** Ending a shift or correcting one's own: any of the fields. */
 export const workerShiftUpdate = updateOf(workerShiftFields);
 export type WorkerShiftInput = z.infer<typeof workerShiftInput>;
@@ -133,7 +143,8 @@ export const stampFields = z.object({
   message: text(SHIFT.stampMessage).default(''),
   notCompleted: z.boolean().default(false),
 });
-export const stampInput = stampFields.superRefine(endsAfter('from', 'to'));
+/** The end may equal the start: spec §5 asks only that the end is not before the start. */
+export const stampInput = stampFields.superRefine(endsNotBefore('from', 'to'));
 export type StampInput = z.infer<typeof stampInput>;
 
 /** Stamping many shifts at once confirms each one's planned times. */
@@ -147,6 +158,6 @@ export const massStampInput = z.object({
 export const shiftListQuery = listQuery(REQUEST.maxPageSize).extend({
   from: dateTime.optional(),
   to: dateTime.optional(),
-  submitted: z.stringbool().optional(),
-  'require-approval': z.stringbool().optional(),
+  submitted: booleanWord.optional(),
+  'require-approval': booleanWord.optional(),
 });

@@ -257,3 +257,16 @@ describe('moveStart', () => {
     );
   });
 });
+
+describe('date-time range', () => {
+  it('a picker Date or a string outside the API range gets the API message', () => {
+    const now = new Date('2025-03-03T12:00:00Z');
+    const ancient = new Date(Date.UTC(1899, 11, 31, 23));
+    const fields = validateStartEnd({ name: 'Vuoro', from: ancient, to: '0099-01-01T00:00:00Z' }, now, 'end');
+    expect(fields.from).toEqual({
+      key: 'minValue',
+      params: { field: 'from', min: '1900-01-01T00:00:00.000Z' },
+    });
+    expect(fields.to?.key).toBe('minValue');
+  });
+});

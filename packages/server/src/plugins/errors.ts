@@ -11,10 +11,11 @@ import {
   type FieldMessages,
   fieldMessages,
 } from '@tuura/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { AppError } from '../errors.ts';
+import { BARE_ERROR_HEADERS } from './security.ts';
 
 /** Raised by the validator compiler; carries zod's issues for per-field messages. */
 export class RequestValidationError extends Error {
@@ -51,6 +52,14 @@ const CODE_BY_STATUS: Record<number, keyof typeof DEFAULT_MESSAGE_KEY> = {
   429: ERROR_CODES.tooManyTries,
 };
 
+/** Fastify's own errors before routing (a malformed URL): the one shape, never its body. */
+export function frameworkError(err: FastifyError, _req: unknown, reply: FastifyReply) {
+  const status = typeof err.statusCode === 'number' && err.statusCode < 500 ? err.statusCode : 400;
+  reply.headers(BARE_ERROR_HEADERS);
+  const key = status === 414 ? 'request.urlTooLong' : 'request.badUrl';
+  reply.code(status).send(errorBody(status, { key }));
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError | RequestValidationError, req, reply) => {
     if (err instanceof AppError) {
@@ -74,11 +83,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.code(404).send(
-      errorBody(404, {
-        key: 'request.noRoute',
-        params: { method: req.method, path: req.url.split('?')[0] ?? '' },
-      }),
-    );
+    const path = req.url.split('?')[0] ?? '';
+    const allowed = app.allowedMethods?.(path) ?? [];
+    if (allowed.length > 0 && !allowed.includes(req.method)) {
+      reply.header('allow', allowed.join(', '));
+      return reply
+        .code(405)
+        .send(errorBody(405, { key: 'request.methodNotAllowed', params: { method: req.method } }));
+    }
+    return reply
+      .code(404)
+      .send(errorBody(404, { key: 'request.noRoute', params: { method: req.method, path } }));
   });
 });

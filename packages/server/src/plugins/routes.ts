@@ -49,11 +49,13 @@ export function bindContract<C extends Contract>(app: FastifyInstance, contract:
     config: { contract },
     schema: {
       summary: contract.summary,
+      ...(contract.operationId && { operationId: contract.operationId }),
       tags: [...contract.tags],
       ...(contract.params && { params: contract.params }),
       ...(contract.query && { querystring: contract.query }),
       ...(contract.body && { body: contract.body }),
-      ...(contract.access.kind !== 'public' && { security: [{ session: [] }] }),
+      // Public operations say so explicitly: no security requirement at all.
+      security: contract.access.kind === 'public' ? [] : [{ session: [] }],
       response: { ...contract.response, '4xx': errorSchema, '5xx': errorSchema },
     },
     handler: async (req, reply) => {

@@ -1,3 +1,4 @@
+import './zodConfig.ts';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';

@@ -3,6 +3,7 @@
 import { type FieldMessages, validateStartEnd } from '@tuura/domain';
 import type { workerShiftQuery } from '@tuura/domain/api/shifts';
 import { ApprovalState, BillingStatus } from '@tuura/domain/enums';
+import { DATE_TIME_RANGE_MS } from '@tuura/domain/schemas/common';
 import type { StampInput, WorkerShiftInput, WorkerShiftUpdate } from '@tuura/domain/schemas/shift';
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -25,7 +26,15 @@ function filters(owner: Owner, q: Partial<Query>, now: Date) {
   return and(
     ownShift(owner),
     q.from || q.to
-      ? rangeOverlaps({ from: new Date(q.from ?? 0), to: q.to ? new Date(q.to) : null, closed: true }, now)
+      ? rangeOverlaps(
+          // An open start means "from the earliest accepted time", never later than `to`.
+          {
+            from: new Date(q.from ?? DATE_TIME_RANGE_MS.earliest),
+            to: q.to ? new Date(q.to) : null,
+            closed: true,
+          },
+          now,
+        )
       : undefined,
     q.submitted === undefined ? undefined : eq(shifts.submitted, q.submitted),
     q.stampMissing ? and(eq(shifts.stampRequired, true), eq(shifts.stamped, false)) : undefined,

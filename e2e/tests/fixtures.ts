@@ -70,7 +70,9 @@ type Finding = { id: string; impact: string; help: string; nodes: string[] };
 
 /** axe-core in the page: no serious or critical violation, else a list of rule ids and targets. */
 export async function expectNoSeriousA11yViolations(page: Page, where: string) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') rightly refuses an
+  // injected inline <script>, and the test must not weaken it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const findings: Finding[] = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof Axe }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });

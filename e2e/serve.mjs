@@ -23,7 +23,7 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+const server = spawn(process.execPath, ['packages/server/src/main.ts'], {
   cwd: repoRoot,
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: '', DATA_DIR: join(workDir, 'data'), WEB_DIST: webDist },

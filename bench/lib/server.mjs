@@ -40,7 +40,7 @@ export async function startServer({ postgresUrl, env = {} } = {}) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'tuura-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn('node', ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child = spawn('node', ['packages/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

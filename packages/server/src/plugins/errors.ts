@@ -20,8 +20,10 @@ import { BARE_ERROR_HEADERS } from './security.ts';
 /** Raised by the validator compiler; carries zod's issues for per-field messages. */
 export class RequestValidationError extends Error {
   readonly statusCode = 400;
-  constructor(readonly issues: z.core.$ZodIssue[]) {
+  readonly issues: z.core.$ZodIssue[];
+  constructor(issues: z.core.$ZodIssue[]) {
     super(ERROR_MESSAGES['request.invalid'].english);
+    this.issues = issues;
   }
 }
 

@@ -29,11 +29,12 @@ export type ErrorBody = Omit<ApiErrorBody, 'key'> & { key?: string };
 
 /** A response with an error status; carries the server's error body (spec §8). */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ErrorBody,
-  ) {
+  readonly status: number;
+  readonly body: ErrorBody;
+  constructor(status: number, body: ErrorBody) {
     super(body.message);
+    this.status = status;
+    this.body = body;
   }
 }
 

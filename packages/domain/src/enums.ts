@@ -23,8 +23,12 @@ export const CancellationReason = numericEnum({
 });
 export type CancellationReason = (typeof CancellationReason.values)[number];
 
-/** Stamp states as shown to people (spec §4): not required, required (red), stamped (green). */
-export const STAMP_STATES = ['notRequired', 'required', 'stamped', 'approved'] as const;
+/**
+ * Stamp states as shown to people (spec §4): not required, required (red), stamped (green),
+ * approved; `later` is a required stamp of a shift that has not ended yet (neutral: nobody can
+ * stamp a shift that has not happened), told apart only with the time (rules/stamp.ts).
+ */
+export const STAMP_STATES = ['notRequired', 'later', 'required', 'stamped', 'approved'] as const;
 export type StampState = (typeof STAMP_STATES)[number];
 
 /** Education levels, lowest first: the order decides whether a worker meets a requirement. */

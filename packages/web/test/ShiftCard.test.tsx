@@ -45,6 +45,24 @@ describe('ShiftCard', () => {
     expect(within(card).queryByTestId('billing-status')).toBeNull();
   });
 
+  it('a future shift that needs a stamp: "stamp after the shift" in a neutral colour, not red', () => {
+    const { card } = renderCard(shift({}, { required: true }), BEFORE);
+    expect(card.getAttribute('data-stamp-state')).toBe('later');
+    const state = within(card).getByTestId('stamp-state');
+    expect(state.textContent).toBe('Leimaa vuoron jälkeen');
+    expect(state.getAttribute('data-state')).toBe('later');
+    expect(state.style.getPropertyValue('--badge-color')).not.toContain('red');
+    expect(state.style.getPropertyValue('--badge-bg')).toContain('gray');
+  });
+
+  it('turns red once the shift has ended, at its end', () => {
+    const { card } = renderCard(shift({}, { required: true }), Date.parse(shift().to ?? ''));
+    const state = within(card).getByTestId('stamp-state');
+    expect(state.textContent).toBe('Leimaus vaaditaan');
+    expect(state.style.getPropertyValue('--badge-bg')).toContain('red');
+    expect(within(card).getByTestId('stamp-button')).toBeTruthy();
+  });
+
   it('a stamped shift: green "Leimattu", its stamped times count, the plan shown apart', () => {
     const { card } = renderCard(
       shift(

@@ -27,6 +27,11 @@ describe('stampLook', () => {
     expect(at(stampLook('approved')?.labelKey ?? '')).toBe('Hyväksytty');
   });
 
+  it('a stamp of a shift not yet ended is neutral and says when to stamp', () => {
+    expect(stampLook('later')).toMatchObject({ color: 'gray', icon: 'later' });
+    expect(at(stampLook('later')?.labelKey ?? '')).toBe('Leimaa vuoron jälkeen');
+  });
+
   it('a shift that needs no stamp shows no stamp state', () => {
     expect(stampLook('notRequired')).toBeNull();
   });

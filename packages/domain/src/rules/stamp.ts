@@ -1,7 +1,11 @@
 // Stamp state and which times of a shift count (spec §4): the worker's stamped times are used
 // while the stamp waits for approval; the planned times otherwise.
 import { ApprovalState, type StampState } from '../enums.ts';
-import type { Instant } from './instant.ts';
+import { type Instant, toMillis } from './instant.ts';
+
+/** `now` as the web passes it (epoch milliseconds) or as an instant. */
+type Now = Instant | number;
+const millis = (now: Now) => (typeof now === 'number' ? now : toMillis(now));
 
 export type Stamp<T extends Instant = Instant> = {
   required: boolean;
@@ -38,4 +42,25 @@ export function usesStampedTimes(shift: Pick<StampedShift, 'stamp'>): boolean {
 export function effectiveTimes<T extends Instant>(shift: StampedShift<T>): { from: T; to: T } {
   if (!usesStampedTimes(shift)) return { from: shift.from, to: shift.to };
   return { from: shift.stamp?.from ?? shift.from, to: shift.stamp?.to ?? shift.to };
+}
+
+/** Whether a shift has ended at `now`; a running shift (no end yet) has not. */
+export function hasEnded(shift: { to: Instant | null }, now: Now): boolean {
+  return shift.to !== null && toMillis(shift.to) <= millis(now);
+}
+
+type TimedStampShift = Pick<StampedShift, 'stamp'> & { to: Instant | null };
+
+/**
+ * The stamp is due: required, neither stamped nor approved, and the shift has ended. The one rule
+ * behind the red badge, the stamps-waiting alert and the week strip's mark.
+ */
+export function stampDue(shift: TimedStampShift, now: Now): boolean {
+  return stampState(shift) === 'required' && hasEnded(shift, now);
+}
+
+/** The state to show at `now`: a required stamp of a shift not yet ended is `later`, not red. */
+export function stampStateAt(shift: TimedStampShift, now: Now): StampState {
+  const state = stampState(shift);
+  return state === 'required' && !hasEnded(shift, now) ? 'later' : state;
 }

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { ApprovalState, STAMP_STATES } from '../../src/enums.ts';
 import {
   effectiveTimes,
+  hasEnded,
   type Stamp,
   type StampedShift,
+  stampDue,
   stampState,
+  stampStateAt,
   usesStampedTimes,
 } from '../../src/rules/stamp.ts';
 
@@ -136,6 +139,40 @@ describe('effectiveTimes', () => {
           expect(effectiveTimes({ ...s, stamp: { ...s.stamp, approved: ApprovalState.approved } })).toEqual(
             PLANNED,
           );
+      }),
+    );
+  });
+});
+
+describe('stamp state by time', () => {
+  const before = Date.parse(PLANNED.to) - 60_000;
+  const atEnd = Date.parse(PLANNED.to);
+  it('shows a required stamp of a shift not yet ended as later, and as required once it has ended', () => {
+    expect(stampStateAt(shift(), before)).toBe('later');
+    expect(stampStateAt(shift(), atEnd)).toBe('required');
+    expect(stampStateAt(shift(), new Date(atEnd + 1))).toBe('required');
+    expect(stampStateAt(shift(), PLANNED.from)).toBe('later');
+  });
+  it('keeps a running shift (no end yet) at later', () => {
+    expect(stampStateAt({ to: null, stamp: stamp() }, atEnd + 86_400_000)).toBe('later');
+    expect(hasEnded({ to: null }, atEnd)).toBe(false);
+  });
+  it('is due only when required, not stamped or approved, and ended', () => {
+    expect(stampDue(shift(), atEnd)).toBe(true);
+    expect(stampDue(shift(), before)).toBe(false);
+    expect(stampDue(shift({ stamped: true, ...STAMPED }), atEnd)).toBe(false);
+    expect(stampDue(shift({ required: false }), atEnd)).toBe(false);
+    expect(stampDue({ ...PLANNED, stamp: null }, atEnd)).toBe(false);
+  });
+  it('differs from the timeless state only by later for a required stamp (property)', () => {
+    fc.assert(
+      fc.property(anyShift, fc.integer({ min: -2 * 86_400_000, max: 2 * 86_400_000 }), (s, offset) => {
+        const now = atEnd + offset;
+        const at = stampStateAt(s, now);
+        expect(STAMP_STATES).toContain(at);
+        if (at === 'later') expect(stampState(s) === 'required' && now < atEnd).toBe(true);
+        else expect(at).toBe(stampState(s));
+        expect(stampDue(s, now)).toBe(at === 'required');
       }),
     );
   });

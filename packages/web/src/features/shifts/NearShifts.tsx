@@ -9,7 +9,9 @@ import { countingTimes } from './labels.ts';
 import classes from './NearShifts.module.css';
 import { StampBadge } from './ShiftBadges.tsx';
 
-export function NearShifts({ id, onOpen }: { id: string; onOpen: (id: string) => void }) {
+type Props = { id: string; now: number; onOpen: (id: string) => void };
+
+export function NearShifts({ id, now, onOpen }: Props) {
   const { t, i18n } = useTranslation();
   const query = useQuery(nearShiftsQuery(id));
   return (
@@ -52,7 +54,7 @@ export function NearShifts({ id, onOpen }: { id: string; onOpen: (id: string) =>
                     {shift.place ? `${shift.place.customer} · ${shift.place.department}` : shift.name}
                   </Text>
                 </UnstyledButton>
-                <StampBadge shift={shift} />
+                <StampBadge shift={shift} now={now} />
               </li>
             );
           })}

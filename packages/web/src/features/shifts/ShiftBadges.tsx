@@ -1,19 +1,20 @@
 // A shift's states as badges: the stamp state (colour, icon AND word), the type when it is not a
 // normal shift, and the billing status once the shift has ended.
 import { Badge, Group, Text } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconClockCheck } from '@tabler/icons-react';
-import { stampState } from '@tuura/domain/rules/stamp';
+import { IconAlertCircle, IconCheck, IconClockCheck, IconHourglass } from '@tabler/icons-react';
+import { hasEnded, stampStateAt } from '@tuura/domain/rules/stamp';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import { useTranslation } from 'react-i18next';
 import { formatShiftDuration } from './format.ts';
 import { billingKey, countingTimes, shiftTypeKey, stampLook } from './labels.ts';
 import classes from './ShiftBadges.module.css';
 
-const ICONS = { alert: IconAlertCircle, clock: IconClockCheck, check: IconCheck };
+const ICONS = { alert: IconAlertCircle, later: IconHourglass, clock: IconClockCheck, check: IconCheck };
 
-export function StampBadge({ shift }: { shift: Pick<WorkerShift, 'stamp'> }) {
+/** The stamp state at `now`: red only once the shift has ended without a stamp. */
+export function StampBadge({ shift, now }: { shift: Pick<WorkerShift, 'stamp' | 'to'>; now: number }) {
   const { t } = useTranslation();
-  const look = stampLook(stampState(shift));
+  const look = stampLook(stampStateAt(shift, now));
   if (!look) return null;
   const Icon = ICONS[look.icon];
   return (
@@ -38,7 +39,7 @@ export function ShiftBadges({ shift, now }: Props) {
   const { t } = useTranslation();
   const times = countingTimes(shift);
   const typeKey = shiftTypeKey(shift.type);
-  const ended = shift.to !== null && Date.parse(shift.to) <= now;
+  const ended = hasEnded(shift, now);
   return (
     <Group gap={6} mt={6}>
       {!shift.submitted && (
@@ -46,7 +47,7 @@ export function ShiftBadges({ shift, now }: Props) {
           {t('shifts.running')}
         </Badge>
       )}
-      <StampBadge shift={shift} />
+      <StampBadge shift={shift} now={now} />
       {typeKey && (
         <Badge color="violet" variant="light" size="lg" tt="none" data-testid="shift-type">
           {t(typeKey)}

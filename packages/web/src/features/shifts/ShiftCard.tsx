@@ -2,13 +2,13 @@
 // and department under them, its states, and "Leimaa" when it waits for a stamp.
 import { Button, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconClockEdit } from '@tabler/icons-react';
-import { stampState } from '@tuura/domain/rules/stamp';
+import { stampDue, stampStateAt } from '@tuura/domain/rules/stamp';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { formatShiftSpan } from './format.ts';
-import { canStamp, countingTimes, stampedTimesDiffer } from './labels.ts';
+import { countingTimes, stampedTimesDiffer } from './labels.ts';
 import { ShiftBadges } from './ShiftBadges.tsx';
 import classes from './ShiftCard.module.css';
 import { shiftDay } from './week.ts';
@@ -54,7 +54,7 @@ export function ShiftCard({ shift, now, onOpen, onStamp, headline }: Props) {
       data-testid="shift-card"
       data-shift-id={shift._id}
       data-day={shiftDay(shift.from)}
-      data-stamp-state={stampState(shift)}
+      data-stamp-state={stampStateAt(shift, now)}
       data-hero={headline ? true : undefined}
     >
       {headline}
@@ -74,7 +74,7 @@ export function ShiftCard({ shift, now, onOpen, onStamp, headline }: Props) {
       )}
       <ShiftPlace shift={shift} />
       <ShiftBadges shift={shift} now={now} />
-      {canStamp(shift, now) && stampState(shift) === 'required' && (
+      {stampDue(shift, now) && (
         <Button
           className={classes.action}
           mt="sm"

@@ -2,7 +2,7 @@
 // stamped times apart; where; its type, stamp, approval and billing; education, employer, pay.
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconClockEdit } from '@tabler/icons-react';
-import { stampState } from '@tuura/domain/rules/stamp';
+import { stampState, stampStateAt } from '@tuura/domain/rules/stamp';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,9 +29,10 @@ export function ShiftDetail({ shift, now, onStamp }: Props) {
   const span = (from: string, to: string | null) => formatShiftSpan(from, to, i18n.language);
   const times = countingTimes(shift);
   const state = stampState(shift);
+  const shown = stampStateAt(shift, now);
   const { stamp } = shift;
   return (
-    <Stack gap="md" data-testid="shift-detail" data-stamp-state={state}>
+    <Stack gap="md" data-testid="shift-detail" data-stamp-state={shown}>
       <div>
         <Text fz={22} fw={700} lh={1.25} data-testid="detail-time">
           {span(times.from, times.to)}
@@ -42,7 +43,7 @@ export function ShiftDetail({ shift, now, onStamp }: Props) {
             : t('shifts.detail.running', { duration: formatShiftDuration(times.from, new Date(now)) })}
         </Text>
         <Group gap={6} mt="xs">
-          <StampBadge shift={shift} />
+          <StampBadge shift={shift} now={now} />
         </Group>
       </div>
       {canStamp(shift, now) && (
@@ -86,7 +87,7 @@ export function ShiftDetail({ shift, now, onStamp }: Props) {
         )}
         <Field label={t('shifts.detail.type')}>{t(typeKey(shift.type))}</Field>
         <Field label={t('shifts.detail.stamp')}>
-          {t(state === 'notRequired' ? 'shifts.stamp.notRequired' : `shifts.stamp.${state}`)}
+          {t(`shifts.stamp.${shown}`)}
         </Field>
         {stamp.stamped && <Field label={t('shifts.detail.approval')}>{t(approvalKey(stamp.approved))}</Field>}
         {stamp.notCompleted && (

@@ -77,7 +77,7 @@ export default function ShiftDrawer({ id, stamping, now, onClose, onOpen, onStam
       ) : (
         <Stack gap="lg">
           <ShiftDetail shift={shift} now={now} onStamp={() => onStamp(true)} />
-          <NearShifts id={shift._id} onOpen={onOpen} />
+          <NearShifts id={shift._id} now={now} onOpen={onOpen} />
         </Stack>
       )}
     </Drawer>

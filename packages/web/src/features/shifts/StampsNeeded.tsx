@@ -4,7 +4,7 @@ import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { stampState } from '@tuura/domain/rules/stamp';
+import { stampDue } from '@tuura/domain/rules/stamp';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import { useTranslation } from 'react-i18next';
 import { overlaysReady } from '../../app/overlays.ts';
@@ -52,7 +52,9 @@ export function StampsNeeded({ onShow }: { onShow: () => void }) {
   const offline = useOfflineAction();
   const query = useQuery(stampsMissingQuery);
   const stampAll = useStampManyShifts();
-  const waiting = query.data?.filter((s) => stampState(s) === 'required') ?? [];
+  // The same rule as the red badge: ended and still waiting for a stamp.
+  const now = Date.now();
+  const waiting = query.data?.filter((s) => stampDue(s, now)) ?? [];
   if (waiting.length === 0) return null;
   return (
     <Alert

@@ -2,7 +2,7 @@
 // first shift.
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { stampState } from '@tuura/domain/rules/stamp';
+import { stampDue } from '@tuura/domain/rules/stamp';
 import { addDays } from '@tuura/domain/rules/zonedTime';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +19,7 @@ export function dayMarks(shifts: readonly WorkerShift[], now: number): DayMarks 
     const day = shiftDay(shift.from);
     const mark = marks.get(day) ?? { count: 0, stampNeeded: false };
     mark.count += 1;
-    const ended = shift.to !== null && Date.parse(shift.to) <= now;
-    mark.stampNeeded ||= ended && stampState(shift) === 'required';
+    mark.stampNeeded ||= stampDue(shift, now);
     marks.set(day, mark);
   }
   return marks;

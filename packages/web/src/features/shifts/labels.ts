@@ -1,18 +1,19 @@
 // What a shift's states look like: the stamp state as a colour AND a word (UI.md: stamp needed
-// red, stamped green, approved neutral with a check), the i18n keys of type and billing, and the
+// red, stamped green, approved neutral with a check; a stamp of a shift not yet ended neutral), the i18n keys of type and billing, and the
 // times that count, all from the domain's stamp rule.
 import { ApprovalState, BillingStatus, ShiftType, type StampState } from '@tuura/domain/enums';
-import { effectiveTimes, type Stamp, stampState } from '@tuura/domain/rules/stamp';
+import { effectiveTimes, hasEnded, type Stamp, stampState } from '@tuura/domain/rules/stamp';
 
 export type StampLook = {
   state: Exclude<StampState, 'notRequired'>;
   color: 'red' | 'green' | 'gray';
   /** `shifts.stamp.<state>` */
   labelKey: string;
-  icon: 'alert' | 'clock' | 'check';
+  icon: 'alert' | 'later' | 'clock' | 'check';
 };
 
 const LOOKS: Record<StampLook['state'], StampLook> = {
+  later: { state: 'later', color: 'gray', labelKey: 'shifts.stamp.later', icon: 'later' },
   required: { state: 'required', color: 'red', labelKey: 'shifts.stamp.required', icon: 'alert' },
   stamped: { state: 'stamped', color: 'green', labelKey: 'shifts.stamp.stamped', icon: 'clock' },
   approved: { state: 'approved', color: 'gray', labelKey: 'shifts.stamp.approved', icon: 'check' },
@@ -59,5 +60,5 @@ export function stampedTimesDiffer(shift: TimedShift): boolean {
 /** A past shift whose stamp is required and not approved can be stamped (again). */
 export function canStamp(shift: TimedShift, now: number): boolean {
   const state = stampState(shift);
-  return (state === 'required' || state === 'stamped') && shift.to !== null && Date.parse(shift.to) <= now;
+  return (state === 'required' || state === 'stamped') && hasEnded(shift, now);
 }

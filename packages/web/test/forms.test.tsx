@@ -1,5 +1,5 @@
-// Forms (spec §8, UI.md): submitting with invalid fields opens the generic form error; the login
-// form shows a field's error once it has been left; the two-factor step puts the cursor in its
+// Forms (spec §8, UI.md): submitting the login form with invalid fields shows the generic form
+// error inline and moves the cursor (other forms still open it in a dialog); the login form shows a field's error once it has been left; the two-factor step puts the cursor in its
 // code field.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,13 +36,25 @@ afterEach(() => {
 });
 
 describe('the login form', () => {
-  it('opens the form error when submitted with invalid fields, and sends nothing', async () => {
+  it('shows the form error above the button, not in a dialog, with the cursor in the first invalid field', async () => {
     const fetch = stubApi();
     renderWithProviders(withOverlays(<LoginPage />), { route: '/auth/login' });
-    fireEvent.click(await screen.findByRole('button', { name: fi.login.submit }));
-    expect(await screen.findByText(fi.errors.formTitle)).toBeTruthy();
-    expect(screen.getByText(fi.errors.formText)).toBeTruthy();
+    const email = await screen.findByLabelText(new RegExp(fi.fields.email));
+    fireEvent.change(email, { target: { value: 'worker@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: fi.login.submit }));
+    const problem = await screen.findByTestId('login-problem');
+    expect(problem.getAttribute('role')).toBe('alert');
+    expect(problem.textContent).toBe(fi.errors.formTitle + fi.errors.formText);
+    // Right above the primary action, inside the form; no dialog on top of it.
+    expect(problem.nextElementSibling?.getAttribute('type')).toBe('submit');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const password = screen.getByLabelText(new RegExp(fi.fields.password));
+    await waitFor(() => expect(document.activeElement).toBe(password));
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/api/auth/login'))).toBe(false);
+    // Fixing the field takes the form error away.
+    fireEvent.change(password, { target: { value: 'demo-password' } });
+    fireEvent.blur(password);
+    await waitFor(() => expect(screen.queryByTestId('login-problem')).toBeNull());
   });
 
   it('shows a field’s error once the field has been left', async () => {

@@ -178,7 +178,8 @@ describe('StartEndForm, ending the running shift', () => {
           statusCode: 400,
           error: 'Bad Request',
           message: 'Invalid shift',
-          fields: { to: { key: 'notInFuture', params: { field: 'to', minutes: 5 } } },
+          // As the API names it: the path in the body ({ shift: { to } }).
+          fields: { 'shift.to': { key: 'notInFuture', params: { field: 'to', minutes: 5 } } },
         },
         400,
       ),
@@ -189,9 +190,10 @@ describe('StartEndForm, ending the running shift', () => {
     );
     fireEvent.click(screen.getByTestId('start-end-submit'));
     expect(await screen.findByText('Loppuaika voi olla enintään 5 minuuttia tulevaisuudessa')).toBeTruthy();
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ color: 'red', message: fi.startEnd.endFailed }),
-    );
+    expect(screen.getByTestId('form-problem').textContent).toBe(fi.startEnd.endFailed + fi.errors.formText);
+    const to = within(screen.getByTestId('start-end-form')).getAllByRole('button', { name: /Loppuaika/ })[0];
+    await waitFor(() => expect(document.activeElement).toBe(to));
+    expect(to?.getAttribute('aria-invalid')).toBe('true');
     expect(openModal).not.toHaveBeenCalled();
     expect(onDone).not.toHaveBeenCalled();
   });
@@ -214,10 +216,11 @@ describe('StartEndForm, starting a shift', () => {
     expect(screen.queryByText('Nimi on pakollinen')).toBeNull();
     fireEvent.change(name, { target: { value: '' } });
     fireEvent.click(screen.getByTestId('start-end-submit'));
-    await waitFor(() =>
-      expect(openModal).toHaveBeenCalledWith(expect.objectContaining({ title: fi.errors.formTitle })),
-    );
+    const problem = await screen.findByTestId('form-problem');
+    expect(problem.textContent).toBe(fi.errors.formTitle + fi.errors.formText);
+    expect(openModal).not.toHaveBeenCalled();
     expect(screen.getByText('Nimi on pakollinen')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(name));
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -268,9 +271,8 @@ describe('StartEndForm, starting a shift', () => {
     fireEvent.change(screen.getByLabelText(new RegExp(fi.startEnd.name)), { target: { value: 'Päivystys' } });
     fireEvent.click(screen.getByTestId('start-end-submit'));
     expect(await screen.findByText(fi.validation.ongoing)).toBeTruthy();
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ color: 'red', message: fi.startEnd.startFailed }),
-    );
+    expect(screen.getByTestId('form-problem').textContent).toBe(fi.startEnd.startFailed + fi.errors.formText);
+    expect(openModal).not.toHaveBeenCalled();
   });
 });
 

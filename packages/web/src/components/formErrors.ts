@@ -1,10 +1,8 @@
 // A server answer for a form: field messages go under the fields they name; anything else
 // (or a field the form does not show) opens the error dialog of spec §8.
-import type { FieldMessage } from '@tuura/domain/validation';
 import type { ReactNode } from 'react';
-import { ApiError } from '../api/client.ts';
 import { type DialogOptions, showErrorDialog } from './errorDialog.tsx';
-import { fieldMessageText } from './fieldMessage.ts';
+import { serverFieldErrors } from './serverFieldErrors.ts';
 
 type FormLike = { getValues: () => object; setErrors: (errors: Record<string, ReactNode>) => void };
 
@@ -17,12 +15,9 @@ export function showFormServerError(
   error: unknown,
   options: DialogOptions & { title?: string } = {},
 ): 'fields' | 'dialog' {
-  const fields = error instanceof ApiError ? Object.entries(error.body.fields ?? {}) : [];
-  const values = form.getValues();
-  if (fields.length > 0 && fields.every(([field]) => field in values)) {
-    form.setErrors(
-      Object.fromEntries(fields.map(([field, m]) => [field, fieldMessageText(field, m as FieldMessage)])),
-    );
+  const errors = serverFieldErrors(error, form.getValues());
+  if (errors) {
+    form.setErrors(errors);
     return 'fields';
   }
   showErrorDialog(error, options.title, options);

@@ -1,6 +1,6 @@
 // Login (spec §2, §7): email and password; a second step for the one-time code with a switch
 // to a recovery code; guest users log in on the same page by choosing the guest tab.
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { AUTH } from '@tuura/domain/limits';
@@ -11,7 +11,7 @@ import { ApiError, call } from '../../api/client.ts';
 import { endpoints } from '../../api/endpoints.ts';
 import { useKnownSession } from '../../api/session.ts';
 import { paths } from '../../app/paths.ts';
-import { showFormErrorLater } from '../../components/formError.ts';
+import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { lazyDomainValidator } from '../../components/formValidation.ts';
 import { useOnline } from '../../components/OfflineBanner.tsx';
 import { type AccountKind, AccountKindSwitch, EmailField } from './AccountFields.tsx';
@@ -30,7 +30,6 @@ export default function LoginPage() {
   const session = useKnownSession();
   const [kind, setKind] = useState<AccountKind>('user');
   const [step, setStep] = useState<Step>('password');
-  const [problem, setProblem] = useState<string | null>(null);
   const online = useOnline();
   const form = useForm({
     mode: 'controlled',
@@ -39,6 +38,7 @@ export default function LoginPage() {
     // Errors under a field once it has been left (UI.md), not while typing the first time.
     validateInputOnBlur: true,
   });
+  const { problem, setProblem, onInvalid, formRef } = useFormProblem(form);
   // The second step puts the cursor in its code field (keyboard and screen-reader users land there).
   const codeField = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -81,13 +81,13 @@ export default function LoginPage() {
   const submit = form.onSubmit((values) => {
     setProblem(null);
     login.mutate(values);
-  }, showFormErrorLater);
+  }, onInvalid);
 
   // Already signed in (e.g. the saved cache was older than the login): go on.
   if (session && session.kind !== 'anonymous') return <Navigate to={returnPath(session)} replace />;
 
   return (
-    <form onSubmit={validator.onSubmit(submit)} noValidate>
+    <form ref={formRef} onSubmit={validator.onSubmit(submit)} noValidate>
       <Stack gap="md">
         <Title order={2} fz="h3">
           {step === 'password' ? t('login.title') : t('login.tfaTitle')}
@@ -135,11 +135,7 @@ export default function LoginPage() {
             </Anchor>
           </>
         )}
-        {problem && (
-          <Alert color="red" role="alert" data-testid="login-problem">
-            {problem}
-          </Alert>
-        )}
+        <FormProblem problem={problem} data-testid="login-problem" />
         <Button
           type="submit"
           loading={login.isPending}

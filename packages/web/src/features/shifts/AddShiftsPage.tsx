@@ -1,7 +1,7 @@
 // /add-shifts (spec §2, §3, §5): choose customer → department → template, which fills the name
 // (locked) and its times moved to today keeping the duration, or enter a shift freely. The
 // start-stop form rules apply (end mode: both times at most 5 minutes ahead, the end not before
-// the start), with errors after touch and the generic form error on an invalid submit.
+// the start), with errors after touch and the generic form error inline above the submit button.
 import {
   Alert,
   Button,
@@ -27,8 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../app/paths.ts';
-import { showFormError } from '../../components/errorDialog.tsx';
-import { showFormServerError } from '../../components/formErrors.ts';
+import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { customerTemplatesQuery, useCreateShift } from './api.ts';
 import { formatSpan, formatTime } from './formatSpan.ts';
@@ -100,6 +99,7 @@ function AddShiftForm({ onAdded }: { onAdded: (shift: WorkerShift) => void }) {
     },
   });
   const values = form.getValues();
+  const { problem, onInvalid, onServerError, formRef } = useFormProblem(form);
   const customers = templates.data ?? [];
   const customer = customers.find((c) => c._id === customerId);
   const department = customer?.departments.find((d) => d._id === values.department);
@@ -142,20 +142,17 @@ function AddShiftForm({ onAdded }: { onAdded: (shift: WorkerShift) => void }) {
             notify('green', t('addShifts.added'));
             onAdded(shift);
           },
-          onError: (error) => {
-            const title = t('addShifts.addFailed');
-            if (showFormServerError(form, error, { title }) === 'fields') notify('red', title);
-          },
+          onError: (error) => onServerError(error, t('addShifts.addFailed')),
         },
       ),
-    () => showFormError(),
+    onInvalid,
   );
 
   const locked = Boolean(values.template);
   const pickerState = templates.isPending ? { placeholder: t('common.loading'), disabled: true } : {};
   return (
     <Paper withBorder radius="md" p="md">
-      <form onSubmit={onSubmit} noValidate data-testid="add-shift-form">
+      <form ref={formRef} onSubmit={onSubmit} noValidate data-testid="add-shift-form">
         <Stack gap="md">
           <Fieldset legend={t('addShifts.templateLegend')} variant="unstyled">
             <Stack gap="sm">
@@ -258,6 +255,7 @@ function AddShiftForm({ onAdded }: { onAdded: (shift: WorkerShift) => void }) {
             description={`${values.description.length} / ${SHIFT.description}`}
             {...form.getInputProps('description')}
           />
+          <FormProblem problem={problem} />
           <Button
             type="submit"
             size="md"

@@ -86,9 +86,7 @@ export function ShiftDetail({ shift, now, onStamp }: Props) {
           </>
         )}
         <Field label={t('shifts.detail.type')}>{t(typeKey(shift.type))}</Field>
-        <Field label={t('shifts.detail.stamp')}>
-          {t(`shifts.stamp.${shown}`)}
-        </Field>
+        <Field label={t('shifts.detail.stamp')}>{t(`shifts.stamp.${shown}`)}</Field>
         {stamp.stamped && <Field label={t('shifts.detail.approval')}>{t(approvalKey(stamp.approved))}</Field>}
         {stamp.notCompleted && (
           <Field label={t('shifts.detail.notCompleted')}>{t('shifts.detail.notCompletedText')}</Field>

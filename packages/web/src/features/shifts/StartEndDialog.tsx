@@ -1,8 +1,9 @@
 // The start/end shift dialog of spec §2 (width 400), loaded when the floating button is first
 // used. No running shift: titled start, name and start time, start and dismiss; the overlap check
 // runs before starting. A running shift: titled end, the description toggle, the end time with the
-// start as minimum, the duration chip and the long-shift warning. Dialogs opened over this one
-// (form error, overlaps, server errors) take Escape while they are on top.
+// start as minimum, the duration chip and the long-shift warning. Form errors show inline above the
+// buttons (components/FormProblem.tsx); dialogs opened over this one (overlaps, server errors that
+// are not about its fields) take Escape while they are on top.
 import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { SHIFT, UI } from '@tuura/domain/limits';
 import { toMillis } from '@tuura/domain/rules/instant';
@@ -10,8 +11,7 @@ import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
-import { showFormError } from '../../components/errorDialog.tsx';
-import { showFormServerError } from '../../components/formErrors.ts';
+import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { useCreateShift, useInvalidateShifts, useUpdateShift } from './api.ts';
 import { notify } from './notify.ts';
@@ -76,6 +76,7 @@ export function StartEndForm({ shift, onDone, onCovered = () => undefined }: For
     toInput: (v) => ({ ...v, description: v.withDescription ? v.description : '' }),
   });
   const values = form.getValues();
+  const { problem, onInvalid, onServerError, formRef } = useFormProblem(form);
   const create = useCreateShift();
   const update = useUpdateShift();
   const invalidate = useInvalidateShifts();
@@ -87,12 +88,8 @@ export function StartEndForm({ shift, onDone, onCovered = () => undefined }: For
     const title = t(mode === 'start' ? 'startEnd.startFailed' : 'startEnd.endFailed');
     // A shift started or ended elsewhere: the button catches up.
     if (error instanceof ApiError && (error.status === 409 || error.status === 404)) void invalidate();
-    cover();
-    // Field messages go under the fields, with the message as a toast; the rest in a dialog.
-    if (showFormServerError(form, error, { title, onClose: uncover }) === 'fields') {
-      uncover();
-      notify('red', title);
-    }
+    // Field messages under the fields with the title above the buttons; the rest in a dialog.
+    onServerError(error, title, { onDialogOpen: cover, onDialogClose: uncover });
   };
   const succeed = (key: 'startEnd.started' | 'startEnd.ended') => {
     notify('green', t(key));
@@ -127,17 +124,11 @@ export function StartEndForm({ shift, onDone, onCovered = () => undefined }: For
       { onSuccess: () => succeed('startEnd.ended'), onError: fail },
     );
   };
-  const onSubmit = form.onSubmit(
-    (v) => (mode === 'start' ? start(v) : end(v)),
-    () => {
-      cover();
-      showFormError({ onClose: uncover });
-    },
-  );
+  const onSubmit = form.onSubmit((v) => (mode === 'start' ? start(v) : end(v)), onInvalid);
 
   const locked = Boolean(shift?.template);
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="start-end-form" data-mode={mode}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate data-testid="start-end-form" data-mode={mode}>
       <Stack gap="md">
         <TextInput
           label={t('startEnd.name')}
@@ -188,6 +179,7 @@ export function StartEndForm({ shift, onDone, onCovered = () => undefined }: For
             )}
           </>
         )}
+        <FormProblem problem={problem} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" size="md" onClick={onDone}>
             {t('startEnd.dismiss')}

@@ -1,26 +1,35 @@
-// The shared header: no notification bell (nor its polling) while force-2FA holds the person on
+// The shared header: the back arrow stays in the app (with no page of the app behind, the role's
+// home); no notification bell (nor its polling) while force-2FA holds the person on
 // the profile page, and the 'Restore admin session' button of a taken-over session.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { User } from '@tuura/domain/schemas/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../src/api/queryKeys.ts';
+import type { GuestSelf } from '../src/api/session.ts';
 import Overlays from '../src/app/Overlays.tsx';
 import { AppHeader } from '../src/components/AppHeader.tsx';
 import fi from '../src/i18n/fi.json';
 import { testUser } from './fixtures.ts';
 import { json, newQueryClient, renderWithProviders } from './render.tsx';
 
-function renderHeader(user: User, fetch: (url: string, init?: RequestInit) => Response) {
+function renderHeader(
+  user: User | GuestSelf,
+  fetch: (url: string, init?: RequestInit) => Response,
+  where: { route?: string; history?: string[] } = {},
+) {
   const spy = vi.fn((url: string, init?: RequestInit) => Promise.resolve(fetch(url, init)));
   vi.stubGlobal('fetch', spy);
   const client = newQueryClient();
-  client.setQueryData(queryKeys.session, { kind: 'user', user });
+  client.setQueryData(
+    queryKeys.session,
+    'filters' in user ? { kind: 'guest', guest: user } : { kind: 'user', user },
+  );
   renderWithProviders(
     <>
       <AppHeader />
       <Overlays />
     </>,
-    { client },
+    { client, ...where },
   );
   return spy;
 }
@@ -64,5 +73,38 @@ describe('AppHeader', () => {
   it('has no restore button in a session of one’s own', () => {
     renderHeader(testUser(), () => json({ notifications: [] }));
     expect(screen.queryByTestId('restore-admin')).toBeNull();
+  });
+});
+
+describe('the back arrow', () => {
+  const guest: GuestSelf = {
+    _id: 'g1',
+    name: 'Vieras',
+    email: 'guest@example.com',
+    filters: { name: '', days: 7 },
+  };
+  const location = () => screen.getByTestId('location').textContent;
+  const noNotifications = () => json({ notifications: [] });
+  afterEach(() => window.history.replaceState(null, ''));
+
+  it('goes back a page when this tab has an earlier page of the app', () => {
+    // React Router's index of this entry in the tab's history (1: one page of the app behind it).
+    window.history.replaceState({ idx: 1 }, '');
+    renderHeader(testUser(), noNotifications, { route: '/notifications', history: ['/add-shifts'] });
+    fireEvent.click(screen.getByRole('button', { name: fi.header.back }));
+    expect(location()).toBe('/add-shifts');
+  });
+
+  it("goes to the worker's home on a deep link (the first page of the tab), not out of the app", () => {
+    window.history.replaceState({ idx: 0 }, '');
+    renderHeader(testUser(), noNotifications, { route: '/notifications' });
+    fireEvent.click(screen.getByRole('button', { name: fi.header.back }));
+    expect(location()).toBe('/shifts');
+  });
+
+  it("goes to the guest's home when the tab has no history state at all", () => {
+    renderHeader(guest, noNotifications, { route: '/guest-user/profile' });
+    fireEvent.click(screen.getByRole('button', { name: fi.header.back }));
+    expect(location()).toBe('/guest-user');
   });
 });

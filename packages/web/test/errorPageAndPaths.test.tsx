@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../src/api/queryKeys.ts';
-import { safeReturnPath } from '../src/app/paths.ts';
+import { homeFor, safeReturnPath } from '../src/app/paths.ts';
 import { ErrorPage } from '../src/features/errors/ErrorPage.tsx';
 import fi from '../src/i18n/fi.json';
 import { testUser } from './fixtures.ts';
@@ -48,5 +48,19 @@ describe('safeReturnPath', () => {
     'javascript:alert(1)',
   ])('refuses %j', (p) => {
     expect(safeReturnPath(p)).toBeNull();
+  });
+});
+
+describe('homeFor', () => {
+  it("is each role's home: users my shifts, guests their shifts, nobody the login page", () => {
+    expect(homeFor({ kind: 'user', user: testUser() })).toBe('/shifts');
+    expect(
+      homeFor({
+        kind: 'guest',
+        guest: { _id: 'g', name: 'G', email: 'g@x.fi', filters: { name: '', days: 7 } },
+      }),
+    ).toBe('/guest-user');
+    expect(homeFor({ kind: 'anonymous' })).toBe('/auth/login');
+    expect(homeFor(undefined)).toBe('/auth/login');
   });
 });

@@ -21,12 +21,16 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-export function renderWithProviders(ui: ReactNode, { route = '/', client = newQueryClient() } = {}) {
+/** `history`: the pages before `route` in this tab, oldest first. */
+export function renderWithProviders(
+  ui: ReactNode,
+  { route = '/', client = newQueryClient(), history = [] as string[] } = {},
+) {
   const result = render(
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme} env="test">
         <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[route]}>
+          <MemoryRouter initialEntries={[...history, route]} initialIndex={history.length}>
             {ui}
             <LocationProbe />
           </MemoryRouter>

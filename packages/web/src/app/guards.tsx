@@ -6,7 +6,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { NetworkError } from '../api/client.ts';
 import { knownSession, type Session, useSession } from '../api/session.ts';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
-import { loginPathFor, paths } from './paths.ts';
+import { homeFor, loginPathFor, paths } from './paths.ts';
 
 const NotAuthorizedPage = lazy(() =>
   import('../features/errors/ErrorPage.tsx').then((m) => ({ default: m.NotAuthorizedPage })),
@@ -69,7 +69,5 @@ export function RequireAccess({ access }: { access: Access }) {
 export function HomeRedirect() {
   const data = useGuardSession();
   if (!isSession(data)) return data;
-  if (data.kind === 'guest') return <Navigate to={paths.guestShifts} replace />;
-  if (data.kind === 'user') return <Navigate to={paths.shifts} replace />;
-  return <Navigate to={paths.login} replace />;
+  return <Navigate to={homeFor(data)} replace />;
 }

@@ -1,4 +1,6 @@
-// Every route path of spec §2 in one typed object.
+// Every route path of spec §2 in one typed object, and each role's home.
+import type { Session } from '../api/session.ts';
+
 export const paths = {
   home: '/',
   login: '/auth/login',
@@ -29,6 +31,16 @@ export const WORKER_MENU = [
   { key: 'instructions', path: paths.instructions },
   { key: 'profile', path: paths.profile },
 ] as const;
+
+/**
+ * Where a person's app starts (spec §2): `/`, after login and the header's back arrow with no page
+ * of the app behind it all go here. The one place that decides a role's home.
+ */
+export function homeFor(session: Session | undefined): string {
+  if (session?.kind === 'guest') return paths.guestShifts;
+  if (session?.kind === 'user') return paths.shifts;
+  return paths.login;
+}
 
 export const loginPathFor = (original: string) => `${paths.login}?p=${encodeURIComponent(original)}`;
 

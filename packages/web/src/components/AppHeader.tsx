@@ -1,4 +1,4 @@
-// Shared header (spec §2): back button, notifications (users), restore-admin button for a
+// Shared header (spec §2): back button (within the app: with no page of it behind, the role's home), notifications (users), restore-admin button for a
 // taken-over session, and the avatar menu.
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { notifications as toast } from '@mantine/notifications';
@@ -11,9 +11,10 @@ import type { z } from 'zod';
 import { call, endpoint } from '../api/client.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { useSession } from '../api/session.ts';
-import { paths } from '../app/paths.ts';
+import { homeFor, paths } from '../app/paths.ts';
 import { NotificationMenu } from '../features/notifications/NotificationMenu.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
+import { hasInAppHistory } from './inAppHistory.ts';
 
 /**
  * Ends an admin's take-over of this session and gives the admin's own back. Its API comes with the
@@ -45,7 +46,13 @@ export function AppHeader() {
   return (
     <Group justify="space-between" wrap="nowrap" style={{ flex: 1 }}>
       <Group gap="xs" wrap="nowrap">
-        <ActionIcon variant="subtle" size={44} onClick={() => navigate(-1)} aria-label={t('header.back')}>
+        <ActionIcon
+          variant="subtle"
+          size={44}
+          onClick={() => (hasInAppHistory() ? navigate(-1) : navigate(homeFor(data), { replace: true }))}
+          aria-label={t('header.back')}
+          data-testid="header-back"
+        >
           <IconArrowLeft size={22} aria-hidden />
         </ActionIcon>
         <Text fw={800} fz="lg" c="blue">

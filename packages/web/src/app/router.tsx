@@ -1,10 +1,12 @@
-// Routes of spec §2. Each feature page is its own lazy chunk; layouts and guards wrap them.
+// Routes of spec §2. Each feature page is its own lazy chunk; layouts and guards wrap them, and
+// each route names the tab's title (PageTitle).
 // Declarative mode: pages fetch with TanStack Query, so the data router's loaders would go
 // unused, and it costs 16 KB gzip on every first load (docs/decisions/005-bundle-budget.md).
 import { ADMIN_MENU } from '@tuura/domain/permissions';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
+import { PageTitle } from '../components/PageTitle.tsx';
 import { HomeRedirect, RequireAccess, RequireGuest, RequireUser } from './guards.tsx';
 import { paths, WORKER_MENU } from './paths.ts';
 import { Root } from './Root.tsx';
@@ -31,27 +33,38 @@ const ADMIN_PAGES: Partial<Record<(typeof ADMIN_MENU)[number]['key'], ComponentT
   organization: lazy(() => import('../features/organization/OrganizationPage.tsx')),
 };
 
+/** A route's page with the tab's title (`titleKey`, an i18n key): every route has one. */
+const titled = (titleKey: string, page: ReactNode) => <PageTitle titleKey={titleKey}>{page}</PageTitle>;
+
 /** A page whose feature arrives later: its title and an honest empty state. */
 const placeholder = (path: string, titleKey: string) => (
-  <Route key={path} path={path} element={<ComingSoonPage titleKey={titleKey} />} />
+  <Route key={path} path={path} element={titled(titleKey, <ComingSoonPage titleKey={titleKey} />)} />
 );
 
 const workerPages = [
-  <Route key="shifts" path={paths.shifts} element={<MyShiftsPage />} />,
-  <Route key="addShifts" path={paths.addShifts} element={<AddShiftsPage />} />,
+  <Route key="shifts" path={paths.shifts} element={titled('nav.shifts', <MyShiftsPage />)} />,
+  <Route key="addShifts" path={paths.addShifts} element={titled('nav.addShifts', <AddShiftsPage />)} />,
   ...WORKER_MENU.filter((m) => !['profile', 'files', 'shifts', 'addShifts'].includes(m.key)).map((m) =>
     placeholder(m.path, `nav.${m.key}`),
   ),
   placeholder('/files/:context', 'nav.files'),
-  <Route key="profile" path={paths.profile} element={<ProfilePage />} />,
-  <Route key="notifications" path={paths.notifications} element={<NotificationsPage />} />,
+  <Route key="profile" path={paths.profile} element={titled('nav.profile', <ProfilePage />)} />,
+  <Route
+    key="notifications"
+    path={paths.notifications}
+    element={titled('nav.notifications', <NotificationsPage />)}
+  />,
 ];
 
 const adminPages = ADMIN_MENU.map((item) => {
   const Page = ADMIN_PAGES[item.key];
   return (
     <Route key={item.key} element={<RequireAccess access={item.access} />}>
-      {Page ? <Route path={item.path} element={<Page />} /> : placeholder(item.path, `admin.${item.key}`)}
+      {Page ? (
+        <Route path={item.path} element={titled(`admin.${item.key}`, <Page />)} />
+      ) : (
+        placeholder(item.path, `admin.${item.key}`)
+      )}
     </Route>
   );
 });
@@ -66,9 +79,12 @@ export function AppRouter() {
             <Route element={<Root />}>
               <Route path={paths.home} element={<HomeRedirect />} />
               <Route element={<BareLayout />}>
-                <Route path={paths.login} element={<LoginPage />} />
-                <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-                <Route path={paths.resetPassword()} element={<ResetPasswordPage />} />
+                <Route path={paths.login} element={titled('login.title', <LoginPage />)} />
+                <Route
+                  path={paths.forgotPassword}
+                  element={titled('reset.forgotTitle', <ForgotPasswordPage />)}
+                />
+                <Route path={paths.resetPassword()} element={titled('reset.title', <ResetPasswordPage />)} />
                 <Route path={paths.manageLogin} element={<Navigate to={paths.login} replace />} />
               </Route>
               <Route element={<RequireUser />}>
@@ -80,7 +96,7 @@ export function AppRouter() {
               <Route element={<RequireGuest />}>
                 <Route element={<GuestLayout />}>
                   {placeholder(paths.guestShifts, 'guest.shifts')}
-                  <Route path={paths.guestProfile} element={<GuestProfilePage />} />
+                  <Route path={paths.guestProfile} element={titled('guest.profile', <GuestProfilePage />)} />
                 </Route>
               </Route>
               <Route path="*" element={<NotFoundPage />} />

@@ -8,6 +8,7 @@ import { ApiError, NetworkError } from '../../api/client.ts';
 import { useSession } from '../../api/session.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage, errorTitle } from '../../components/apiErrorText.ts';
+import { usePageTitle } from '../../components/PageTitle.tsx';
 
 type Props = {
   /** Left out when nothing answered (no status to show). */
@@ -26,6 +27,7 @@ export function ErrorPage({ status, message, subMessage, action }: Props) {
   const title = message ?? t(known ? `errors.status.${status}.title` : 'errors.status.other.title');
   const sub = subMessage ?? t(known ? `errors.status.${status}.text` : 'errors.status.other.text');
   const link = status === 401 ? paths.manageLogin : loggedIn ? paths.home : paths.login;
+  usePageTitle(title);
   return (
     <Center mih="70dvh" p="md">
       <Stack align="center" gap="sm" maw={480} ta="center">

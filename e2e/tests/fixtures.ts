@@ -34,6 +34,11 @@ export const accounts = {
   force2fa: 'matias.ahonen@example.com',
   cacheFirst: 'jussi.savolainen@example.com',
   cacheSecond: 'katri.lahtinen@example.com',
+  // Form errors: submits invalid forms only (nothing saved). Back: only reads. Titles: switches
+  // its own language to English.
+  formErrors: 'riikka.lehtonen@example.com',
+  backArrow: 'tiina.saarinen@example.com',
+  titles: 'iida.heikkila@example.com',
 } as const;
 export const TFA_SECRET = 'JBSWY3DPEHPK3PXP';
 

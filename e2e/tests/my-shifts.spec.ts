@@ -20,16 +20,26 @@ type Shift = {
   };
 };
 
-const STATE_WORDS = { required: 'Leimaus vaaditaan', stamped: 'Leimattu', approved: 'Hyväksytty' } as const;
+const STATE_WORDS = {
+  later: 'Leimaa vuoron jälkeen',
+  required: 'Leimaus vaaditaan',
+  stamped: 'Leimattu',
+  approved: 'Hyväksytty',
+} as const;
 
-/** The stamp state the page must show for a shift (spec §4): approval wins, then stamping. */
+/**
+ * The stamp state the page must show for a shift (spec §4): approval wins, then stamping; a
+ * required stamp is red only once the shift has ended ('later' before).
+ */
 const stateOf = (s: Shift) =>
   s.stamp.approved === 1
     ? 'approved'
     : s.stamp.stamped
       ? 'stamped'
       : s.stamp.required
-        ? 'required'
+        ? s.to && Date.parse(s.to) <= Date.now()
+          ? 'required'
+          : 'later'
         : 'notRequired';
 
 const ownShifts = async (page: Page, query: string) => {

@@ -3,7 +3,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../src/api/queryKeys.ts';
 import { AppRouter } from '../src/app/router.tsx';
 import { theme } from '../src/app/theme.ts';
@@ -38,6 +38,22 @@ function renderAt(path: string, signedIn = true) {
     </QueryClientProvider>,
   );
 }
+
+// The routes' lazy chunks load once before the tests: on a busy machine a cold import of a page
+// outlasts a test's wait, and loading is not what these tests are about.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../src/app/layouts/UserLayout.tsx'),
+      import('../src/app/layouts/BareLayout.tsx'),
+      import('../src/features/shifts/MyShiftsPage.tsx'),
+      import('../src/features/notifications/NotificationsPage.tsx'),
+      import('../src/features/placeholder/ComingSoonPage.tsx'),
+      import('../src/features/errors/ErrorPage.tsx'),
+      import('../src/features/auth/LoginPage.tsx'),
+    ]),
+  30_000,
+);
 
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -24,9 +24,12 @@ process.env.TUURA_E2E_PORT ??= String(await freePort());
 const port = Number(process.env.TUURA_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
-const chromium = '/usr/bin/chromium';
+// `npm run test:e2e` installs it first where it can (scripts/ensure-chromium.mjs).
+const chromium = process.env.TUURA_CHROMIUM || '/usr/bin/chromium';
 if (!existsSync(chromium))
-  throw new Error(`The browser tests use Debian's chromium at ${chromium}: apt-get install -y chromium`);
+  throw new Error(
+    `The browser tests use Debian's chromium at ${chromium}: run \`node scripts/ensure-chromium.mjs\` (as root it installs it; otherwise it prints the command)`,
+  );
 
 // Debian's chromium as root in a sandbox-less container, on a machine with a closed network.
 const chromiumArgs = [

@@ -15,7 +15,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   // Relative to the repository root, whichever workspace started the server.
   DATA_DIR: z.string().default(fileURLToPath(new URL('../../../data', import.meta.url))),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  // Unset or empty: this machine on the port the server listens on (links in emails, cookies).
+  PUBLIC_URL: z.union([z.literal(''), z.url()]).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tuura <no-reply@tuura.local>'),
   DEMO_DATA: flag,
@@ -67,7 +68,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: e.DATA_DIR,
-    publicUrl: new URL(e.PUBLIC_URL),
+    publicUrl: new URL(e.PUBLIC_URL || `http://localhost:${e.PORT}`),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     demoData: e.DEMO_DATA,

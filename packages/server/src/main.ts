@@ -13,17 +13,43 @@ const app = await buildApp({ config, db: database.db });
 const seeded = await seedDemoIfWanted(database, config);
 if (seeded) app.log.info({ organization: seeded.organizationName }, 'demo data seeded');
 
+// Fastify's close stops accepting connections and waits for requests in flight; then the database
+// closes. A signal repeated meanwhile (a terminal's Ctrl-C reaches `npm start` and the server) is
+// ignored; requests still open after the grace period are cut off.
+const SHUTDOWN_GRACE_MS = 10_000;
+let closing = false;
 const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
   app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-  process.exit(0);
+  setTimeout(() => {
+    app.log.warn('requests still open after the grace period; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+  // A keep-alive connection whose request was in flight turns idle only after its answer; close
+  // it then, or it would hold the server open until its keep-alive timeout.
+  const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+  try {
+    await app.close();
+    clearInterval(reaper);
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
 };
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// The address people use, and where the socket really is (PORT=0 picks a free port).
+const listening = app.server.address();
+const where =
+  typeof listening === 'object' && listening
+    ? `${listening.family === 'IPv6' ? `[${listening.address}]` : listening.address}:${listening.port}`
+    : listening;
 app.log.info(
   { database: database.kind, ms: Math.round(performance.now() - started) },
-  `Tuura is ready at ${config.publicUrl.origin}`,
+  `Tuura is ready at ${config.publicUrl.origin} (listening on ${where})`,
 );

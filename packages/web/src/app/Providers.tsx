@@ -32,7 +32,8 @@ export function Providers({ children }: { children: ReactNode }) {
           theme={theme}
           colorSchemeManager={colorSchemeManager}
           cssVariablesResolver={cssVariablesResolver}
-          defaultColorScheme="light"
+          // The device's light or dark until someone chooses (the profile's switch): decision 080.
+          defaultColorScheme="auto"
         >
           <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: TIME.weekStartsOn }}>
             {children}

@@ -24,24 +24,42 @@ const load: Record<Locale, () => Promise<Texts[]>> = {
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
-export function storedLocale(): Locale {
-  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
-  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+/**
+ * The first language the browser asks for that we have (`en-GB` → en, `fi-FI` → fi), in the
+ * browser's order; Finnish when it asks for none of ours (decision 080).
+ */
+export function browserLocale(languages: readonly string[] = navigator.languages ?? []): Locale {
+  for (const tag of languages) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLocale(primary)) return primary;
+  }
+  return DEFAULT_LOCALE;
 }
+
+/** The language chosen on this browser (the login page's switch, or a user's saved setting). */
+export function storedLocale(): Locale | undefined {
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+  return isLocale(stored) ? stored : undefined;
+}
+
+/** Before anyone chooses, the browser's language decides, and keeps deciding while nobody does. */
+export const initialLocale = (): Locale =>
+  storedLocale() ?? (typeof navigator === 'undefined' ? DEFAULT_LOCALE : browserLocale());
 
 async function ensureTexts(locale: Locale) {
   if (i18n.hasResourceBundle(locale, 'translation')) return;
   for (const texts of await load[locale]()) i18n.addResourceBundle(locale, 'translation', texts, true, true);
 }
 
-export async function applyLocale(locale: Locale) {
-  localStorage.setItem(STORAGE_KEY, locale);
+/** Shows the app in `locale`; `remember: false` for the browser's language (not a choice). */
+export async function applyLocale(locale: Locale, { remember = true } = {}) {
+  if (remember) localStorage.setItem(STORAGE_KEY, locale);
   await ensureTexts(locale);
   document.documentElement.lang = locale;
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }
 
-/** Settles once the stored locale's texts are in; main.tsx renders after it (no Finnish flash). */
+/** Settles once the first locale's texts are in; main.tsx renders after it (no Finnish flash). */
 export const i18nReady: Promise<unknown> = i18n
   .use(initReactI18next)
   .init({
@@ -52,7 +70,10 @@ export const i18nReady: Promise<unknown> = i18n
     interpolation: { escapeValue: false },
     returnNull: false,
   })
-  .then(() => (storedLocale() === DEFAULT_LOCALE ? undefined : applyLocale(storedLocale())))
+  .then(() => {
+    const locale = initialLocale();
+    return locale === DEFAULT_LOCALE ? undefined : applyLocale(locale, { remember: false });
+  })
   .catch(() => undefined);
 
 export { i18n };

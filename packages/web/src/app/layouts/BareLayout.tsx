@@ -1,11 +1,12 @@
 // Pages without a menu (login, password reset): centred card on a quiet background.
-import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { call } from '../../api/client.ts';
 import { endpoints } from '../../api/endpoints.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { OfflineBanner } from '../../components/OfflineBanner.tsx';
 
 export default function BareLayout() {
@@ -19,11 +20,14 @@ export default function BareLayout() {
       <OfflineBanner />
       <Center mih="100dvh" p="md">
         <Stack w="100%" maw={420} gap="lg">
+          <Group justify="flex-end">
+            <LanguageSwitch />
+          </Group>
           <Stack gap={2} align="center">
             <Title order={1} fz={32} c="blue">
               {t('app.name')}
             </Title>
-            <Text c="dimmed" size="sm">
+            <Text c="dimmed" size="sm" data-testid="organization-name">
               {org.data?.organization.name ?? t('app.tagline')}
             </Text>
           </Stack>

@@ -47,7 +47,9 @@ describe('organisation', () => {
     // Only an admin with two-factor of his own may require it (the refusal: auth/force2fa.test.ts).
     const setup = await call(t, 'POST', '/api/auth/tfa/setup', { cookie: admin });
     const otp = otpAt(setup.json().secret, t.clock.now());
-    expect((await call(t, 'POST', '/api/auth/tfa/enable', { cookie: admin, payload: { otp } })).statusCode).toBe(200);
+    expect(
+      (await call(t, 'POST', '/api/auth/tfa/enable', { cookie: admin, payload: { otp } })).statusCode,
+    ).toBe(200);
     const put = await t.app.inject({
       method: 'PUT',
       url: '/api/organization/settings/force2fa/admin',

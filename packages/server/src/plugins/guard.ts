@@ -18,7 +18,12 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
     if (verdict === 'forbidden') throw fail('auth.notAuthorized');
     // Force-2FA: until the user enables it, only auth, profile and settings calls go through, and
     // the organisation's setting for those who may change it (decision 070).
-    if (auth?.kind === 'user' && auth.force2fa && !auth.tfaEnabled && !exempt(contract.allowWithoutTfa, caller)) {
+    if (
+      auth?.kind === 'user' &&
+      auth.force2fa &&
+      !auth.tfaEnabled &&
+      !exempt(contract.allowWithoutTfa, caller)
+    ) {
       throw fail('auth.tfaRequired');
     }
   });

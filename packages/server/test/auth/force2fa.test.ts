@@ -35,7 +35,10 @@ async function enableTfa(cookie: string) {
 /** Live users of the demo organisation without two-factor, counted here independently. */
 async function demoUsersWithoutTfa() {
   const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin));
-  const rows = await t.db.select().from(users).where(eq(users.organizationId, admin?.organizationId ?? ''));
+  const rows = await t.db
+    .select()
+    .from(users)
+    .where(eq(users.organizationId, admin?.organizationId ?? ''));
   return rows.filter((u) => !u.deletedAt && !u.tfaEnabled).length;
 }
 
@@ -58,7 +61,9 @@ describe('organisation-wide two-factor requirement', () => {
     await t.db.update(users).set({ deletedAt: t.clock.now() }).where(eq(users.id, gone.id));
     const again = await call(t, 'GET', '/api/organization/admin', { cookie: admin });
     expect(again.json().organization.usersWithoutTfa).toBe(before);
-    const theirs = await call(t, 'GET', '/api/organization/admin', { cookie: await other.sessionFor('admin') });
+    const theirs = await call(t, 'GET', '/api/organization/admin', {
+      cookie: await other.sessionFor('admin'),
+    });
     // The factory's admin, reader and worker and the user made here; not the removed one.
     expect(theirs.json().organization.usersWithoutTfa).toBe(4);
   });

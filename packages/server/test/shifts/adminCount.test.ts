@@ -86,9 +86,9 @@ describe('stamps waiting for approval', () => {
   });
 
   it('without the filter counts every live shift of the organisation', async () => {
-    const live = (await t.db.select().from(shifts).where(eq(shifts.organizationId, a.organization.id))).filter(
-      (s) => !s.deletedAt,
-    );
+    const live = (
+      await t.db.select().from(shifts).where(eq(shifts.organizationId, a.organization.id))
+    ).filter((s) => !s.deletedAt);
     expect(await countAs(await a.sessionFor('admin'), '/api/shifts/count/admin')).toBe(live.length);
     expect(await countAs(await a.sessionFor('admin'), '/api/shifts/count/admin?require-approval=false')).toBe(
       live.length,

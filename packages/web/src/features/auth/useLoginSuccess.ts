@@ -1,14 +1,13 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { rememberSessionKind, type Session, useSetSession } from '../../api/session.ts';
-import { paths, safeReturnPath } from '../../app/paths.ts';
+import { homeFor, safeReturnPath } from '../../app/paths.ts';
 
 type SignedIn = Exclude<Session, { kind: 'anonymous' }>;
 
 /** Where a signed-in person goes from the login page: back where they were headed, or home. */
 export function useReturnPath() {
   const [search] = useSearchParams();
-  return (session: SignedIn) =>
-    safeReturnPath(search.get('p')) ?? (session.kind === 'guest' ? paths.guestShifts : paths.shifts);
+  return (session: SignedIn) => safeReturnPath(search.get('p')) ?? homeFor(session);
 }
 
 /** After login: remember the session, then go back where the person was headed. */

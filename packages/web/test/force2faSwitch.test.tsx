@@ -27,13 +27,14 @@ const organization = (usersWithoutTfa: number, force2fa = false) => ({
   },
 });
 
-function renderPage(user: User, usersWithoutTfa = 5) {
+function renderPage(user: User, usersWithoutTfa: number | (() => number) = 5) {
   const puts: unknown[] = [];
+  const count = () => (typeof usersWithoutTfa === 'number' ? usersWithoutTfa : usersWithoutTfa());
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-    if (url === '/api/organization/admin') return Promise.resolve(json(organization(usersWithoutTfa)));
+    if (url === '/api/organization/admin') return Promise.resolve(json(organization(count())));
     if (init?.method === 'PUT') {
       puts.push(JSON.parse(String(init.body)));
-      return Promise.resolve(json(organization(usersWithoutTfa, true)));
+      return Promise.resolve(json(organization(count(), true)));
     }
     if (url === '/api/auth/refresh') return Promise.resolve(json({ user }));
     return Promise.resolve(json({}, 404));
@@ -75,6 +76,19 @@ describe('the force-2FA switch', () => {
     fireEvent.click(screen.getByTestId('force2fa-confirm'));
     await waitFor(() => expect(puts).toEqual([{ force2fa: true }]));
     await waitFor(() => expect(toggle.checked).toBe(true));
+  });
+
+  it('names the count as it is when the switch is clicked, not when the page opened', async () => {
+    let now = 9;
+    renderPage(withTfa(), () => now);
+    await screen.findByTestId('force2fa-switch');
+    now = 8; // someone enabled two-factor meanwhile
+    fireEvent.click(screen.getByTestId('force2fa-switch'));
+    await waitFor(() =>
+      expect(screen.getByTestId('force2fa-confirm-text').textContent).toBe(
+        fiAdmin.organization.confirmText_other.replace('{{count}}', '8'),
+      ),
+    );
   });
 
   it('changes nothing when the admin cancels', async () => {

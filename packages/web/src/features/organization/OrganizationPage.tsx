@@ -27,9 +27,11 @@ export default function OrganizationPage() {
   const [confirming, setConfirming] = useState(false);
   const canEdit = hasEdit(user.permissions, 'organization');
   const ownTfa = user.settings.tfa.enabled;
+  // The count of users without two-factor changes as people enable it: asked again on every visit.
   const org = useQuery({
     queryKey: queryKeys.organizationAdmin,
     queryFn: () => call(organizationContracts.getAdmin),
+    refetchOnMount: 'always',
   });
   const force2fa = useMutation({
     mutationFn: (value: boolean) => call(organizationContracts.setForce2fa, { body: { force2fa: value } }),
@@ -40,6 +42,11 @@ export default function OrganizationPage() {
       void client.invalidateQueries({ queryKey: queryKeys.session });
     },
   });
+  // The dialog names the count as it is now, not as it was when the page opened.
+  const confirm = () => {
+    setConfirming(true);
+    void org.refetch();
+  };
   if (org.isPending) return <Loader aria-label={t('common.loading')} />;
   // The error page of spec §8: status, its title, the server's message.
   if (!org.data) return <RouteErrorPage error={org.error} onRetry={() => void org.refetch()} />;
@@ -47,7 +54,16 @@ export default function OrganizationPage() {
   // Switching on without one's own two-factor would send this admin to the profile too.
   const blocked = !o.settings.force2fa && !ownTfa;
   const toProfile = (
-    <Anchor component={Link} to={paths.profile} size="sm" data-testid="force2fa-to-profile">
+    // The alert's own text colour and an underline: a link colour on the tinted alert is too faint.
+    <Anchor
+      component={Link}
+      to={paths.profile}
+      size="sm"
+      c="inherit"
+      underline="always"
+      fw={600}
+      data-testid="force2fa-to-profile"
+    >
       {t('organization.toProfile')}
     </Anchor>
   );
@@ -90,7 +106,7 @@ export default function OrganizationPage() {
             {canEdit ? (
               <Switch
                 checked={o.settings.force2fa}
-                onChange={(e) => (e.currentTarget.checked ? setConfirming(true) : force2fa.mutate(false))}
+                onChange={(e) => (e.currentTarget.checked ? confirm() : force2fa.mutate(false))}
                 disabled={!online || force2fa.isPending || blocked}
                 aria-label={t('organization.force2fa')}
                 aria-describedby={blocked ? reasonId : undefined}

@@ -74,15 +74,18 @@ describe('the active menu item', () => {
     expect(activeMenuPath('/profile', menu)).toBeUndefined();
   });
 
-  it('is one link in the layout on /admin/shifts/planning', () => {
-    vi.stubGlobal('fetch', () => Promise.resolve(json({}, 404)));
-    renderWithProviders(<UserLayout />, {
-      client: withSession(testUser({ permissions: allAreasAt('read') })),
-      route: '/admin/shifts/planning',
+  for (const route of ['/admin/shifts/planning', '/admin/organization', '/admin']) {
+    it(`is one link in the layout on ${route}`, () => {
+      vi.stubGlobal('fetch', () => Promise.resolve(json({}, 404)));
+      const page = renderWithProviders(<UserLayout />, {
+        client: withSession(testUser({ permissions: allAreasAt('read') })),
+        route,
+      });
+      const active = screen.getByRole('navigation').querySelectorAll('a[data-active]');
+      expect([...active].map((a) => a.getAttribute('href'))).toEqual([route]);
+      page.unmount();
     });
-    const active = screen.getByRole('navigation').querySelectorAll('a[data-active]');
-    expect([...active].map((a) => a.getAttribute('href'))).toEqual(['/admin/shifts/planning']);
-  });
+  }
 });
 
 describe('the floating start/end button', () => {

@@ -15,7 +15,14 @@ export function Force2faConfirm({ opened, usersWithoutTfa, pending, onConfirm, o
   const { t } = useTranslation();
   const offline = useOfflineAction();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('organization.confirmTitle')} size={550} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('organization.confirmTitle')}
+      size={550}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Text data-testid="force2fa-confirm-text">
         {usersWithoutTfa > 0
           ? t('organization.confirmText', { count: usersWithoutTfa })

@@ -50,7 +50,8 @@ test('an admin with all levels sees the whole admin section', async ({ page }) =
   await login(page, accounts.admin);
   await expectUserShell(page);
   expect(await hrefs(page, 'worker-menu')).toEqual(WORKER_PATHS);
-  expect(await hrefs(page, 'admin-menu')).toEqual(ADMIN_PATHS);
+  // The overview (the admin's home, /admin) comes first, then the menu of spec §6.
+  expect(await hrefs(page, 'admin-menu')).toEqual(['/admin', ...ADMIN_PATHS]);
   await page.getByTestId('admin-menu').locator('a[href="/admin/users"]').click();
   await expect(page).toHaveURL('/admin/users');
   await expect(page.getByTestId('empty-state')).toBeVisible();
@@ -66,9 +67,9 @@ test('a reader (read in every area) sees every item read allows, and no edit-onl
 }) => {
   await login(page, accounts.reader);
   await expectUserShell(page);
-  // With read in every area, every admin item's areas are readable: all 16 show.
-  expect(await hrefs(page, 'admin-menu')).toEqual(ADMIN_PATHS);
-  for (const path of ADMIN_PATHS) {
+  // With read in every area, every admin item's areas are readable: all 16 show, after the overview.
+  expect(await hrefs(page, 'admin-menu')).toEqual(['/admin', ...ADMIN_PATHS]);
+  for (const path of ['/admin', ...ADMIN_PATHS]) {
     await page.getByTestId('admin-menu').locator(`a[href="${path}"]`).click();
     await expect(page).toHaveURL(path);
     const main = page.locator('main');

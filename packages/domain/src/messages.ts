@@ -41,6 +41,10 @@ export const ERROR_MESSAGES = {
   'auth.invalidCredentials': message('INVALID_CREDENTIALS', 'Invalid email or password'),
   'auth.invalidToken': message('INVALID_TOKEN', 'The link is invalid or has expired'),
   'auth.tfaForced': message('CONFLICT', 'The organisation requires two-factor authentication'),
+  'organization.force2faNeedsOwnTfa': message(
+    'CONFLICT',
+    'Turn on two-factor authentication for yourself before requiring it from everyone',
+  ),
   // Things that are not there (or not the caller's: a 404 alike, never a 403).
   'user.notFound': message('NOT_FOUND', 'User not found'),
   'guestUser.notFound': message('NOT_FOUND', 'Guest user not found'),

@@ -58,6 +58,12 @@ export const access = {
   adminAny: (needs: AreaNeeds): Access => ({ kind: 'admin', needs, match: 'any' }),
 } as const satisfies Record<string, Access | ((...a: never[]) => Access)>;
 
+/**
+ * Who may change the organisation's force-2FA. They keep its page and its calls while the
+ * requirement holds them without two-factor, so it can always be switched off (decision 070).
+ */
+export const FORCE_2FA_EDITOR: Access = access.admin('organization', 'all');
+
 /** Whether permissions `p` satisfy the areas of an admin requirement. */
 export function meetsNeeds(p: Permissions | undefined, needs: AreaNeeds, match: 'all' | 'any' = 'all') {
   const pairs = Object.entries(needs) as [PermissionArea, 'read' | 'all'][];

@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { organizationRoutes } from './modules/organization/routes.ts';
+import { adminShiftRoutes } from './modules/shifts/adminRoutes.ts';
 import { workerShiftRoutes } from './modules/shifts/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -43,6 +44,7 @@ const API_MODULES = [
   notificationRoutes,
   userRoutes,
   workerShiftRoutes,
+  adminShiftRoutes,
   templateRoutes,
 ];
 

@@ -47,6 +47,7 @@ const GUEST_LOGIN: Row = {
 };
 const ORGANIZATION_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
 const ORGANIZATION_EDIT: Row = { ...ORGANIZATION_READ, reader: 403 };
+const SHIFTS_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
 
 const PINNED: Record<string, Row> = {
   'GET /api/health': PUBLIC,
@@ -81,6 +82,7 @@ const PINNED: Record<string, Row> = {
   'PUT /api/shifts/:id/stamp/worker': USER_LOGIN,
   'PUT /api/shifts/stamp/mass/worker': USER_LOGIN,
   'GET /api/templates/customers/worker': USER_LOGIN,
+  'GET /api/shifts/count/admin': SHIFTS_READ,
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

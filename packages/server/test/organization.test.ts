@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
+import { call } from './support/requests.ts';
+import { otpAt } from './support/totp.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,8 +41,15 @@ describe('organisation', () => {
       settings: { force2fa: false },
       tokens: [],
     });
+    expect(got.json().organization.usersWithoutTfa).toBeGreaterThan(0);
 
     const admin = await t.sessionFor('admin');
+    // Only an admin with two-factor of his own may require it (the refusal: auth/force2fa.test.ts).
+    const setup = await call(t, 'POST', '/api/auth/tfa/setup', { cookie: admin });
+    const otp = otpAt(setup.json().secret, t.clock.now());
+    expect(
+      (await call(t, 'POST', '/api/auth/tfa/enable', { cookie: admin, payload: { otp } })).statusCode,
+    ).toBe(200);
     const put = await t.app.inject({
       method: 'PUT',
       url: '/api/organization/settings/force2fa/admin',
@@ -51,9 +60,11 @@ describe('organisation', () => {
     expect(put.json().organization.settings.force2fa).toBe(true);
     const [stored] = await t.db.select().from(organizations);
     expect(stored?.force2fa).toBe(true);
-    // From now on the admin too must enable two-factor before using the admin API.
-    const again = await t.app.inject({ url: '/api/organization/admin', headers: { cookie: admin } });
+    // The reader has no two-factor: from now on he must enable it before using the admin API.
+    const again = await t.app.inject({ url: '/api/organization/admin', headers: { cookie: reader } });
     expect(again.statusCode).toBe(403);
     expect(again.json().code).toBe('TFA_REQUIRED');
+    const stillAdmin = await t.app.inject({ url: '/api/organization/admin', headers: { cookie: admin } });
+    expect(stillAdmin.statusCode).toBe(200);
   });
 });

@@ -2,7 +2,7 @@
 // takes an id answers 404 for the other organisation's ids without changing anything.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, shifts } from '../src/db/schema/index.ts';
+import { notifications, shifts, users } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 import { FACTORY_PASSWORD, makeOrganization, type OrgFixture } from './support/factories.ts';
 
@@ -180,6 +180,8 @@ describe('each organisation sees only its own data', () => {
   });
 
   it("switching force-2FA changes the admin's organisation only", async () => {
+    // Only an admin with two-factor may switch it on (auth/force2fa.test.ts covers the refusal).
+    await t.db.update(users).set({ tfaEnabled: true }).where(eq(users.id, a.admin.id));
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/organization/settings/force2fa/admin',
@@ -192,5 +194,16 @@ describe('each organisation sees only its own data', () => {
       headers: { cookie: await b.sessionFor('admin') },
     });
     expect(other.json().organization.settings.force2fa).toBe(false);
+  });
+
+  it("counts only the organisation's own users without two-factor", async () => {
+    for (const org of [a, b]) {
+      const res = await t.app.inject({
+        url: '/api/organization/admin',
+        headers: { cookie: await org.sessionFor('admin') },
+      });
+      const own = await t.db.select().from(users).where(eq(users.organizationId, org.organization.id));
+      expect(res.json().organization.usersWithoutTfa).toBe(own.filter((u) => !u.tfaEnabled).length);
+    }
   });
 });

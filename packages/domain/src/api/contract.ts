@@ -14,8 +14,11 @@ export type Contract = {
   operationId?: string;
   tags: readonly string[];
   access: Access;
-  /** Reachable while the organisation forces 2FA and the caller has not enabled it yet. */
-  allowWithoutTfa?: boolean;
+  /**
+   * Reachable while the organisation forces 2FA and the caller has not enabled it yet: `true` for
+   * everyone, an access for the callers who meet it (the force-2FA editors, decision 070).
+   */
+  allowWithoutTfa?: boolean | Access;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;

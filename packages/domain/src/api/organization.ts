@@ -1,6 +1,6 @@
 // Organisation basics (spec §7 Organisation).
 import { z } from 'zod';
-import { access } from '../permissions.ts';
+import { access, FORCE_2FA_EDITOR } from '../permissions.ts';
 import { force2faInput, organizationSchema, publicOrganizationSchema } from '../schemas/organization.ts';
 import { contractGroup, defineContract } from './contract.ts';
 
@@ -19,9 +19,10 @@ export const organizationContracts = contractGroup('organization', {
   getAdmin: defineContract({
     method: 'GET',
     path: '/api/organization/admin',
-    summary: 'Organisation with its settings',
+    summary: 'Organisation with its settings and how many users have no two-factor',
     tags,
     access: access.admin('organization', 'read'),
+    allowWithoutTfa: FORCE_2FA_EDITOR,
     response: { 200: z.object({ organization: organizationSchema }) },
   }),
   setForce2fa: defineContract({
@@ -29,7 +30,8 @@ export const organizationContracts = contractGroup('organization', {
     path: '/api/organization/settings/force2fa/admin',
     summary: 'Require two-factor authentication from every user',
     tags,
-    access: access.admin('organization', 'all'),
+    access: FORCE_2FA_EDITOR,
+    allowWithoutTfa: FORCE_2FA_EDITOR,
     body: force2faInput,
     response: { 200: z.object({ organization: organizationSchema }) },
   }),

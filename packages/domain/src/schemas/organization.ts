@@ -19,6 +19,8 @@ export const organizationSchema = publicOrganizationSchema.extend({
   pluginName: z.string(),
   settings: organizationSettingsSchema,
   tokens: z.array(organizationTokenSchema),
+  /** Users without two-factor: whom turning force-2FA on sends to their profile. */
+  usersWithoutTfa: z.number().int().min(0),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 

@@ -1,6 +1,11 @@
+import { allAreasAt } from '@tuura/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index.ts';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/app.ts';
+import { makeOrganization, makeUser } from '../support/factories.ts';
 import { call, refresh } from '../support/requests.ts';
+import { sessionForUser } from '../support/shifts.ts';
 import { otpAt } from '../support/totp.ts';
 
 let t: TestApp;
@@ -14,6 +19,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const tfaRequired = { statusCode: 403, error: 'Forbidden', code: 'TFA_REQUIRED', key: 'auth.tfaRequired' };
+const FORCE_2FA = '/api/organization/settings/force2fa/admin';
+
+/** Enables two-factor for the session's user through the API, as the profile page does. */
+async function enableTfa(cookie: string) {
+  const setup = await call(t, 'POST', '/api/auth/tfa/setup', { cookie });
+  expect(setup.statusCode).toBe(200);
+  const enable = await call(t, 'POST', '/api/auth/tfa/enable', {
+    cookie,
+    payload: { otp: otpAt(setup.json().secret, t.clock.now()) },
+  });
+  expect(enable.statusCode).toBe(200);
+}
+
+/** Live users of the demo organisation without two-factor, counted here independently. */
+async function demoUsersWithoutTfa() {
+  const [admin] = await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin));
+  const rows = await t.db
+    .select()
+    .from(users)
+    .where(eq(users.organizationId, admin?.organizationId ?? ''));
+  return rows.filter((u) => !u.deletedAt && !u.tfaEnabled).length;
+}
 
 describe('organisation-wide two-factor requirement', () => {
   it('lets the worker read notifications before it is on', async () => {
@@ -21,14 +48,48 @@ describe('organisation-wide two-factor requirement', () => {
     expect((await refresh(t, worker)).json().user.tfaRequired).toBe(false);
   });
 
-  it('is turned on by an admin with organization all', async () => {
+  it('tells the admin how many users turning it on sends to their profile', async () => {
+    const res = await call(t, 'GET', '/api/organization/admin', { cookie: admin });
+    expect(res.statusCode).toBe(200);
+    const before = res.json().organization.usersWithoutTfa;
+    expect(before).toBe(await demoUsersWithoutTfa());
+    expect(before).toBeGreaterThan(2);
+    // Another organisation's users are not counted; a removed user is not either.
+    const other = await makeOrganization(t);
+    await makeUser(t, other.organization.id);
+    const gone = await makeUser(t, other.organization.id);
+    await t.db.update(users).set({ deletedAt: t.clock.now() }).where(eq(users.id, gone.id));
+    const again = await call(t, 'GET', '/api/organization/admin', { cookie: admin });
+    expect(again.json().organization.usersWithoutTfa).toBe(before);
+    const theirs = await call(t, 'GET', '/api/organization/admin', {
+      cookie: await other.sessionFor('admin'),
+    });
+    // The factory's admin, reader and worker and the user made here; not the removed one.
+    expect(theirs.json().organization.usersWithoutTfa).toBe(4);
+  });
+
+  it('is refused to an admin who has no two-factor himself, with a message key', async () => {
+    const res = await call(t, 'PUT', FORCE_2FA, { cookie: admin, payload: { force2fa: true } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', key: 'organization.force2faNeedsOwnTfa' });
+    const org = await call(t, 'GET', '/api/organization/admin', { cookie: admin });
+    expect(org.json().organization.settings.force2fa).toBe(false);
+  });
+
+  it('is turned on by an admin with organization all and two-factor', async () => {
     const reader = await t.sessionFor('reader');
     const payload = { force2fa: true };
-    const url = '/api/organization/settings/force2fa/admin';
-    expect((await call(t, 'PUT', url, { cookie: reader, payload })).statusCode).toBe(403);
-    const res = await call(t, 'PUT', url, { cookie: admin, payload });
+    expect((await call(t, 'PUT', FORCE_2FA, { cookie: reader, payload })).statusCode).toBe(403);
+    const before = (await call(t, 'GET', '/api/organization/admin', { cookie: admin })).json().organization;
+    await enableTfa(admin);
+    const res = await call(t, 'PUT', FORCE_2FA, { cookie: admin, payload });
     expect(res.statusCode).toBe(200);
     expect(res.json().organization.settings.force2fa).toBe(true);
+    // The admin's own two-factor leaves one user fewer to send to the profile.
+    expect(res.json().organization.usersWithoutTfa).toBe(before.usersWithoutTfa - 1);
+    // He keeps working: the requirement does not send him anywhere.
+    expect((await refresh(t, admin)).json().user.tfaRequired).toBe(false);
+    expect((await call(t, 'GET', '/api/notifications', { cookie: admin })).statusCode).toBe(200);
   });
 
   it('refuses the worker other calls with TFA_REQUIRED', async () => {
@@ -41,7 +102,8 @@ describe('organisation-wide two-factor requirement', () => {
   });
 
   it('applies to admins without two-factor too', async () => {
-    const res = await call(t, 'GET', '/api/organization/admin', { cookie: admin });
+    // The reader may read the organisation but not change force-2FA: no exemption for him.
+    const res = await call(t, 'GET', '/api/organization/admin', { cookie: await t.sessionFor('reader') });
     expect(res.json()).toMatchObject(tfaRequired);
   });
 
@@ -91,5 +153,27 @@ describe('organisation-wide two-factor requirement', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'CONFLICT', key: 'auth.tfaForced' });
     expect((await refresh(t, worker)).json().user.settings.tfa.enabled).toBe(true);
+  });
+
+  it('keeps the setting reachable to an editor without two-factor, who may only turn it off', async () => {
+    const [demoAdmin] = await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin));
+    const editor = await sessionForUser(
+      t,
+      await makeUser(t, demoAdmin?.organizationId ?? '', { permissions: allAreasAt('all') }),
+    );
+    expect((await refresh(t, editor)).json().user.tfaRequired).toBe(true);
+    // Everything else of the admin API refuses him as it refuses everyone without two-factor.
+    expect((await call(t, 'GET', '/api/shifts/count/admin', { cookie: editor })).json()).toMatchObject(
+      tfaRequired,
+    );
+    const org = await call(t, 'GET', '/api/organization/admin', { cookie: editor });
+    expect(org.statusCode).toBe(200);
+    expect(org.json().organization.settings.force2fa).toBe(true);
+    const on = await call(t, 'PUT', FORCE_2FA, { cookie: editor, payload: { force2fa: true } });
+    expect(on.json()).toMatchObject({ statusCode: 409, key: 'organization.force2faNeedsOwnTfa' });
+    const off = await call(t, 'PUT', FORCE_2FA, { cookie: editor, payload: { force2fa: false } });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().organization.settings.force2fa).toBe(false);
+    expect((await refresh(t, editor)).json().user.tfaRequired).toBe(false);
   });
 });

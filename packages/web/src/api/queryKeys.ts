@@ -2,6 +2,10 @@
 export const queryKeys = {
   session: ['session'] as const,
   organization: ['organization'] as const,
+  /** The admin view of the organisation (settings, users without two-factor). */
+  organizationAdmin: ['organization', 'admin'] as const,
+  /** Stamps of the organisation waiting for an admin's approval (the admin overview). */
+  adminStampsWaiting: ['adminShifts', 'stampsWaiting'] as const,
   notifications: ['notifications'] as const,
   resetLink: (token: string) => ['resetLink', token] as const,
   /** Own shifts: every list and count lives under this prefix, so one invalidation refreshes all. */

@@ -1,6 +1,6 @@
 // Route guards of spec §2 and §6: who may see what, decided by the domain's permission model.
 import { useIsRestoring } from '@tanstack/react-query';
-import { type Access, checkAccess } from '@tuura/domain/permissions';
+import { type Access, ADMIN_MENU, checkAccess, FORCE_2FA_EDITOR, isAdmin } from '@tuura/domain/permissions';
 import { lazy, type ReactElement } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { NetworkError } from '../api/client.ts';
@@ -40,11 +40,19 @@ export function RequireUser() {
   if (data.kind === 'anonymous')
     return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   if (data.kind === 'guest') return <NotAuthorizedPage />;
-  // Force-2FA: until two-factor is on, every path leads to the profile.
-  if (data.user.tfaRequired && location.pathname !== paths.profile)
+  // Force-2FA: until two-factor is on, every path leads to the profile, except the setting's own
+  // page for whoever may switch it off again (docs/decisions/070).
+  if (data.user.tfaRequired && location.pathname !== paths.profile && !mayPassForced(data, location.pathname))
     return <Navigate to={paths.profile} replace />;
   return <Outlet />;
 }
+
+const ORGANIZATION_PAGE = ADMIN_MENU.find((item) => item.key === 'organization')?.path;
+
+/** The organisation page stays open to a force-2FA editor without two-factor, as its API does. */
+const mayPassForced = (session: Extract<Session, { kind: 'user' }>, pathname: string) =>
+  pathname === ORGANIZATION_PAGE &&
+  checkAccess(FORCE_2FA_EDITOR, { kind: 'user', permissions: session.user.permissions }) === 'ok';
 
 /** A guest-user login only. */
 export function RequireGuest() {
@@ -62,6 +70,13 @@ export function RequireAccess({ access }: { access: Access }) {
   const { data } = useSession();
   const permissions = data?.kind === 'user' ? data.user.permissions : undefined;
   if (checkAccess(access, { kind: 'user', permissions }) !== 'ok') return <NotAuthorizedPage />;
+  return <Outlet />;
+}
+
+/** Any admin role (spec §6: read or above in any area): the admin overview. */
+export function RequireAdmin() {
+  const { data } = useSession();
+  if (data?.kind !== 'user' || !isAdmin(data.user.permissions)) return <NotAuthorizedPage />;
   return <Outlet />;
 }
 

@@ -1,4 +1,5 @@
-// Every route path of spec §2 in one typed object, and each role's home.
+// Every route path of spec §2 in one typed object, each role's home, and which menu item is active.
+import { isAdmin } from '@tuura/domain/permissions';
 import type { Session } from '../api/session.ts';
 
 export const paths = {
@@ -18,7 +19,32 @@ export const paths = {
   notifications: '/notifications',
   guestShifts: '/guest-user',
   guestProfile: '/guest-user/profile',
+  /** The admin overview: the counts that need action (not in spec §2; docs/decisions/071). */
+  adminHome: '/admin',
 } as const;
+
+/**
+ * Where a role starts: after login without a return path, on `/`, and for the back arrow with
+ * no in-app history. An admin of any level gets the admin overview (planning, once it exists).
+ */
+export function homeFor(session: Session | undefined): string {
+  if (session?.kind === 'guest') return paths.guestShifts;
+  if (session?.kind !== 'user') return paths.login;
+  return isAdmin(session.user.permissions) ? paths.adminHome : paths.shifts;
+}
+
+/** Admin pages: no floating start/end button there (it is a worker's tool). */
+export const isAdminPath = (pathname: string) =>
+  pathname === paths.adminHome || pathname.startsWith(`${paths.adminHome}/`);
+
+/**
+ * The one menu path that is active for `pathname`: an exact match, else the longest one whose
+ * path the location continues (`/admin/shifts/planning` is planning, not also shifts).
+ */
+export function activeMenuPath(pathname: string, menuPaths: readonly string[]): string | undefined {
+  const within = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  return menuPaths.filter(within).sort((a, b) => b.length - a.length)[0];
+}
 
 /** Worker menu entries in order; `key` names the i18n label `nav.<key>`. */
 export const WORKER_MENU = [
@@ -36,12 +62,6 @@ export const WORKER_MENU = [
  * Where a person's app starts (spec §2): `/`, after login and the header's back arrow with no page
  * of the app behind it all go here. The one place that decides a role's home.
  */
-export function homeFor(session: Session | undefined): string {
-  if (session?.kind === 'guest') return paths.guestShifts;
-  if (session?.kind === 'user') return paths.shifts;
-  return paths.login;
-}
-
 export const loginPathFor = (original: string) => `${paths.login}?p=${encodeURIComponent(original)}`;
 
 /**

@@ -7,7 +7,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
-import { HomeRedirect, RequireAccess, RequireGuest, RequireUser } from './guards.tsx';
+import { HomeRedirect, RequireAccess, RequireAdmin, RequireGuest, RequireUser } from './guards.tsx';
 import { paths, WORKER_MENU } from './paths.ts';
 import { Root } from './Root.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
@@ -23,6 +23,7 @@ const GuestProfilePage = lazy(() => import('../features/profile/GuestProfilePage
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage.tsx'));
 const MyShiftsPage = lazy(() => import('../features/shifts/MyShiftsPage.tsx'));
 const AddShiftsPage = lazy(() => import('../features/shifts/AddShiftsPage.tsx'));
+const AdminHomePage = lazy(() => import('../features/admin/AdminHomePage.tsx'));
 const ComingSoonPage = lazy(() => import('../features/placeholder/ComingSoonPage.tsx'));
 const NotFoundPage = lazy(() =>
   import('../features/errors/ErrorPage.tsx').then((m) => ({ default: m.NotFoundPage })),
@@ -56,18 +57,23 @@ const workerPages = [
   />,
 ];
 
-const adminPages = ADMIN_MENU.map((item) => {
-  const Page = ADMIN_PAGES[item.key];
-  return (
-    <Route key={item.key} element={<RequireAccess access={item.access} />}>
-      {Page ? (
-        <Route path={item.path} element={titled(`admin.${item.key}`, <Page />)} />
-      ) : (
-        placeholder(item.path, `admin.${item.key}`)
-      )}
-    </Route>
-  );
-});
+const adminPages = [
+  <Route key="adminHome" element={<RequireAdmin />}>
+    <Route path={paths.adminHome} element={titled('nav.adminHome', <AdminHomePage />)} />
+  </Route>,
+  ...ADMIN_MENU.map((item) => {
+    const Page = ADMIN_PAGES[item.key];
+    return (
+      <Route key={item.key} element={<RequireAccess access={item.access} />}>
+        {Page ? (
+          <Route path={item.path} element={titled(`admin.${item.key}`, <Page />)} />
+        ) : (
+          placeholder(item.path, `admin.${item.key}`)
+        )}
+      </Route>
+    );
+  }),
+];
 
 export function AppRouter() {
   return (

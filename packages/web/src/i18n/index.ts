@@ -19,6 +19,8 @@ const load: Record<Locale, () => Promise<Texts[]>> = {
       import('./en.errors.json'),
       import('./en.shifts.json'),
       import('./en.startEnd.json'),
+      import('./en.admin.json'),
+      import('./en.profile.json'),
     ]).then((parts) => parts.map((m) => m.default)),
 };
 

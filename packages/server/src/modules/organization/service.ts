@@ -1,9 +1,10 @@
 import type { Organization } from '@tuura/domain/schemas/organization';
-import { asc, eq } from 'drizzle-orm';
-import type { Ctx } from '../../context.ts';
-import { apiTokens, organizations } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
+import { asc, count, eq } from 'drizzle-orm';
+import { type Ctx, userAuthOf } from '../../context.ts';
+import { apiTokens, organizations, users } from '../../db/schema/index.ts';
+import { fail, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
+import { inOrganization } from '../../lib/scope.ts';
 import { organizationIdOf } from './tenancy.ts';
 
 type OrgRow = typeof organizations.$inferSelect;
@@ -37,10 +38,25 @@ export async function adminOrganization(ctx: Ctx): Promise<Organization> {
     pluginName: row.pluginName,
     settings: { force2fa: row.force2fa },
     tokens: tokens.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
+    usersWithoutTfa: await countUsersWithoutTfa(ctx),
   };
 }
 
+/** Live users of the actor's organisation without two-factor: force-2FA sends them to /profile. */
+export async function countUsersWithoutTfa(ctx: Ctx) {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(users)
+    .where(inOrganization(ctx, users, eq(users.tfaEnabled, false)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Turning the requirement on needs two-factor of the admin who does it: otherwise it would send
+ * them to their profile, away from the switch (decision 070). Turning it off is always allowed.
+ */
 export async function setForce2fa(ctx: Ctx, force2fa: boolean) {
+  if (force2fa && !userAuthOf(ctx).tfaEnabled) throw fail('organization.force2faNeedsOwnTfa');
   const row = await orgRow(ctx);
   await ctx.db.transaction(async (tx) => {
     await tx.update(organizations).set({ force2fa }).where(eq(organizations.id, row.id));

@@ -10,7 +10,8 @@ import { useUser } from '../../api/session.ts';
 import { AppHeader } from '../../components/AppHeader.tsx';
 import { OfflineBanner } from '../../components/OfflineBanner.tsx';
 import { StartEndButton } from '../../features/shifts/StartEndButton.tsx';
-import { WORKER_MENU } from '../paths.ts';
+import '../../i18n/adminTexts.ts';
+import { activeMenuPath, isAdminPath, paths, WORKER_MENU } from '../paths.ts';
 
 export default function UserLayout() {
   const { t } = useTranslation();
@@ -18,6 +19,13 @@ export default function UserLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const location = useLocation();
   const adminItems = visibleAdminMenu(user.permissions);
+  const admin = isAdmin(user.permissions);
+  const menuPaths = [
+    ...WORKER_MENU.map((m) => m.path),
+    ...(admin ? [paths.adminHome, ...adminItems.map((m) => m.path)] : []),
+  ];
+  // One item is active at a time: the longest menu path the location is within.
+  const activePath = activeMenuPath(location.pathname, menuPaths);
   const navbarId = useId();
   const adminLabelId = useId();
   const item = (key: string, label: string, path: string) => (
@@ -26,7 +34,7 @@ export default function UserLayout() {
       component={RouterNavLink}
       to={path}
       label={label}
-      active={location.pathname === path}
+      active={path === activePath}
       onClick={close}
       mih={44}
     />
@@ -58,12 +66,13 @@ export default function UserLayout() {
           <div role="group" aria-label={t('nav.worker')} data-testid="worker-menu">
             {WORKER_MENU.map((m) => item(m.key, t(`nav.${m.key}`), m.path))}
           </div>
-          {isAdmin(user.permissions) && adminItems.length > 0 && (
+          {admin && (
             // biome-ignore lint/a11y/useSemanticElements: a group of links, not of form controls (fieldset)
             <div role="group" aria-labelledby={adminLabelId} data-testid="admin-menu">
               <Text id={adminLabelId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
                 {t('nav.admin')}
               </Text>
+              {item('adminHome', t('nav.adminHome'), paths.adminHome)}
               {adminItems.map((m) => item(m.key, t(`admin.${m.key}`), m.path))}
             </div>
           )}
@@ -72,7 +81,8 @@ export default function UserLayout() {
       <AppShell.Main>
         <OfflineBanner inShell />
         <Outlet />
-        <StartEndButton />
+        {/* A worker's tool: not on admin pages. */}
+        {!isAdminPath(location.pathname) && <StartEndButton />}
       </AppShell.Main>
     </AppShell>
   );

@@ -1,10 +1,20 @@
-// The recovery codes, shown once right after two-factor is enabled, with a copy button.
+// The recovery codes, shown once right after two-factor is enabled, to copy or save as a file.
 import { Alert, Button, Code, Group, Stack } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CopyValue } from './CopyValue.tsx';
+import { downloadText, RECOVERY_CODES_FILE } from './downloadText.ts';
+import './texts.ts';
 
-export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+type Props = { codes: string[]; email: string; onDone: () => void };
+
+export function RecoveryCodes({ codes, email, onDone }: Props) {
   const { t } = useTranslation();
+  const download = () =>
+    downloadText(
+      RECOVERY_CODES_FILE,
+      [t('profile.tfa.codesFileHeader', { email }), '', ...codes, ''].join('\n'),
+    );
   return (
     <Stack gap="sm">
       <Alert color="green" title={t('profile.tfa.enabledTitle')}>
@@ -28,7 +38,18 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         ))}
       </ul>
       <Group justify="space-between">
-        <CopyValue value={codes.join('\n')} />
+        <Group gap="xs">
+          <CopyValue value={codes.join('\n')} />
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={download}
+            data-testid="tfa-codes-download"
+          >
+            {t('profile.tfa.download')}
+          </Button>
+        </Group>
         <Button onClick={onDone} data-testid="tfa-codes-done">
           {t('profile.tfa.codesDone')}
         </Button>

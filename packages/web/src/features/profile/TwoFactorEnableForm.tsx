@@ -1,6 +1,6 @@
-// Enabling two-factor: the secret and the otpauth URI as text (to type or open in an
-// authenticator app), then a one-time code from the app; gives the recovery codes.
-import { Anchor, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+// Enabling two-factor: a QR code of the otpauth URI, with the key and the link as fallbacks (to
+// type or open in an authenticator app), then a one-time code from the app; gives the recovery codes.
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authContracts } from '@tuura/domain/api/auth';
@@ -13,7 +13,7 @@ import { showFormErrorLater } from '../../components/formError.ts';
 import { showFormServerError } from '../../components/formErrors.ts';
 import { domainValidator } from '../../components/formValidation.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
-import { CopyValue } from './CopyValue.tsx';
+import { TwoFactorKey } from './TwoFactorKey.tsx';
 
 export function TwoFactorEnableForm({
   secret,
@@ -49,28 +49,7 @@ export function TwoFactorEnableForm({
     <form onSubmit={form.onSubmit((v) => enable.mutate(v.otp), showFormErrorLater)} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('profile.tfa.setupText')}</Text>
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('profile.tfa.secret')}
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <Code fz="md" style={{ overflowWrap: 'anywhere', minWidth: 0 }} data-testid="tfa-secret">
-              {secret}
-            </Code>
-            <CopyValue value={secret} />
-          </Group>
-        </Stack>
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('profile.tfa.uri')}
-          </Text>
-          <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="tfa-uri">
-            {uri}
-          </Code>
-          <Anchor href={uri} size="sm">
-            {t('profile.tfa.openApp')}
-          </Anchor>
-        </Stack>
+        <TwoFactorKey secret={secret} uri={uri} />
         <TextInput
           label={t('fields.otp')}
           description={t('profile.tfa.codeHint', { length: AUTH.otpLength })}

@@ -1,4 +1,4 @@
-// Two-factor authentication on the profile: status; enabling (secret and otpauth URI as text,
+// Two-factor authentication on the profile: status; enabling (a QR code, the key and the link,
 // a one-time code, then the recovery codes shown once); disabling with the password. The step is
 // this component's state: ProfilePage keeps the section in one place, so the codes stay while
 // the session changes around them (enabling lifts force-2FA).
@@ -45,7 +45,7 @@ export function TwoFactorSection({ user }: { user: User }) {
           </Badge>
         </Group>
         {step.kind === 'codes' ? (
-          <RecoveryCodes codes={step.codes} onDone={() => setStep({ kind: 'idle' })} />
+          <RecoveryCodes codes={step.codes} email={user.email} onDone={() => setStep({ kind: 'idle' })} />
         ) : step.kind === 'setup' ? (
           <TwoFactorEnableForm
             secret={step.secret}

@@ -20,7 +20,10 @@ export function ShiftListSkeleton({ rows = 3 }: { rows?: number }) {
   );
 }
 
-/** What would be here and how to get it (UI.md); the shift market is where shifts come from. */
+/**
+ * What would be here and how to get it (UI.md). Links only to a page that exists: adding one's own
+ * shifts (the shift market is still a placeholder).
+ */
 export function ShiftsEmpty({ title }: { title: string }) {
   const { t } = useTranslation();
   return (
@@ -29,8 +32,8 @@ export function ShiftsEmpty({ title }: { title: string }) {
       <Text c="dimmed" size="sm" mt={4}>
         {t('shifts.empty.hint')}
       </Text>
-      <Anchor component={Link} to={paths.marketplace} size="sm" mt="xs" display="inline-block">
-        {t('shifts.empty.toMarketplace')}
+      <Anchor component={Link} to={paths.addShifts} size="sm" mt="xs" display="inline-block">
+        {t('shifts.empty.toAddShifts')}
       </Anchor>
     </Paper>
   );

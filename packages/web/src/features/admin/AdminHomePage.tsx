@@ -1,0 +1,102 @@
+// /admin: an admin's home until planning exists (docs/decisions/071). The counts that need
+// action today, each only for the admins whose areas may read it (spec §6); links only to pages
+// that exist.
+import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { adminShiftContracts } from '@tuura/domain/api/adminShifts';
+import { organizationContracts } from '@tuura/domain/api/organization';
+import { ADMIN_MENU, canPollUnhandledCounts, readOrAbove } from '@tuura/domain/permissions';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { call } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { useUser } from '../../api/session.ts';
+import '../../i18n/adminTexts.ts';
+
+const organizationPath =
+  ADMIN_MENU.find((item) => item.key === 'organization')?.path ?? '/admin/organization';
+
+function CountCard(props: {
+  label: string;
+  count: number | undefined;
+  failed: boolean;
+  testId: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={props.testId}>
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {props.label}
+        </Text>
+        {props.count !== undefined ? (
+          <Text fz={32} fw={700} lh={1.2} data-testid={`${props.testId}-count`}>
+            {props.count}
+          </Text>
+        ) : props.failed ? (
+          <Text c="red" role="alert">
+            {t('adminHome.loadFailed')}
+          </Text>
+        ) : (
+          <Skeleton h={38} w={64} aria-label={t('common.loading')} />
+        )}
+        {props.children}
+      </Stack>
+    </Paper>
+  );
+}
+
+export default function AdminHomePage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const seesStamps = canPollUnhandledCounts(user.permissions);
+  const seesOrganization = readOrAbove(user.permissions, 'organization');
+  const stamps = useQuery({
+    queryKey: queryKeys.adminStampsWaiting,
+    queryFn: () => call(adminShiftContracts.count, { query: { 'require-approval': 'true' } }),
+    enabled: seesStamps,
+  });
+  const org = useQuery({
+    queryKey: queryKeys.organizationAdmin,
+    queryFn: () => call(organizationContracts.getAdmin),
+    enabled: seesOrganization,
+  });
+  return (
+    <Stack gap="lg" maw={900}>
+      <Title order={1} fz="h2">
+        {t('adminHome.title')}
+      </Title>
+      {seesStamps || seesOrganization ? (
+        <>
+          <Text c="dimmed">{t('adminHome.intro')}</Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {seesStamps && (
+              <CountCard
+                label={t('adminHome.stampsWaiting')}
+                count={stamps.data?.count}
+                failed={stamps.isError}
+                testId="stamps-waiting"
+              />
+            )}
+            {seesOrganization && (
+              <CountCard
+                label={t('adminHome.usersWithoutTfa')}
+                count={org.data?.organization.usersWithoutTfa}
+                failed={org.isError}
+                testId="users-without-tfa"
+              >
+                <Anchor component={Link} to={organizationPath} size="sm">
+                  {t('adminHome.toOrganization')}
+                </Anchor>
+              </CountCard>
+            )}
+          </SimpleGrid>
+        </>
+      ) : (
+        <Text data-testid="admin-home-nothing">{t('adminHome.nothing')}</Text>
+      )}
+    </Stack>
+  );
+}

@@ -38,6 +38,12 @@ async function coldLoad(url, headers) {
       tbtMs: ms('total-blocking-time'),
       cls: ms('cumulative-layout-shift'),
       bytes: ms('total-byte-weight'),
+      shifted: (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+        (i) => `${i.node?.selector ?? '?'} ${i.score?.toFixed(3)}`,
+      ),
+      heaviest: lhr.audits['total-byte-weight'].details.items.map(
+        (i) => `${new URL(i.url).pathname} ${(i.totalBytes / 1024).toFixed(1)}`,
+      ),
     };
   } finally {
     chrome.kill();
@@ -103,6 +109,8 @@ try {
         `(+ ${kb(repeat.apiBytes)} API), ${kb(httpOnly.bytes)} with the HTTP cache alone` +
         (cold.finalUrl === url ? '' : ` [landed on ${cold.finalUrl}]`),
     );
+    if (process.env.BENCH_VERBOSE) console.log(`  cold, layout shifts: ${cold.shifted.join(', ')}`);
+    if (process.env.BENCH_VERBOSE) console.log(`  cold, heaviest (KB): ${cold.heaviest.join(', ')}`);
     if (process.env.BENCH_VERBOSE) console.log(`  HTTP cache alone: ${httpOnly.requests.join(', ')}`);
   }
 } finally {

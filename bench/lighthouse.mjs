@@ -67,7 +67,11 @@ async function repeatVisit(url, cookie, serviceWorkers) {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
     // The service worker precaches after the first load; give it time to finish.
-    if (serviceWorkers === 'allow') await page.evaluate(() => navigator.serviceWorker?.ready);
+    // (None registers on a first visit to the login page before anyone signs in.)
+    if (serviceWorkers === 'allow')
+      await page.evaluate(() =>
+        Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 3000))]),
+      );
     await page.waitForTimeout(1500);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudget } from './build/bundleBudget.ts';
+import { precompress } from './build/precompress.ts';
 
 // Budgets from the web shell issue: what a phone downloads before it can log in or see its shell.
 const LOGIN_BUDGET_KB = 150;
@@ -49,6 +50,7 @@ export default defineConfig({
         maxKb: WORKER_SHELL_BUDGET_KB,
       },
     ]),
+    precompress(),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {

@@ -1,5 +1,7 @@
 // buildApp(config, database) → a ready-to-listen Fastify instance. Never listens itself.
 import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -83,6 +85,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.addHook('onRequest', app.rateLimit());
   await app.register(securityPlugin);
+  // Before any route: it adds its onSend to each route as it is declared. Answers that already
+  // carry a Content-Encoding (the web build's precompressed files) pass through untouched.
+  await app.register(compress, { threshold: COMPRESS_ABOVE_BYTES, encodings: ['br', 'gzip'] });
   await app.register(sessionPlugin);
   await app.register(originPlugin);
   await app.register(guardPlugin);
@@ -111,13 +116,32 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   return app;
 }
 
+/** Smaller answers gain less from compression than it costs (a packet holds about 1.4 KB). */
+const COMPRESS_ABOVE_BYTES = 1024;
+/** Files under assets/ have their content's hash in their name: a new build means a new name. */
+const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
+/** index.html, the service worker, the manifest, robots.txt: asked again at every use (304). */
+const REVALIDATE = 'no-cache';
+
 /** The built web app when there is one; otherwise a small page pointing at the API. */
 async function registerWeb(app: FastifyInstance, config: Config) {
   const dist = config.webDist ?? new URL('../../web/dist', import.meta.url).pathname;
   if (existsSync(`${dist}/index.html`)) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false });
+    const hashedAssets = join(dist, 'assets') + sep;
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      // The build writes .br and .gz beside each file (packages/web/build/precompress.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) =>
+        reply.header('cache-control', path.startsWith(hashedAssets) ? HASHED_ASSETS_CACHE : REVALIDATE),
+    });
+    // Client routes get the app; a missing asset (an old build's chunk) a 404, not HTML as JS.
     app.get('/*', { schema: { hide: true } }, (req, reply) =>
-      req.url.startsWith('/api/') ? reply.callNotFound() : reply.sendFile('index.html'),
+      req.url.startsWith('/api/') || req.url.startsWith('/assets/')
+        ? reply.callNotFound()
+        : reply.sendFile('index.html'),
     );
     return;
   }

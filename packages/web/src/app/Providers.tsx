@@ -2,8 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
 import { TIME } from '@tuura/domain/limits';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../api/session.ts';
+import { onOverlaysWanted, overlaysWanted } from './overlays.ts';
 import { queryClient, restoreCache } from './queryClient.ts';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 
@@ -22,6 +24,18 @@ function useRestoring() {
   return restoring;
 }
 
+/** The modal and notification hosts once someone is signed in or a dialog is asked for. */
+function OverlaysWhenWanted() {
+  const { data: session } = useSession();
+  const wanted = useSyncExternalStore(onOverlaysWanted, overlaysWanted);
+  if (!wanted && (session === undefined || session.kind === 'anonymous')) return null;
+  return (
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
+  );
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const restoring = useRestoring();
@@ -37,9 +51,7 @@ export function Providers({ children }: { children: ReactNode }) {
         >
           <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: TIME.weekStartsOn }}>
             {children}
-            <Suspense fallback={null}>
-              <Overlays />
-            </Suspense>
+            <OverlaysWhenWanted />
           </DatesProvider>
         </MantineProvider>
       </IsRestoringProvider>

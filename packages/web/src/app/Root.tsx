@@ -7,7 +7,9 @@ import { useSession } from '../api/session.ts';
 import { applyLocale } from '../i18n/index.ts';
 
 // Registers the service worker and, on a new version, offers a reload in a modal: neither is
-// needed to draw the first page, so it loads just after it.
+// needed to draw the first page, so it loads just after it. Not on a first visit before login:
+// the worker's precache would download the whole app (decision 050); it registers once someone
+// is signed in, or at once when a worker from an earlier visit controls the page (updates).
 const UpdateDialog = lazy(() =>
   import('../components/UpdateDialog.tsx').then((m) => ({ default: m.UpdateDialog })),
 );
@@ -24,9 +26,11 @@ export function Root() {
   return (
     <>
       <Outlet />
-      <Suspense fallback={null}>
-        <UpdateDialog />
-      </Suspense>
+      {(data?.kind === 'user' || data?.kind === 'guest' || navigator.serviceWorker?.controller) && (
+        <Suspense fallback={null}>
+          <UpdateDialog />
+        </Suspense>
+      )}
     </>
   );
 }

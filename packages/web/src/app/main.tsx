@@ -1,7 +1,6 @@
 import './zodConfig.ts';
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+// The dates and notifications styles come with the modules that use them (decision 050).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { refreshSessionAtStart } from '../api/session.ts';

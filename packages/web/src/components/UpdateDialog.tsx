@@ -1,30 +1,20 @@
 // When a new app version has been installed by the service worker, offer to reload (spec §2).
-
+// The dialog itself (Modal brings focus trap and scroll area, ~25 KB) loads only then: the
+// login page does not carry it (decision 050).
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { UI } from '@tuura/domain/limits';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+
+const UpdatePrompt = lazy(() => import('./UpdatePrompt.tsx'));
 
 export function UpdateDialog() {
-  const { t } = useTranslation();
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW();
+  if (!needRefresh) return null;
   return (
-    <Modal
-      opened={needRefresh}
-      onClose={() => setNeedRefresh(false)}
-      title={t('update.title')}
-      size={UI.modalWidth}
-    >
-      <Text>{t('update.text')}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={() => setNeedRefresh(false)}>
-          {t('update.later')}
-        </Button>
-        <Button onClick={() => void updateServiceWorker(true)}>{t('update.action')}</Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <UpdatePrompt onLater={() => setNeedRefresh(false)} onUpdate={() => void updateServiceWorker(true)} />
+    </Suspense>
   );
 }

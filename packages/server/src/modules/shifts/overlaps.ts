@@ -1,30 +1,28 @@
 // The overlap check before starting a shift or reserving one (spec §4): the caller's own shifts
 // and open shift requests that meet the time span. A span without an end is the instant `from`.
 import { overlapWindow } from '@tuura/domain/rules/overlap';
-import { and, ne } from 'drizzle-orm';
-import { type Ctx, userIdOf } from '../../context.ts';
+import { ne } from 'drizzle-orm';
+import type { Ctx } from '../../context.ts';
 import { shifts } from '../../db/schema/index.ts';
-import { organizationOf } from '../../lib/scope.ts';
 import { overlappingSuggestions } from '../suggestions/service.ts';
-import { assertSpan, ownShift, rangeOverlaps, selectShifts } from './queries.ts';
+import { assertSpan, ownShifts, rangeOverlaps, selectShifts } from './queries.ts';
 
 export async function ownOverlaps(
   ctx: Ctx,
   input: { from: string; to: string | null; exclude: string | null },
 ) {
   assertSpan(input.from, input.to, 'to');
-  const owner = { organizationId: organizationOf(ctx), workerId: userIdOf(ctx) };
   const window = overlapWindow(input);
   const [found, requests] = await Promise.all([
     selectShifts(
       ctx.db,
-      and(
-        ownShift(owner),
+      ownShifts(
+        ctx,
         rangeOverlaps(window, ctx.now),
         input.exclude ? ne(shifts.id, input.exclude) : undefined,
       ),
     ),
-    overlappingSuggestions(ctx.db, owner, window, ctx.now),
+    overlappingSuggestions(ctx, window),
   ]);
   return { user: { shifts: found, suggestions: requests }, overlaps: found.length + requests.length > 0 };
 }

@@ -1,11 +1,13 @@
 // Reading a worker's shifts: one select with the shift's customer and department names.
 import type { Window } from '@tuura/domain/rules/overlap';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { rangeMeets } from '../../db/ranges.ts';
 import { customers, departments, shifts } from '../../db/schema/index.ts';
 import { invalid } from '../../errors.ts';
+import { ownedByCaller } from '../../lib/scope.ts';
 
 type ShiftRow = typeof shifts.$inferSelect;
 type Place = { customer: string | null; department: string | null };
@@ -54,14 +56,9 @@ export function assertSpan(from: string | undefined, to: string | null | undefin
     throw invalid({ [field]: { key: 'after', params: { field } } });
 }
 
-export type Owner = { organizationId: string; workerId: string };
-
-export const ownShift = (owner: Owner) =>
-  and(
-    eq(shifts.organizationId, owner.organizationId),
-    eq(shifts.workerId, owner.workerId),
-    isNull(shifts.deletedAt),
-  );
+/** The calling worker's live shifts, with any further conditions (docs/decisions/006). */
+export const ownShifts = (ctx: Pick<Ctx, 'actor'>, ...more: (SQL | undefined)[]) =>
+  ownedByCaller(ctx, shifts, shifts.workerId, ...more);
 
 export async function selectShifts(db: DbOrTx, where: SQL | undefined, limit?: number) {
   const query = db

@@ -5,26 +5,23 @@ import type { workerShiftQuery } from '@tuura/domain/api/shifts';
 import { ApprovalState, BillingStatus } from '@tuura/domain/enums';
 import { DATE_TIME_RANGE_MS } from '@tuura/domain/schemas/common';
 import type { StampInput, WorkerShiftInput, WorkerShiftUpdate } from '@tuura/domain/schemas/shift';
-import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Ctx, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/constraintError.ts';
 import { departments, RUNNING_SHIFT_CONSTRAINT, shifts, templates } from '../../db/schema/index.ts';
 import { fail, invalid, notFound } from '../../errors.ts';
-import { organizationOf } from '../../lib/scope.ts';
-import { assertSpan, type Owner, ownShift, rangeOverlaps, selectShifts } from './queries.ts';
+import { inOrganization, organizationOf } from '../../lib/scope.ts';
+import { assertSpan, ownShifts, rangeOverlaps, selectShifts } from './queries.ts';
 
 type Query = z.output<typeof workerShiftQuery>;
 const DAY_MS = 86_400_000;
 
-/** The calling worker's own rows: their organisation and their id (docs/decisions/006). */
-const ownerOf = (ctx: Ctx): Owner => ({ organizationId: organizationOf(ctx), workerId: userIdOf(ctx) });
-
-function filters(owner: Owner, q: Partial<Query>, now: Date) {
+function filters(ctx: Ctx, q: Partial<Query>) {
   assertSpan(q.from, q.to, 'querystring.to');
-  return and(
-    ownShift(owner),
+  return ownShifts(
+    ctx,
     q.from || q.to
       ? rangeOverlaps(
           // An open start means "from the earliest accepted time", never later than `to`.
@@ -33,7 +30,7 @@ function filters(owner: Owner, q: Partial<Query>, now: Date) {
             to: q.to ? new Date(q.to) : null,
             closed: true,
           },
-          now,
+          ctx.now,
         )
       : undefined,
     q.submitted === undefined ? undefined : eq(shifts.submitted, q.submitted),
@@ -41,35 +38,30 @@ function filters(owner: Owner, q: Partial<Query>, now: Date) {
   );
 }
 
-export const listOwnShifts = (ctx: Ctx, q: Query) =>
-  selectShifts(ctx.db, filters(ownerOf(ctx), q, ctx.now), q.limit);
+export const listOwnShifts = (ctx: Ctx, q: Query) => selectShifts(ctx.db, filters(ctx, q), q.limit);
 
 export async function countOwnShifts(ctx: Ctx, q: Partial<Query>) {
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(shifts)
-    .where(filters(ownerOf(ctx), q, ctx.now));
+  const [row] = await ctx.db.select({ n: count() }).from(shifts).where(filters(ctx, q));
   return row?.n ?? 0;
 }
 
 /** One own shift; another worker's (or a missing) id is a 404 alike. */
-export async function getOwnShift(db: DbOrTx, owner: Owner, id: string) {
-  const [shift] = await selectShifts(db, and(ownShift(owner), eq(shifts.id, id)));
+export async function getOwnShift(ctx: Ctx, id: string, db: DbOrTx = ctx.db) {
+  const [shift] = await selectShifts(db, ownShifts(ctx, eq(shifts.id, id)));
   if (!shift) throw notFound('shift.notFound');
   return shift;
 }
 
-export const getShift = (ctx: Ctx, id: string) => getOwnShift(ctx.db, ownerOf(ctx), id);
+export const getShift = (ctx: Ctx, id: string) => getOwnShift(ctx, id);
 
 /** Own shifts within a day of the given one: the detail view's neighbours. */
 export async function nearShifts(ctx: Ctx, id: string) {
-  const owner = ownerOf(ctx);
-  const shift = await getOwnShift(ctx.db, owner, id);
+  const shift = await getOwnShift(ctx, id);
   const from = new Date(Date.parse(shift.from) - DAY_MS);
   const to = new Date(Date.parse(shift.to ?? shift.from) + DAY_MS);
   return selectShifts(
     ctx.db,
-    and(ownShift(owner), rangeOverlaps({ from, to, closed: true }, ctx.now), ne(shifts.id, id)),
+    ownShifts(ctx, rangeOverlaps({ from, to, closed: true }, ctx.now), ne(shifts.id, id)),
   );
 }
 
@@ -83,8 +75,8 @@ function assertTimes(
 
 /** The template's name is the shift's name; a department must be the organisation's own. */
 async function checkPlace(
+  ctx: Ctx,
   db: DbOrTx,
-  organizationId: string,
   input: { name: string; template: string | null; department: string | null },
 ) {
   const fields: FieldMessages = {};
@@ -93,13 +85,7 @@ async function checkPlace(
     const [template] = await db
       .select({ name: templates.name, departmentId: templates.departmentId })
       .from(templates)
-      .where(
-        and(
-          eq(templates.id, input.template),
-          eq(templates.organizationId, organizationId),
-          isNull(templates.deletedAt),
-        ),
-      );
+      .where(inOrganization(ctx, templates, eq(templates.id, input.template)));
     if (!template) fields.template = { key: 'invalid', params: { field: 'template' } };
     else if (template.name !== input.name.trim()) fields.name = { key: 'locked', params: { field: 'name' } };
     else department ??= template.departmentId;
@@ -108,13 +94,7 @@ async function checkPlace(
     const [found] = await db
       .select({ id: departments.id })
       .from(departments)
-      .where(
-        and(
-          eq(departments.id, department),
-          eq(departments.organizationId, organizationId),
-          isNull(departments.deletedAt),
-        ),
-      );
+      .where(inOrganization(ctx, departments, eq(departments.id, department)));
     if (!found) fields.department = { key: 'invalid', params: { field: 'department' } };
   }
   if (Object.keys(fields).length > 0) throw invalid(fields);
@@ -131,16 +111,15 @@ function assertNoOtherOngoing(error: unknown): never {
 }
 
 export async function createOwnShift(ctx: Ctx, input: WorkerShiftInput) {
-  const owner = ownerOf(ctx);
   const to = input.submitted ? input.to : null;
   assertTimes({ ...input, to }, ctx.now);
   return ctx.db.transaction(async (tx) => {
-    const departmentId = await checkPlace(tx, owner.organizationId, input);
+    const departmentId = await checkPlace(ctx, tx, input);
     const [row] = await tx
       .insert(shifts)
       .values({
-        organizationId: owner.organizationId,
-        workerId: owner.workerId,
+        organizationId: organizationOf(ctx),
+        workerId: userIdOf(ctx),
         departmentId,
         templateId: input.template,
         name: input.name,
@@ -152,15 +131,14 @@ export async function createOwnShift(ctx: Ctx, input: WorkerShiftInput) {
       })
       .returning({ id: shifts.id })
       .catch(assertNoOtherOngoing);
-    return getOwnShift(tx, owner, row?.id ?? '');
+    return getOwnShift(ctx, row?.id ?? '', tx);
   });
 }
 
 /** Ends a running shift or corrects an own one; billed or approved shifts are settled. */
 export async function updateOwnShift(ctx: Ctx, id: string, input: WorkerShiftUpdate) {
-  const owner = ownerOf(ctx);
   return ctx.db.transaction(async (tx) => {
-    const current = await getOwnShift(tx, owner, id);
+    const current = await getOwnShift(ctx, id, tx);
     if (
       current.billingStatus !== BillingStatus.notBilled ||
       current.stamp.approved === ApprovalState.approved
@@ -170,7 +148,7 @@ export async function updateOwnShift(ctx: Ctx, id: string, input: WorkerShiftUpd
     const merged = { ...current, ...input };
     const to = merged.submitted ? merged.to : null;
     assertTimes({ ...merged, to }, ctx.now);
-    const departmentId = await checkPlace(tx, owner.organizationId, merged);
+    const departmentId = await checkPlace(ctx, tx, merged);
     await tx
       .update(shifts)
       .set({
@@ -184,9 +162,9 @@ export async function updateOwnShift(ctx: Ctx, id: string, input: WorkerShiftUpd
         submitted: merged.submitted,
         updatedAt: ctx.now,
       })
-      .where(and(ownShift(owner), eq(shifts.id, id)))
+      .where(ownShifts(ctx, eq(shifts.id, id)))
       .catch(assertNoOtherOngoing);
-    return getOwnShift(tx, owner, id);
+    return getOwnShift(ctx, id, tx);
   });
 }
 
@@ -197,9 +175,8 @@ function assertStampable(shift: Awaited<ReturnType<typeof getOwnShift>>) {
 
 /** The worker's real times; they count until an admin approves (spec §4). */
 export async function stampOwnShift(ctx: Ctx, id: string, input: StampInput) {
-  const owner = ownerOf(ctx);
   return ctx.db.transaction(async (tx) => {
-    const shift = await getOwnShift(tx, owner, id);
+    const shift = await getOwnShift(ctx, id, tx);
     assertStampable(shift);
     assertTimes(
       { name: shift.name, description: '', from: input.from, to: input.to, submitted: true },
@@ -216,8 +193,8 @@ export async function stampOwnShift(ctx: Ctx, id: string, input: StampInput) {
         stampApproved: ApprovalState.pending,
         updatedAt: ctx.now,
       })
-      .where(and(ownShift(owner), eq(shifts.id, id)));
-    return getOwnShift(tx, owner, id);
+      .where(ownShifts(ctx, eq(shifts.id, id)));
+    return getOwnShift(ctx, id, tx);
   });
 }
 
@@ -226,10 +203,9 @@ export async function stampManyOwnShifts(
   ctx: Ctx,
   input: { ids: string[]; message: string; notCompleted: boolean },
 ) {
-  const owner = ownerOf(ctx);
   const ids = [...new Set(input.ids)];
   return ctx.db.transaction(async (tx) => {
-    const found = await selectShifts(tx, and(ownShift(owner), inArray(shifts.id, ids)));
+    const found = await selectShifts(tx, ownShifts(ctx, inArray(shifts.id, ids)));
     if (found.length !== ids.length) throw notFound('shift.notFound');
     for (const shift of found) {
       assertStampable(shift);
@@ -250,7 +226,7 @@ export async function stampManyOwnShifts(
         stampApproved: ApprovalState.pending,
         updatedAt: ctx.now,
       })
-      .where(and(ownShift(owner), inArray(shifts.id, ids)));
-    return selectShifts(tx, and(ownShift(owner), inArray(shifts.id, ids)));
+      .where(ownShifts(ctx, inArray(shifts.id, ids)));
+    return selectShifts(tx, ownShifts(ctx, inArray(shifts.id, ids)));
   });
 }

@@ -3,10 +3,11 @@
 import { ApprovalState } from '@tuura/domain/enums';
 import type { Window } from '@tuura/domain/rules/overlap';
 import type { Suggestion } from '@tuura/domain/schemas/suggestion';
-import { and, asc, eq, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { asc, ne } from 'drizzle-orm';
+import type { Ctx } from '../../context.ts';
 import { rangeMeets } from '../../db/ranges.ts';
 import { suggestions } from '../../db/schema/index.ts';
+import { ownedByCaller } from '../../lib/scope.ts';
 
 const toSuggestion = (row: typeof suggestions.$inferSelect): Suggestion => ({
   _id: row.id,
@@ -22,21 +23,17 @@ const toSuggestion = (row: typeof suggestions.$inferSelect): Suggestion => ({
 });
 
 /** A worker's requests (not rejected) that meet a window, by the one overlap rule. */
-export async function overlappingSuggestions(
-  db: DbOrTx,
-  owner: { organizationId: string; workerId: string },
-  window: Window,
-  now: Date,
-) {
-  const rows = await db
+export async function overlappingSuggestions(ctx: Ctx, window: Window) {
+  const rows = await ctx.db
     .select()
     .from(suggestions)
     .where(
-      and(
-        eq(suggestions.organizationId, owner.organizationId),
-        eq(suggestions.workerId, owner.workerId),
+      ownedByCaller(
+        ctx,
+        suggestions,
+        suggestions.workerId,
         ne(suggestions.approved, ApprovalState.rejected),
-        rangeMeets(suggestions, window, now),
+        rangeMeets(suggestions, window, ctx.now),
       ),
     )
     .orderBy(asc(suggestions.from));

@@ -1,10 +1,10 @@
 // The two kinds of login — users (workers, admins) and guest users — share these steps.
-import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { guestUsers, users } from '../../db/schema/index.ts';
 import { fail } from '../../errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { byKey } from '../../lib/scope.ts';
 import { accountKey, assertNotLocked, recordFailure } from './bruteForce.ts';
 import { type AccountKind, lookUpAccountEmail } from './directory.ts';
 
@@ -31,11 +31,7 @@ export async function findAccountById<K extends AccountKind>(
   id: string,
 ) {
   const table = tableOf(kind);
-  const [row] = await db
-    .select()
-    .from(table)
-    .where(and(eq(table.organizationId, organizationId), eq(table.id, id)))
-    .limit(1);
+  const [row] = await db.select().from(table).where(byKey(table, { organizationId, id })).limit(1);
   return row as AccountRow<K> | undefined;
 }
 

@@ -3,6 +3,7 @@
 import { AUTH } from '@tuura/domain/limits';
 import { and, count, eq, gt, min } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema/index.ts';
 import { fail } from '../../errors.ts';
 
@@ -27,6 +28,7 @@ export async function recordFailure(ctx: Ctx, organizationId: string | null, key
   await ctx.db.insert(loginFailures).values({ organizationId, accountKey: key, failedAt: ctx.now });
 }
 
-export async function clearFailures(ctx: Ctx, key: string) {
-  await ctx.db.delete(loginFailures).where(eq(loginFailures.accountKey, key));
+/** Lifts the lockout: every failure counted under the key, whichever organisation it names. */
+export async function clearFailures(db: DbOrTx, key: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.accountKey, key));
 }

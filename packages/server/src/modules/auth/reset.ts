@@ -3,14 +3,15 @@
 import { AUTH } from '@tuura/domain/limits';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
-import { loginFailures, passwordResets } from '../../db/schema/index.ts';
+import { passwordResets } from '../../db/schema/index.ts';
 import { recipientLocale, renderEmail } from '../../emails/render.ts';
 import { fail } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { byKey } from '../../lib/scope.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { ACCOUNT_TABLES, type AccountKind, findAccountByEmail, findAccountById } from './accounts.ts';
-import { accountKey } from './bruteForce.ts';
+import { accountKey, clearFailures } from './bruteForce.ts';
 import { endSessionsOf } from './sessions.ts';
 
 export async function initReset(ctx: Ctx, kind: AccountKind, email: string) {
@@ -81,20 +82,11 @@ export async function resetPassword(ctx: Ctx, token: string, password: string) {
     const [account] = await tx
       .update(table)
       .set({ passwordHash, updatedAt: ctx.now })
-      .where(and(eq(table.organizationId, reset.organizationId), eq(table.id, accountId)))
+      .where(byKey(table, { organizationId: reset.organizationId, id: accountId }))
       .returning({ email: table.email });
     await endSessionsOf(tx, kind === 'user' ? { userId: accountId } : { guestUserId: accountId });
-    if (account) {
-      // A successful reset lifts a lockout on the account.
-      await tx
-        .delete(loginFailures)
-        .where(
-          and(
-            eq(loginFailures.organizationId, reset.organizationId),
-            eq(loginFailures.accountKey, accountKey(kind, account.email)),
-          ),
-        );
-    }
+    // A successful reset lifts a lockout on the account.
+    if (account) await clearFailures(tx, accountKey(kind, account.email));
     await audit({ ...ctx, actor: null }, tx, {
       organizationId: reset.organizationId,
       action: 'auth.resetPassword',

@@ -1,13 +1,13 @@
 // Login, logout and password change for users and guest users.
 import type { loginInput } from '@tuura/domain/schemas/auth';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Ctx, guestIdOf, sessionHashOf, userIdOf } from '../../context.ts';
 import { type guestUsers, organizations } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { organizationOf } from '../../lib/scope.ts';
+import { byKey, organizationOf } from '../../lib/scope.ts';
 import { toUser } from '../users/mapper.ts';
 import { ACCOUNT_TABLES, type AccountKind, checkPassword, findAccountById } from './accounts.ts';
 import { clearFailures, recordFailure } from './bruteForce.ts';
@@ -38,7 +38,7 @@ export async function login(ctx: Ctx, input: LoginInput) {
       };
     }
   }
-  await clearFailures(ctx, key);
+  await clearFailures(ctx.db, key);
   const sessionId = await createSession(ctx, { organizationId, userId: row.id });
   await audit({ ...ctx, actor: null }, ctx.db, {
     organizationId,
@@ -56,7 +56,7 @@ export async function login(ctx: Ctx, input: LoginInput) {
 
 export async function guestLogin(ctx: Ctx, input: Pick<LoginInput, 'email' | 'password'>) {
   const { row, organizationId, key } = await checkPassword(ctx, 'guest', input.email, input.password);
-  await clearFailures(ctx, key);
+  await clearFailures(ctx.db, key);
   const sessionId = await createSession(ctx, { organizationId, guestUserId: row.id });
   await audit({ ...ctx, actor: null }, ctx.db, {
     organizationId,
@@ -103,10 +103,7 @@ export async function changePassword(ctx: Ctx, kind: AccountKind, input: Passwor
   const passwordHash = await hashPassword(input.password);
   const table = ACCOUNT_TABLES[kind];
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(table)
-      .set({ passwordHash, updatedAt: ctx.now })
-      .where(and(eq(table.organizationId, row.organizationId), eq(table.id, id)));
+    await tx.update(table).set({ passwordHash, updatedAt: ctx.now }).where(byKey(table, row));
     await endSessionsOf(
       tx,
       kind === 'user' ? { userId: id } : { guestUserId: id },

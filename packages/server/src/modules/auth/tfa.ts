@@ -69,8 +69,7 @@ export async function useRecoveryCode(
     .set({ usedAt: now })
     .where(
       and(
-        eq(recoveryCodes.organizationId, user.organizationId),
-        eq(recoveryCodes.userId, user.id),
+        ownRecoveryCodes(user),
         eq(recoveryCodes.codeHash, sha256(normalizeRecoveryCode(code))),
         isNull(recoveryCodes.usedAt),
       ),

@@ -23,13 +23,18 @@ export async function publicOrganization(ctx: Ctx) {
   return { _id: row.id, name: row.name, logo: logoUrl(row) };
 }
 
-export async function adminOrganization(ctx: Ctx): Promise<Organization> {
-  const row = await orgRow(ctx);
-  const tokens = await ctx.db
-    .select({ _id: apiTokens.id, name: apiTokens.name, createdAt: apiTokens.createdAt })
-    .from(apiTokens)
-    .where(eq(apiTokens.organizationId, row.id))
-    .orderBy(asc(apiTokens.createdAt));
+export const adminOrganization = async (ctx: Ctx) => toAdminOrganization(ctx, await orgRow(ctx));
+
+/** The admin's view of an organisation row: its tokens and the count read side by side. */
+async function toAdminOrganization(ctx: Ctx, row: OrgRow): Promise<Organization> {
+  const [tokens, usersWithoutTfa] = await Promise.all([
+    ctx.db
+      .select({ _id: apiTokens.id, name: apiTokens.name, createdAt: apiTokens.createdAt })
+      .from(apiTokens)
+      .where(eq(apiTokens.organizationId, row.id))
+      .orderBy(asc(apiTokens.createdAt)),
+    countUsersWithoutTfa(ctx),
+  ]);
   return {
     _id: row.id,
     name: row.name,
@@ -38,7 +43,7 @@ export async function adminOrganization(ctx: Ctx): Promise<Organization> {
     pluginName: row.pluginName,
     settings: { force2fa: row.force2fa },
     tokens: tokens.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
-    usersWithoutTfa: await countUsersWithoutTfa(ctx),
+    usersWithoutTfa,
   };
 }
 
@@ -58,9 +63,15 @@ export async function countUsersWithoutTfa(ctx: Ctx) {
 export async function setForce2fa(ctx: Ctx, force2fa: boolean) {
   if (force2fa && !userAuthOf(ctx).tfaEnabled) throw fail('organization.force2faNeedsOwnTfa');
   const row = await orgRow(ctx);
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(organizations).set({ force2fa }).where(eq(organizations.id, row.id));
+  // The updated row is the answer: no second read of the organisation.
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(organizations)
+      .set({ force2fa })
+      .where(eq(organizations.id, row.id))
+      .returning();
     await audit(ctx, tx, { organizationId: row.id, action: 'organization.force2fa', data: { force2fa } });
+    return changed ?? row;
   });
-  return adminOrganization(ctx);
+  return toAdminOrganization(ctx, updated);
 }

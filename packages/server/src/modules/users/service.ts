@@ -5,14 +5,14 @@ import { type Ctx, userAuthOf, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { inOrganization } from '../../lib/scope.ts';
+import { byKey, inOrganization } from '../../lib/scope.ts';
 import { toUser } from './mapper.ts';
 
 export async function findUserRow(db: DbOrTx, organizationId: string, id: string) {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), eq(users.organizationId, organizationId), isNull(users.deletedAt)))
+    .where(and(byKey(users, { organizationId, id }), isNull(users.deletedAt)))
     .limit(1);
   return row;
 }

@@ -32,7 +32,7 @@ export function decide({ path, present, root, apt }) {
       command: INSTALL_COMMAND,
       message: `${missing} Installing it: ${INSTALL_COMMAND}`,
     };
-  const command = 'sudo apt-get update && sudo apt-get install -y chromium';
+  const command = INSTALL_COMMAND.replaceAll('apt-get', 'sudo apt-get');
   return {
     action: 'stop',
     command,

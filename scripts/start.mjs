@@ -3,6 +3,7 @@
 // SIGTERM and leave the server running; here the server shuts down gracefully (requests in flight
 // finish, the database closes) and this process exits with its code.
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 // WEB_DIST names a build made elsewhere: the one in packages/web/dist is not served then.
@@ -20,12 +21,9 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
       server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
   });
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + signalNumber(signal) : 1)));
+// A server ended by a signal exits as a shell reports it: 128 + the signal's number.
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + constants.signals[signal] : 1)));
 server.on('error', (error) => {
   console.error(`could not start the server: ${error.message}`);
   process.exit(1);
 });
-
-function signalNumber(signal) {
-  return { SIGHUP: 1, SIGINT: 2, SIGTERM: 15, SIGKILL: 9 }[signal] ?? 1;
-}

@@ -3,20 +3,22 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, shifts, users } from '../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
-import { FACTORY_PASSWORD, makeOrganization, type OrgFixture } from './support/factories.ts';
+import type { TestApp } from './support/app.ts';
+import {
+  FACTORY_PASSWORD,
+  makeOrganization,
+  type OrgFixture,
+  twoOrganizations,
+} from './support/factories.ts';
+import { HOUR } from './support/shifts.ts';
 
 let t: TestApp;
 let a: OrgFixture;
 let b: OrgFixture;
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeOrganization(t, 'alfa');
-  b = await makeOrganization(t, 'beta');
+  ({ t, a, b } = await twoOrganizations());
 });
 afterAll(() => t.close());
-
-const HOUR = 3_600_000;
 
 /** For every route with an id in its path: the other organisation's id and a valid body. */
 const FOREIGN: Record<string, (o: OrgFixture) => { id: string; payload?: object }> = {

@@ -1,6 +1,6 @@
 // Two organisations for real: each one's people see only their own rows, and every route that
 // takes an id answers 404 for the other organisation's ids without changing anything.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, shifts, users } from '../src/db/schema/index.ts';
 import type { TestApp } from './support/app.ts';
@@ -42,7 +42,7 @@ async function snapshot(o: OrgFixture) {
   const notificationRows = await t.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.organizationId, o.organization.id)));
+    .where(eq(notifications.organizationId, o.organization.id));
   return { shiftRows, notificationRows };
 }
 

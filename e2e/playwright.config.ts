@@ -1,22 +1,11 @@
 // Browser journeys against the real server: the web app is built once, the server starts on a
 // free port with a fresh embedded database (demo data seeded on first start), Debian's chromium.
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { freePort } from '../packages/server/test/support/freePort.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 // The config is loaded again in every worker process; the environment carries the main process's
 // port there, so all of them talk to the one server.

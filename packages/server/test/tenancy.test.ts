@@ -1,22 +1,24 @@
 // Two organisations for real: each one's people see only their own rows, and every route that
 // takes an id answers 404 for the other organisation's ids without changing anything.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, shifts, users } from '../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from './support/app.ts';
-import { FACTORY_PASSWORD, makeOrganization, type OrgFixture } from './support/factories.ts';
+import type { TestApp } from './support/app.ts';
+import {
+  FACTORY_PASSWORD,
+  makeOrganization,
+  type OrgFixture,
+  twoOrganizations,
+} from './support/factories.ts';
+import { HOUR } from './support/shifts.ts';
 
 let t: TestApp;
 let a: OrgFixture;
 let b: OrgFixture;
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeOrganization(t, 'alfa');
-  b = await makeOrganization(t, 'beta');
+  ({ t, a, b } = await twoOrganizations());
 });
 afterAll(() => t.close());
-
-const HOUR = 3_600_000;
 
 /** For every route with an id in its path: the other organisation's id and a valid body. */
 const FOREIGN: Record<string, (o: OrgFixture) => { id: string; payload?: object }> = {
@@ -40,7 +42,7 @@ async function snapshot(o: OrgFixture) {
   const notificationRows = await t.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.organizationId, o.organization.id)));
+    .where(eq(notifications.organizationId, o.organization.id));
   return { shiftRows, notificationRows };
 }
 

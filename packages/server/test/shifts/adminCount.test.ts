@@ -4,22 +4,19 @@ import { ApprovalState } from '@tuura/domain/enums';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shifts } from '../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { makeOrganization, makeUser, type OrgFixture } from '../support/factories.ts';
+import type { TestApp } from '../support/app.ts';
+import { makeUser, type OrgFixture, twoOrganizations } from '../support/factories.ts';
 import { call } from '../support/requests.ts';
-import { sessionForUser } from '../support/shifts.ts';
+import { HOUR, sessionForUser } from '../support/shifts.ts';
 
 let t: TestApp;
 let a: OrgFixture;
 let b: OrgFixture;
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeOrganization(t, 'alfa');
-  b = await makeOrganization(t, 'beta');
+  ({ t, a, b } = await twoOrganizations());
 });
 afterAll(() => t.close());
 
-const HOUR = 3_600_000;
 const WAITING = '/api/shifts/count/admin?require-approval=true';
 
 const countAs = async (cookie: string, url = WAITING) => {

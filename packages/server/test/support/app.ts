@@ -17,6 +17,7 @@ import { databaseUrlFor } from './globalSetup.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 export type Role = 'anonymous' | 'worker' | 'guest' | 'reader' | 'admin';
+type SessionOwner = Parameters<typeof createSession>[1];
 
 async function openTestDatabase(): Promise<Database> {
   const template = inject('pgTemplate');
@@ -70,16 +71,21 @@ export async function createTestApp(
   await app.ready();
   const db = database.db;
 
-  /** A session cookie for a demo account, made directly (no argon2 per test). */
+  /** A session cookie for any user or guest user, made directly (no argon2 per test). */
+  async function sessionAs(owner: SessionOwner): Promise<string> {
+    return `${SESSION_COOKIE}=${await createSession({ db, config, clock }, owner)}`;
+  }
+
+  /** A session cookie for a demo account. */
   async function sessionFor(role: Exclude<Role, 'anonymous'>): Promise<string> {
     if (role === 'guest') {
       const [g] = await db.select().from(guestUsers).where(eq(guestUsers.email, DEMO_ACCOUNTS.guest));
       if (!g) throw new Error('demo guest missing');
-      return `${SESSION_COOKIE}=${await createSession({ db, config, clock }, { organizationId: g.organizationId, guestUserId: g.id })}`;
+      return sessionAs({ organizationId: g.organizationId, guestUserId: g.id });
     }
     const [u] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[role]));
     if (!u) throw new Error(`demo ${role} missing`);
-    return `${SESSION_COOKIE}=${await createSession({ db, config, clock }, { organizationId: u.organizationId, userId: u.id })}`;
+    return sessionAs({ organizationId: u.organizationId, userId: u.id });
   }
 
   return {
@@ -88,6 +94,7 @@ export async function createTestApp(
     config,
     kind: database.kind,
     clock: { advance: (ms: number) => (offsetMs += ms), now: clock },
+    sessionAs,
     sessionFor,
     /** Logs in through the API and returns the response and its cookie header value. */
     async login(email: string, password = DEMO_PASSWORD, extra: Record<string, string> = {}) {

@@ -16,14 +16,11 @@ import {
 } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { registerAccountEmail } from '../../src/modules/auth/directory.ts';
-import { createSession, SESSION_COOKIE } from '../../src/modules/auth/sessions.ts';
-import type { TestApp } from './app.ts';
+import { createTestApp, type TestApp } from './app.ts';
+import { DAY, HOUR } from './shifts.ts';
 
 export const FACTORY_PASSWORD = 'factory-password';
 let passwordHash: Promise<string> | undefined;
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 export type OrgRole = 'admin' | 'reader' | 'worker' | 'guest';
 type Person = { id: string; email: string; organizationId: string };
@@ -160,13 +157,12 @@ export async function makeOrganization(t: TestApp, tag = randomUUID().slice(0, 8
 
   const people = { admin, reader, worker };
   /** A fresh session cookie for one of the organisation's people. */
-  async function sessionFor(role: OrgRole) {
-    const owner =
+  function sessionFor(role: OrgRole) {
+    return t.sessionAs(
       role === 'guest'
         ? { organizationId, guestUserId: guest?.id }
-        : { organizationId, userId: people[role].id };
-    const id = await createSession({ db: t.db, config: t.config, clock: t.clock.now }, owner);
-    return `${SESSION_COOKIE}=${id}`;
+        : { organizationId, userId: people[role].id },
+    );
   }
 
   return {
@@ -185,3 +181,9 @@ export async function makeOrganization(t: TestApp, tag = randomUUID().slice(0, 8
 }
 
 export type OrgFixture = Awaited<ReturnType<typeof makeOrganization>>;
+
+/** A test app with two factory organisations, 'alfa' and 'beta', for a file's beforeAll. */
+export async function twoOrganizations() {
+  const t = await createTestApp();
+  return { t, a: await makeOrganization(t, 'alfa'), b: await makeOrganization(t, 'beta') };
+}

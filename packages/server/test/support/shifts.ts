@@ -4,7 +4,6 @@ import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import type { Suggestion } from '@tuura/domain/schemas/suggestion';
 import { and, asc, eq, isNull, notInArray, type SQL } from 'drizzle-orm';
 import { shifts, users } from '../../src/db/schema/index.ts';
-import { createSession, SESSION_COOKIE } from '../../src/modules/auth/sessions.ts';
 import { DEMO_ACCOUNTS, type TestApp } from './app.ts';
 import { call } from './requests.ts';
 
@@ -34,12 +33,8 @@ export async function plainWorkers(t: TestApp): Promise<Person[]> {
 }
 
 /** A session cookie for any user, made directly as sessionFor does for the demo roles. */
-export async function sessionForUser(t: TestApp, user: Person) {
-  const id = await createSession(
-    { db: t.db, config: t.config, clock: t.clock.now },
-    { organizationId: user.organizationId, userId: user.id },
-  );
-  return `${SESSION_COOKIE}=${id}`;
+export function sessionForUser(t: TestApp, user: Person) {
+  return t.sessionAs({ organizationId: user.organizationId, userId: user.id });
 }
 
 /** A user's live shift rows, oldest first, optionally narrowed. */

@@ -7,7 +7,7 @@
 import { Alert } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { overlaysReady } from '../app/overlays.ts';
+import { showErrorDialogLater } from './formError.ts';
 import { serverFieldErrors } from './serverFieldErrors.ts';
 
 type FormLike = {
@@ -68,9 +68,7 @@ export function useFormProblem(form: FormLike) {
         return 'fields';
       }
       hooks.onDialogOpen?.();
-      void Promise.all([import('./errorDialog.tsx'), overlaysReady]).then(([dialog]) =>
-        dialog.showErrorDialog(error, title, { onClose: hooks.onDialogClose }),
-      );
+      showErrorDialogLater(error, title, { onClose: hooks.onDialogClose });
       return 'dialog';
     },
     /** A message of the form's own in the same place (login: wrong password); null clears it. */

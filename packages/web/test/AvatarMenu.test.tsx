@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../src/api/queryKeys.ts';
 import { AvatarMenu } from '../src/components/AvatarMenu.tsx';
 import { testUser } from './fixtures.ts';
-import { json, newQueryClient, renderWithProviders } from './render.tsx';
+import { json, renderWithProviders, signedInClient } from './render.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,8 +15,7 @@ describe('AvatarMenu', () => {
   it('logs out through the endpoint, empties the cache and opens the login page', async () => {
     const fetch = vi.fn(() => Promise.resolve(json({ ok: true })));
     vi.stubGlobal('fetch', fetch);
-    const client = newQueryClient();
-    client.setQueryData(queryKeys.session, { kind: 'user', user: testUser() });
+    const client = signedInClient(testUser());
     client.setQueryData(queryKeys.notifications, [{ _id: 'n1', title: 'Mine' }]);
     renderWithProviders(<AvatarMenu />, { client, route: '/shifts' });
     fireEvent.click(screen.getByTestId('avatar-button'));

@@ -6,37 +6,17 @@ import type { User } from '@tuura/domain/schemas/user';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../src/api/queryKeys.ts';
 import { HomeRedirect, RequireUser } from '../src/app/guards.tsx';
 import UserLayout from '../src/app/layouts/UserLayout.tsx';
 import { activeMenuPath, homeFor, isAdminPath, paths } from '../src/app/paths.ts';
 import AdminHomePage from '../src/features/admin/AdminHomePage.tsx';
 import fiAdmin from '../src/i18n/fi.admin.json';
-import { testUser } from './fixtures.ts';
-import { json, newQueryClient, renderWithProviders } from './render.tsx';
+import { adminOrganization, testUser } from './fixtures.ts';
+import { json, renderWithProviders, signedInClient } from './render.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const organization = (usersWithoutTfa: number, force2fa = false) => ({
-  organization: {
-    _id: '00000000-0000-4000-8000-000000000009',
-    name: 'Tuura Oy',
-    logo: null,
-    adminEmail: 'admin@example.com',
-    pluginName: '',
-    settings: { force2fa },
-    tokens: [],
-    usersWithoutTfa,
-  },
-});
-
-function withSession(user: User) {
-  const client = newQueryClient();
-  client.setQueryData(queryKeys.session, { kind: 'user', user });
-  return client;
-}
 
 describe('homeFor', () => {
   it('sends any admin to the overview, a worker to my shifts, a guest to theirs', () => {
@@ -57,7 +37,7 @@ describe('homeFor', () => {
         <Route path="/" element={<HomeRedirect />} />
         <Route path="*" element={null} />
       </Routes>,
-      { client: withSession(testUser({ permissions: { shifts: 'read' } })) },
+      { client: signedInClient(testUser({ permissions: { shifts: 'read' } })) },
     );
     expect((await screen.findByTestId('location')).textContent).toBe('/admin');
   });
@@ -78,7 +58,7 @@ describe('the active menu item', () => {
     it(`is one link in the layout on ${route}`, () => {
       vi.stubGlobal('fetch', () => Promise.resolve(json({}, 404)));
       const page = renderWithProviders(<UserLayout />, {
-        client: withSession(testUser({ permissions: allAreasAt('read') })),
+        client: signedInClient(testUser({ permissions: allAreasAt('read') })),
         route,
       });
       const active = screen.getByRole('navigation').querySelectorAll('a[data-active]');
@@ -94,11 +74,11 @@ describe('the floating start/end button', () => {
       Promise.resolve(url.startsWith('/api/shifts/user/worker') ? json({ shifts: [] }) : json({}, 404)),
     );
     const admin = testUser({ permissions: allAreasAt('all') });
-    const worker = renderWithProviders(<UserLayout />, { client: withSession(admin), route: '/shifts' });
+    const worker = renderWithProviders(<UserLayout />, { client: signedInClient(admin), route: '/shifts' });
     expect(await screen.findByTestId('start-end-button')).toBeTruthy();
     worker.unmount();
     for (const route of ['/admin', '/admin/organization', '/admin/shifts/planning']) {
-      const page = renderWithProviders(<UserLayout />, { client: withSession(admin), route });
+      const page = renderWithProviders(<UserLayout />, { client: signedInClient(admin), route });
       expect(screen.queryByTestId('start-end-button'), route).toBeNull();
       page.unmount();
     }
@@ -112,11 +92,11 @@ describe('the admin overview', () => {
     vi.stubGlobal('fetch', (url: string) => {
       asked.push(url);
       if (url.startsWith('/api/shifts/count/admin')) return Promise.resolve(json({ count: 4 }));
-      if (url === '/api/organization/admin') return Promise.resolve(json(organization(7)));
+      if (url === '/api/organization/admin') return Promise.resolve(json(adminOrganization(7)));
       return Promise.resolve(json({}, 404));
     });
     renderWithProviders(<AdminHomePage />, {
-      client: withSession(testUser({ permissions: allAreasAt('read') })),
+      client: signedInClient(testUser({ permissions: allAreasAt('read') })),
     });
     expect((await screen.findByTestId('stamps-waiting-count')).textContent).toBe('4');
     expect((await screen.findByTestId('users-without-tfa-count')).textContent).toBe('7');
@@ -131,10 +111,10 @@ describe('the admin overview', () => {
     const asked: string[] = [];
     vi.stubGlobal('fetch', (url: string) => {
       asked.push(url);
-      return Promise.resolve(json(organization(2)));
+      return Promise.resolve(json(adminOrganization(2)));
     });
     renderWithProviders(<AdminHomePage />, {
-      client: withSession(testUser({ permissions: { organization: 'read' } })),
+      client: signedInClient(testUser({ permissions: { organization: 'read' } })),
     });
     expect((await screen.findByTestId('users-without-tfa-count')).textContent).toBe('2');
     expect(screen.queryByTestId('stamps-waiting')).toBeNull();
@@ -144,7 +124,7 @@ describe('the admin overview', () => {
   it('says so when the admin may read none of the counts', () => {
     vi.stubGlobal('fetch', () => Promise.resolve(json({}, 404)));
     renderWithProviders(<AdminHomePage />, {
-      client: withSession(testUser({ permissions: { users: 'all' } })),
+      client: signedInClient(testUser({ permissions: { users: 'all' } })),
     });
     expect(screen.getByTestId('admin-home-nothing').textContent).toBe(fiAdmin.adminHome.nothing);
   });
@@ -162,7 +142,7 @@ describe('force-2FA and the organisation page', () => {
           </Route>
         </Routes>
       </Suspense>,
-      { client: withSession(user), route },
+      { client: signedInClient(user), route },
     );
   }
 

@@ -4,17 +4,7 @@ import { ERROR_MESSAGE_KEYS, ERROR_MESSAGES, type ErrorMessageKey } from '@tuura
 import { describe, expect, it } from 'vitest';
 import en from '../src/i18n/en.errors.json';
 import fi from '../src/i18n/fi.errors.json';
-
-type Tree = { [key: string]: unknown };
-
-/** Every leaf as a dotted key with its text. */
-function leaves(tree: Tree, prefix = ''): [string, unknown][] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    value !== null && typeof value === 'object'
-      ? leaves(value as Tree, `${prefix}${key}.`)
-      : [[`${prefix}${key}`, value] as [string, unknown]],
-  );
-}
+import { leaves, type Tree } from './i18nTree.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]);
 

@@ -19,3 +19,17 @@ export const testUser = (extra: Partial<User> = {}): User => ({
   permissions: {},
   ...extra,
 });
+
+/** GET /api/organization/admin: the organisation and how many users lack two-factor. */
+export const adminOrganization = (usersWithoutTfa: number, force2fa = false) => ({
+  organization: {
+    _id: '00000000-0000-4000-8000-000000000009',
+    name: 'Tuura Oy',
+    logo: null,
+    adminEmail: 'admin@example.com',
+    pluginName: '',
+    settings: { force2fa },
+    tokens: [],
+    usersWithoutTfa,
+  },
+});

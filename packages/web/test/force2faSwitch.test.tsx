@@ -4,44 +4,28 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { allAreasAt } from '@tuura/domain/permissions';
 import type { User } from '@tuura/domain/schemas/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../src/api/queryKeys.ts';
 import OrganizationPage from '../src/features/organization/OrganizationPage.tsx';
 import fiAdmin from '../src/i18n/fi.admin.json';
-import { testUser } from './fixtures.ts';
-import { json, newQueryClient, renderWithProviders } from './render.tsx';
+import { adminOrganization, testUser } from './fixtures.ts';
+import { json, renderWithProviders, signedInClient } from './render.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-});
-
-const organization = (usersWithoutTfa: number, force2fa = false) => ({
-  organization: {
-    _id: '00000000-0000-4000-8000-000000000009',
-    name: 'Tuura Oy',
-    logo: null,
-    adminEmail: 'admin@example.com',
-    pluginName: '',
-    settings: { force2fa },
-    tokens: [],
-    usersWithoutTfa,
-  },
 });
 
 function renderPage(user: User, usersWithoutTfa: number | (() => number) = 5) {
   const puts: unknown[] = [];
   const count = () => (typeof usersWithoutTfa === 'number' ? usersWithoutTfa : usersWithoutTfa());
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-    if (url === '/api/organization/admin') return Promise.resolve(json(organization(count())));
+    if (url === '/api/organization/admin') return Promise.resolve(json(adminOrganization(count())));
     if (init?.method === 'PUT') {
       puts.push(JSON.parse(String(init.body)));
-      return Promise.resolve(json(organization(count(), true)));
+      return Promise.resolve(json(adminOrganization(count(), true)));
     }
     if (url === '/api/auth/refresh') return Promise.resolve(json({ user }));
     return Promise.resolve(json({}, 404));
   });
-  const client = newQueryClient();
-  client.setQueryData(queryKeys.session, { kind: 'user', user });
-  renderWithProviders(<OrganizationPage />, { client, route: '/admin/organization' });
+  renderWithProviders(<OrganizationPage />, { client: signedInClient(user), route: '/admin/organization' });
   return puts;
 }
 

@@ -2,11 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import enCore from '../src/i18n/en.json';
 import fiCore from '../src/i18n/fi.json';
-
-type Tree = { [key: string]: unknown };
-
-const isTree = (value: unknown): value is Tree =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isTree, leaves, type Tree } from './i18nTree.ts';
 
 /** `b` added into `a`, section by section (as i18next's addResourceBundle with deep = true). */
 function deepMerge(a: Tree, b: Tree): Tree {
@@ -25,15 +21,6 @@ const fi = Object.values(fiParts).reduce(deepMerge, fiCore as Tree);
 // English has the same section files (en.*.json), loaded together when English is chosen.
 const enParts = import.meta.glob<Tree>('../src/i18n/en.*.json', { eager: true, import: 'default' });
 const en = Object.values(enParts).reduce(deepMerge, enCore as Tree);
-
-/** Every leaf as a dotted key with its value. */
-function leaves(tree: Tree, prefix = ''): [string, unknown][] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? leaves(value as Tree, `${prefix}${key}.`)
-      : [[`${prefix}${key}`, value] as [string, unknown]],
-  );
-}
 
 /** Keys of `a` that `b` lacks. */
 const missing = (a: Tree, b: Tree) => {

@@ -3,10 +3,12 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
+import type { User } from '@tuura/domain/schemas/user';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach } from 'vitest';
+import { queryKeys } from '../src/api/queryKeys.ts';
 import { theme } from '../src/app/theme.ts';
 import { i18n } from '../src/i18n/index.ts';
 
@@ -14,6 +16,13 @@ afterEach(cleanup);
 
 export const newQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+/** A query client whose cached session is `user`, signed in (as after GET /api/auth/refresh). */
+export function signedInClient(user: User) {
+  const client = newQueryClient();
+  client.setQueryData(queryKeys.session, { kind: 'user', user });
+  return client;
+}
 
 /** Shows where the router is, so a test can see a navigation happen. */
 function LocationProbe() {

@@ -7,7 +7,7 @@ import type { Session } from '../src/api/session.ts';
 import { useUpdateSettings } from '../src/features/profile/settings.ts';
 import { applyLocale } from '../src/i18n/index.ts';
 import { testUser } from './fixtures.ts';
-import { json, newQueryClient, renderWithProviders } from './render.tsx';
+import { json, renderWithProviders, signedInClient } from './render.tsx';
 
 function Probe() {
   const update = useUpdateSettings();
@@ -41,8 +41,7 @@ describe('useUpdateSettings', () => {
       const user = testUser({ settings: { darkMode: true, locale: 'fi', tfa: { enabled: false } } });
       return Promise.resolve(json({ user }));
     });
-    const client = newQueryClient();
-    client.setQueryData(queryKeys.session, { kind: 'user', user: testUser() });
+    const client = signedInClient(testUser());
     const settings = () =>
       (client.getQueryData<Session>(queryKeys.session) as { user: { settings: object } }).user.settings;
     renderWithProviders(<Probe />, { client });

@@ -4,7 +4,6 @@
 import { screen } from '@testing-library/react';
 import { AUTH } from '@tuura/domain/limits';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../src/api/queryKeys.ts';
 import BareLayout from '../src/app/layouts/BareLayout.tsx';
 import { AppHeader } from '../src/components/AppHeader.tsx';
 import { DateTimeField } from '../src/components/DateTimeField.tsx';
@@ -13,7 +12,7 @@ import en from '../src/i18n/en.json';
 import fi from '../src/i18n/fi.json';
 import { applyLocale, i18n } from '../src/i18n/index.ts';
 import { testUser } from './fixtures.ts';
-import { json, newQueryClient, renderWithProviders } from './render.tsx';
+import { json, renderWithProviders, signedInClient } from './render.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,8 +23,7 @@ describe('texts', () => {
   it('the header and the bare layout show the app name from the translations', () => {
     vi.stubGlobal('fetch', () => Promise.resolve(json({ notifications: [] })));
     i18n.addResource('fi', 'translation', 'app.name', 'Toinen nimi');
-    const client = newQueryClient();
-    client.setQueryData(queryKeys.session, { kind: 'user', user: testUser() });
+    const client = signedInClient(testUser());
     renderWithProviders(
       <>
         <AppHeader />

@@ -3,12 +3,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH } from '@tuura/domain/limits';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../src/api/queryKeys.ts';
 import ProfilePage from '../src/features/profile/ProfilePage.tsx';
 import { TwoFactorEnableForm } from '../src/features/profile/TwoFactorEnableForm.tsx';
 import fi from '../src/i18n/fi.json';
 import { testUser } from './fixtures.ts';
-import { json, newQueryClient, renderWithProviders } from './render.tsx';
+import { json, renderWithProviders, signedInClient } from './render.tsx';
 
 const CODES = Array.from({ length: AUTH.recoveryCodeCount }, (_, i) => `code-${i}`);
 
@@ -31,8 +30,7 @@ describe('two-factor on the profile', () => {
               : json({}, 404),
       ),
     );
-    const client = newQueryClient();
-    client.setQueryData(queryKeys.session, { kind: 'user', user: forced });
+    const client = signedInClient(forced);
     renderWithProviders(<ProfilePage />, { client, route: '/profile' });
     expect(screen.getByTestId('tfa-required')).toBeTruthy();
 

@@ -10,7 +10,7 @@ const ready = new Promise<void>((resolve) => {
 let wanted = false;
 const listeners = new Set<() => void>();
 
-export function wantOverlays() {
+function wantOverlays() {
   if (wanted) return;
   wanted = true;
   for (const listener of listeners) listener();

@@ -24,8 +24,9 @@ export const paths = {
 } as const;
 
 /**
- * Where a role starts: after login without a return path, on `/`, and for the back arrow with
- * no in-app history. An admin of any level gets the admin overview (planning, once it exists).
+ * Where a role starts (spec §2): after login without a return path, on `/`, and for the header's
+ * back arrow with no page of the app behind it. The one place that decides a role's home; an
+ * admin of any level gets the admin overview (planning, once it exists).
  */
 export function homeFor(session: Session | undefined): string {
   if (session?.kind === 'guest') return paths.guestShifts;
@@ -33,17 +34,18 @@ export function homeFor(session: Session | undefined): string {
   return isAdmin(session.user.permissions) ? paths.adminHome : paths.shifts;
 }
 
+/** Whether `pathname` is `path` or a page under it. */
+const isWithin = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
 /** Admin pages: no floating start/end button there (it is a worker's tool). */
-export const isAdminPath = (pathname: string) =>
-  pathname === paths.adminHome || pathname.startsWith(`${paths.adminHome}/`);
+export const isAdminPath = (pathname: string) => isWithin(pathname, paths.adminHome);
 
 /**
  * The one menu path that is active for `pathname`: an exact match, else the longest one whose
  * path the location continues (`/admin/shifts/planning` is planning, not also shifts).
  */
 export function activeMenuPath(pathname: string, menuPaths: readonly string[]): string | undefined {
-  const within = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
-  return menuPaths.filter(within).sort((a, b) => b.length - a.length)[0];
+  return menuPaths.filter((path) => isWithin(pathname, path)).sort((a, b) => b.length - a.length)[0];
 }
 
 /** Worker menu entries in order; `key` names the i18n label `nav.<key>`. */
@@ -58,10 +60,7 @@ export const WORKER_MENU = [
   { key: 'profile', path: paths.profile },
 ] as const;
 
-/**
- * Where a person's app starts (spec §2): `/`, after login and the header's back arrow with no page
- * of the app behind it all go here. The one place that decides a role's home.
- */
+/** The login page, returning to `original` after login. */
 export const loginPathFor = (original: string) => `${paths.login}?p=${encodeURIComponent(original)}`;
 
 /**

@@ -7,7 +7,7 @@ import { POLLING } from '@tuura/domain/limits';
 import { ApiError } from '../api/client.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { ownerOf, type Session } from '../api/session.ts';
-import { overlaysReady } from './overlays.ts';
+import { showErrorDialogLater } from '../components/formError.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -50,9 +50,7 @@ export function createQueryClient() {
         // Not a wrong password at login (401 INVALID_CREDENTIALS): the session itself is gone.
         if (error instanceof ApiError && error.body.code === NO_SESSION) signedOut();
         if (mutation.meta?.silent) return;
-        void Promise.all([import('../components/errorDialog.tsx'), overlaysReady]).then(([dialog]) =>
-          dialog.showErrorDialog(error),
-        );
+        showErrorDialogLater(error);
       },
     }),
   });

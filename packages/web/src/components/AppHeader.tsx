@@ -1,5 +1,5 @@
-// Shared header (spec §2): back button (within the app: with no page of it behind, the role's home), notifications (users), restore-admin button for a
-// taken-over session, and the avatar menu.
+// Shared header (spec §2): back button (within the app: with no page of it behind, the role's
+// home), notifications (users), restore-admin button for a taken-over session, and the avatar menu.
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { notifications as toast } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';

@@ -7,14 +7,10 @@
 import { Alert } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { overlaysReady } from '../app/overlays.ts';
-import { serverFieldErrors } from './serverFieldErrors.ts';
+import { showErrorDialogLater } from './formError.ts';
+import { type ServerErrorForm, setServerFieldErrors } from './serverFieldErrors.ts';
 
-type FormLike = {
-  errors: Record<string, ReactNode>;
-  getValues: () => object;
-  setErrors: (errors: Record<string, ReactNode>) => void;
-};
+type FormLike = ServerErrorForm & { errors: Record<string, ReactNode> };
 
 /** What shows above the action; `aboutFields` goes once no field is marked any more. */
 export type Problem = { title?: string; text: string; aboutFields: boolean };
@@ -61,16 +57,12 @@ export function useFormProblem(form: FormLike) {
      * (nothing about this form's fields) the error dialog titled `title`. Says where it went.
      */
     onServerError: (error: unknown, title: string, hooks: DialogHooks = {}): 'fields' | 'dialog' => {
-      const errors = serverFieldErrors(error, form.getValues());
-      if (errors) {
-        form.setErrors(errors);
+      if (setServerFieldErrors(form, error)) {
         showAboutFields(title);
         return 'fields';
       }
       hooks.onDialogOpen?.();
-      void Promise.all([import('./errorDialog.tsx'), overlaysReady]).then(([dialog]) =>
-        dialog.showErrorDialog(error, title, { onClose: hooks.onDialogClose }),
-      );
+      showErrorDialogLater(error, title, { onClose: hooks.onDialogClose });
       return 'dialog';
     },
     /** A message of the form's own in the same place (login: wrong password); null clears it. */

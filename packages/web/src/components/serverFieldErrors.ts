@@ -2,6 +2,7 @@
 // field errors. The server names a field by its path in the body (`shift.from`); the form holds
 // `from`: leading segments are dropped until the path names a field of the form.
 import type { FieldMessage } from '@tuura/domain/validation';
+import type { ReactNode } from 'react';
 import { ApiError } from '../api/client.ts';
 import { fieldMessageText } from './fieldMessage.ts';
 
@@ -29,4 +30,17 @@ export function serverFieldErrors(error: unknown, values: object): Record<string
     errors[field] = fieldMessageText(field, message as FieldMessage);
   }
   return errors;
+}
+
+/** What a Mantine form offers for a server's field messages. */
+export type ServerErrorForm = {
+  getValues: () => object;
+  setErrors: (errors: Record<string, ReactNode>) => void;
+};
+
+/** Puts the error's field messages under the form's fields; false when they are not for this form. */
+export function setServerFieldErrors(form: ServerErrorForm, error: unknown): boolean {
+  const errors = serverFieldErrors(error, form.getValues());
+  if (errors) form.setErrors(errors);
+  return errors !== null;
 }

@@ -4,12 +4,12 @@
 import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { adminShiftContracts } from '@tuura/domain/api/adminShifts';
-import { organizationContracts } from '@tuura/domain/api/organization';
 import { ADMIN_MENU, canPollUnhandledCounts, readOrAbove } from '@tuura/domain/permissions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../api/client.ts';
+import { organizationAdminQuery } from '../../api/organizationAdmin.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useUser } from '../../api/session.ts';
 import '../../i18n/adminTexts.ts';
@@ -58,11 +58,7 @@ export default function AdminHomePage() {
     queryFn: () => call(adminShiftContracts.count, { query: { 'require-approval': 'true' } }),
     enabled: seesStamps,
   });
-  const org = useQuery({
-    queryKey: queryKeys.organizationAdmin,
-    queryFn: () => call(organizationContracts.getAdmin),
-    enabled: seesOrganization,
-  });
+  const org = useQuery({ ...organizationAdminQuery, enabled: seesOrganization });
   return (
     <Stack gap="lg" maw={900}>
       <Title order={1} fz="h2">

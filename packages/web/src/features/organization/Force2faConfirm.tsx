@@ -1,5 +1,6 @@
 // Asks before force-2FA goes on, naming how many users it sends to their profile (issue 9).
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { UI } from '@tuura/domain/limits';
 import { useTranslation } from 'react-i18next';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 
@@ -19,7 +20,7 @@ export function Force2faConfirm({ opened, usersWithoutTfa, pending, onConfirm, o
       opened={opened}
       onClose={onClose}
       title={t('organization.confirmTitle')}
-      size={550}
+      size={UI.modalWidth}
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >

@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../api/client.ts';
+import { organizationAdminQuery } from '../../api/organizationAdmin.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useUser } from '../../api/session.ts';
 import { paths } from '../../app/paths.ts';
@@ -28,11 +29,7 @@ export default function OrganizationPage() {
   const canEdit = hasEdit(user.permissions, 'organization');
   const ownTfa = user.settings.tfa.enabled;
   // The count of users without two-factor changes as people enable it: asked again on every visit.
-  const org = useQuery({
-    queryKey: queryKeys.organizationAdmin,
-    queryFn: () => call(organizationContracts.getAdmin),
-    refetchOnMount: 'always',
-  });
+  const org = useQuery({ ...organizationAdminQuery, refetchOnMount: 'always' });
   const force2fa = useMutation({
     mutationFn: (value: boolean) => call(organizationContracts.setForce2fa, { body: { force2fa: value } }),
     onSuccess: (data) => {

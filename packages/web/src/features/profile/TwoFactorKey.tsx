@@ -17,7 +17,7 @@ export function TwoFactorKey({ secret, uri }: { secret: string; uri: string }) {
       {/* A white frame keeps the code readable on the dark theme too. */}
       <Box bg="white" p={4} w={QR_SIZE + 8} style={{ borderRadius: 8, lineHeight: 0 }}>
         <Suspense fallback={<Skeleton w={QR_SIZE} h={QR_SIZE} aria-label={t('common.loading')} />}>
-          <TwoFactorQr uri={uri} label={t('profile.tfa.qrLabel')} />
+          <TwoFactorQr uri={uri} label={t('profile.tfa.qrLabel')} size={QR_SIZE} />
         </Suspense>
       </Box>
       <Stack gap={4}>

@@ -3,11 +3,13 @@
 // scanners read that best.
 import { QRCodeSVG } from 'qrcode.react';
 
-export default function TwoFactorQr({ uri, label }: { uri: string; label: string }) {
+type Props = { uri: string; label: string; size: number };
+
+export default function TwoFactorQr({ uri, label, size }: Props) {
   return (
     <QRCodeSVG
       value={uri}
-      size={192}
+      size={size}
       marginSize={4}
       level="M"
       bgColor="#ffffff"

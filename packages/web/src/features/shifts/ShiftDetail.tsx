@@ -2,7 +2,7 @@
 // stamped times apart; where; its type, stamp, approval and billing; education, employer, pay.
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconClockEdit } from '@tabler/icons-react';
-import { stampState, stampStateAt } from '@tuura/domain/rules/stamp';
+import { stampState, stampStateAt, usesStampedTimes } from '@tuura/domain/rules/stamp';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,11 +70,7 @@ export function ShiftDetail({ shift, now, onStamp }: Props) {
         )}
         {stamp.stamped && (
           <Field label={t('shifts.detail.counting')}>
-            {t(
-              state === 'stamped' && !stamp.notCompleted
-                ? 'shifts.detail.countsStamped'
-                : 'shifts.detail.countsPlanned',
-            )}
+            {t(usesStampedTimes(shift) ? 'shifts.detail.countsStamped' : 'shifts.detail.countsPlanned')}
           </Field>
         )}
         <Field label={t('shifts.detail.name')}>{shift.name}</Field>

@@ -1,6 +1,6 @@
 // What a shift's states look like: the stamp state as a colour AND a word (UI.md: stamp needed
-// red, stamped green, approved neutral with a check; a stamp of a shift not yet ended neutral), the i18n keys of type and billing, and the
-// times that count, all from the domain's stamp rule.
+// red, stamped green, approved neutral with a check; a stamp of a shift not yet ended neutral),
+// the i18n keys of type and billing, and the times that count, all from the domain's stamp rule.
 import { ApprovalState, BillingStatus, ShiftType, type StampState } from '@tuura/domain/enums';
 import { effectiveTimes, hasEnded, type Stamp, stampState } from '@tuura/domain/rules/stamp';
 

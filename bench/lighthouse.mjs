@@ -42,7 +42,7 @@ async function coldLoad(url, headers) {
         (i) => `${i.node?.selector ?? '?'} ${i.score?.toFixed(3)}`,
       ),
       heaviest: lhr.audits['total-byte-weight'].details.items.map(
-        (i) => `${new URL(i.url).pathname} ${(i.totalBytes / 1024).toFixed(1)}`,
+        (i) => `${new URL(i.url).pathname} ${kb(i.totalBytes)}`,
       ),
     };
   } finally {
@@ -113,9 +113,11 @@ try {
         `(+ ${kb(repeat.apiBytes)} API), ${kb(httpOnly.bytes)} with the HTTP cache alone` +
         (cold.finalUrl === url ? '' : ` [landed on ${cold.finalUrl}]`),
     );
-    if (process.env.BENCH_VERBOSE) console.log(`  cold, layout shifts: ${cold.shifted.join(', ')}`);
-    if (process.env.BENCH_VERBOSE) console.log(`  cold, heaviest (KB): ${cold.heaviest.join(', ')}`);
-    if (process.env.BENCH_VERBOSE) console.log(`  HTTP cache alone: ${httpOnly.requests.join(', ')}`);
+    if (process.env.BENCH_VERBOSE) {
+      console.log(`  cold, layout shifts: ${cold.shifted.join(', ')}`);
+      console.log(`  cold, heaviest: ${cold.heaviest.join(', ')}`);
+      console.log(`  HTTP cache alone: ${httpOnly.requests.join(', ')}`);
+    }
   }
 } finally {
   await server.stop();

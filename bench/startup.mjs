@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { waitForHealth } from './lib/server.mjs';
 
 const port = 3700 + Math.floor(Math.random() * 200);
 const dataDir = mkdtempSync(join(tmpdir(), 'tuura-bench-'));
@@ -18,17 +19,9 @@ async function timeToHealth(label) {
     detached: true,
   });
   try {
-    for (let i = 0; i < 600; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ok) {
-        console.log(`${label}: health 200 after ${Math.round(performance.now() - started)} ms`);
-        return;
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`${label}: no health answer within 60 s`);
+    if (!(await waitForHealth(`http://127.0.0.1:${port}`)))
+      throw new Error(`${label}: no health answer within 60 s`);
+    console.log(`${label}: health 200 after ${Math.round(performance.now() - started)} ms`);
   } finally {
     process.kill(-child.pid, 'SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -16,6 +16,18 @@ const freePort = () =>
     });
   });
 
+/** Resolves once `url` answers GET /api/health with 200 (polled every 100 ms); false after 60 s. */
+export async function waitForHealth(url) {
+  for (let i = 0; i < 600; i++) {
+    const ok = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
 /**
  * With `postgresUrl` (e.g. postgres://postgres@127.0.0.1:5432/test) the server runs on a fresh
  * PostgreSQL database made for the run and dropped after; otherwise on a fresh PGlite.
@@ -54,15 +66,7 @@ export async function startServer({ postgresUrl, env = {} } = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const started = performance.now();
-  for (let i = 0; i < 600; i++) {
-    if (
-      await fetch(`${url}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForHealth(url);
   return {
     url,
     startMs: performance.now() - started,

@@ -82,24 +82,27 @@ export const AREA_NEEDS = {
   customersList: { shifts: 'read', shiftTemplates: 'read', departments: 'read' },
 } as const satisfies Record<string, AreaNeeds>;
 
+/** Most menu entries need one area at read level. */
+const reads = (area: PermissionArea) => access.admin(area, 'read');
+
 /** Admin menu entries with their route and the access their page needs (spec §6 menu). */
 export const ADMIN_MENU = [
-  { key: 'shifts', path: '/admin/shifts', access: access.admin('shifts', 'read') },
-  { key: 'planning', path: '/admin/shifts/planning', access: access.admin('shifts', 'read') },
-  { key: 'templates', path: '/admin/shift-templates', access: access.admin('shiftTemplates', 'read') },
-  { key: 'suggestions', path: '/admin/suggestions', access: access.admin('shifts', 'read') },
-  { key: 'stamps', path: '/admin/stamps', access: access.admin('shifts', 'read') },
-  { key: 'skills', path: '/admin/skills', access: access.admin('skills', 'read') },
-  { key: 'customers', path: '/admin/customers', access: access.admin('departments', 'read') },
+  { key: 'shifts', path: '/admin/shifts', access: reads('shifts') },
+  { key: 'planning', path: '/admin/shifts/planning', access: reads('shifts') },
+  { key: 'templates', path: '/admin/shift-templates', access: reads('shiftTemplates') },
+  { key: 'suggestions', path: '/admin/suggestions', access: reads('shifts') },
+  { key: 'stamps', path: '/admin/stamps', access: reads('shifts') },
+  { key: 'skills', path: '/admin/skills', access: reads('skills') },
+  { key: 'customers', path: '/admin/customers', access: reads('departments') },
   { key: 'bills', path: '/admin/bills', access: access.adminAll(AREA_NEEDS.bills) },
   { key: 'business', path: '/admin/business', access: access.adminAll(AREA_NEEDS.business) },
-  { key: 'reports', path: '/admin/reports', access: access.admin('users', 'read') },
-  { key: 'alerts', path: '/admin/alerts', access: access.admin('users', 'read') },
-  { key: 'users', path: '/admin/users', access: access.admin('users', 'read') },
-  { key: 'groups', path: '/admin/groups', access: access.admin('users', 'read') },
-  { key: 'guestUsers', path: '/admin/guest-users', access: access.admin('users', 'read') },
-  { key: 'organization', path: '/admin/organization', access: access.admin('organization', 'read') },
-  { key: 'integrations', path: '/admin/integrations', access: access.admin('developer', 'read') },
+  { key: 'reports', path: '/admin/reports', access: reads('users') },
+  { key: 'alerts', path: '/admin/alerts', access: reads('users') },
+  { key: 'users', path: '/admin/users', access: reads('users') },
+  { key: 'groups', path: '/admin/groups', access: reads('users') },
+  { key: 'guestUsers', path: '/admin/guest-users', access: reads('users') },
+  { key: 'organization', path: '/admin/organization', access: reads('organization') },
+  { key: 'integrations', path: '/admin/integrations', access: reads('developer') },
 ] as const satisfies readonly { key: string; path: string; access: Access }[];
 
 export type AdminMenuKey = (typeof ADMIN_MENU)[number]['key'];

@@ -5,7 +5,6 @@ import { type Instant, toMillis } from './instant.ts';
 
 /** `now` as the web passes it (epoch milliseconds) or as an instant. */
 type Now = Instant | number;
-const millis = (now: Now) => (typeof now === 'number' ? now : toMillis(now));
 
 export type Stamp<T extends Instant = Instant> = {
   required: boolean;
@@ -46,21 +45,20 @@ export function effectiveTimes<T extends Instant>(shift: StampedShift<T>): { fro
 
 /** Whether a shift has ended at `now`; a running shift (no end yet) has not. */
 export function hasEnded(shift: { to: Instant | null }, now: Now): boolean {
-  return shift.to !== null && toMillis(shift.to) <= millis(now);
+  return shift.to !== null && toMillis(shift.to) <= toMillis(now);
 }
 
 type TimedStampShift = Pick<StampedShift, 'stamp'> & { to: Instant | null };
-
-/**
- * The stamp is due: required, neither stamped nor approved, and the shift has ended. The one rule
- * behind the red badge, the stamps-waiting alert and the week strip's mark.
- */
-export function stampDue(shift: TimedStampShift, now: Now): boolean {
-  return stampState(shift) === 'required' && hasEnded(shift, now);
-}
 
 /** The state to show at `now`: a required stamp of a shift not yet ended is `later`, not red. */
 export function stampStateAt(shift: TimedStampShift, now: Now): StampState {
   const state = stampState(shift);
   return state === 'required' && !hasEnded(shift, now) ? 'later' : state;
 }
+
+/**
+ * The stamp is due: required, neither stamped nor approved, and the shift has ended. The one rule
+ * behind the red badge, the stamps-waiting alert and the week strip's mark.
+ */
+export const stampDue = (shift: TimedStampShift, now: Now): boolean =>
+  stampStateAt(shift, now) === 'required';

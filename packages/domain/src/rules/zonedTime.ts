@@ -1,7 +1,7 @@
 // Wall-clock time in the organisation's zone (Europe/Helsinki) ↔ instants, without a library:
 // Intl knows the zone's offsets, including the spring and autumn clock changes.
 import { TIME } from '../limits.ts';
-import { type Instant, MS_PER_MINUTE, toMillis } from './instant.ts';
+import { type Instant, MS_PER_DAY, MS_PER_MINUTE, toMillis } from './instant.ts';
 
 const partsFormatter = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME.zone,
@@ -52,7 +52,7 @@ export function zonedTime(date: string, hour: number, minute = 0): Date {
 
 /** Adds whole calendar days to a YYYY-MM-DD date. */
 export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${date}T12:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
 /**

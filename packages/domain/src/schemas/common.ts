@@ -89,23 +89,23 @@ export const listQuery = (maxPageSize: number) =>
     offset: z.coerce.number().int().min(0).optional(),
   });
 
-/** Refinement: `end` must be later than `start` when both are given (message 'after' on `end`). */
-export const endsAfter =
+/** A refinement putting message 'after' on `end` when both are given and `end` comes too early. */
+const endRefinement =
+  (equalAllowed: boolean) =>
   <K extends string>(start: K, end: K) =>
   (value: Partial<Record<K, string | null>>, ctx: z.RefinementCtx) => {
     const from = value[start];
     const to = value[end];
-    if (from && to && Date.parse(to) <= Date.parse(from)) ctx.addIssue(customIssue('after', [end]));
+    if (!from || !to) return;
+    const gap = Date.parse(to) - Date.parse(from);
+    if (equalAllowed ? gap < 0 : gap <= 0) ctx.addIssue(customIssue('after', [end]));
   };
 
+/** Refinement: `end` must be later than `start` when both are given (message 'after' on `end`). */
+export const endsAfter = endRefinement(false);
+
 /** Refinement: `end` must not be before `start` (equal is allowed; message 'after' on `end`). */
-export const endsNotBefore =
-  <K extends string>(start: K, end: K) =>
-  (value: Partial<Record<K, string | null>>, ctx: z.RefinementCtx) => {
-    const from = value[start];
-    const to = value[end];
-    if (from && to && Date.parse(to) < Date.parse(from)) ctx.addIssue(customIssue('after', [end]));
-  };
+export const endsNotBefore = endRefinement(true);
 
 type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> | z.ZodPrefault<infer Inner> ? Inner : T;
 

@@ -2,7 +2,9 @@
 // takes an id answers 404 for the other organisation's ids without changing anything.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobCtx } from '../src/context.ts';
 import { notifications, shifts, users } from '../src/db/schema/index.ts';
+import { inOrganization, requireIds } from '../src/lib/scope.ts';
 import type { TestApp } from './support/app.ts';
 import {
   FACTORY_PASSWORD,
@@ -206,6 +208,26 @@ describe('each organisation sees only its own data', () => {
       });
       const own = await t.db.select().from(users).where(eq(users.organizationId, org.organization.id));
       expect(res.json().organization.usersWithoutTfa).toBe(own.filter((u) => !u.tfaEnabled).length);
+    }
+  });
+});
+
+describe('requireIds, the batched id check services use before a change', () => {
+  const ctxOf = (o: OrgFixture) => jobCtx(t.app.deps, 'test', o.organization.id);
+
+  it("passes for the organisation's own ids, repeated ones counted once", async () => {
+    const scope = inOrganization(ctxOf(a), shifts);
+    const ids = [a.pastShift.id, a.runningShift.id, a.pastShift.id];
+    expect(await requireIds(t.db, shifts, scope, ids)).toEqual([a.pastShift.id, a.runningShift.id]);
+  });
+
+  it('answers 404 when one id is foreign or missing', async () => {
+    const scope = inOrganization(ctxOf(a), shifts);
+    for (const stranger of [b.pastShift.id, '00000000-0000-4000-8000-000000000000']) {
+      const error = await requireIds(t.db, shifts, scope, [a.pastShift.id, stranger]).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toMatchObject({ statusCode: 404 });
     }
   });
 });

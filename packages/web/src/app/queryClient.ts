@@ -4,12 +4,11 @@
 import { MutationCache, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { ErrorCode } from '@tuura/domain/enums';
 import { POLLING } from '@tuura/domain/limits';
+import { MS_PER_DAY } from '@tuura/domain/rules/instant';
 import { ApiError } from '../api/client.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { ownerOf, type Session } from '../api/session.ts';
 import { showErrorDialogLater } from '../components/formError.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where the cache is saved (app/persistence.ts). */
 export const CACHE_KEY = 'tuura.cache';
@@ -31,7 +30,7 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: POLLING.intervalMs / 10,
-        gcTime: 7 * DAY_MS,
+        gcTime: 7 * MS_PER_DAY,
         retry: 1,
         refetchOnWindowFocus: true,
       },
@@ -69,7 +68,7 @@ export function createQueryClient() {
 
 export const queryClient = createQueryClient();
 
-export const persistMaxAge = 7 * DAY_MS;
+export const persistMaxAge = 7 * MS_PER_DAY;
 
 let restoring: Promise<void> | undefined;
 

@@ -1,13 +1,14 @@
 // Per-account lockout, keyed on the email (one account per email across organisations): after AUTH.failedLoginMax failures within the window, further tries get
 // 429 with Retry-After, whatever the password; other accounts are unaffected.
 import { AUTH } from '@tuura/domain/limits';
+import { MS_PER_MINUTE } from '@tuura/domain/rules/instant';
 import { and, count, eq, gt, min } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema/index.ts';
 import { fail } from '../../errors.ts';
 
-const WINDOW_MS = AUTH.failedLoginWindowMinutes * 60_000;
+const WINDOW_MS = AUTH.failedLoginWindowMinutes * MS_PER_MINUTE;
 
 export const accountKey = (kind: 'user' | 'guest', email: string) => `${kind}:${email.toLowerCase()}`;
 

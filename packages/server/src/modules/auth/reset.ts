@@ -1,6 +1,7 @@
 // Password reset by email: a single-use token (256 bits) stored hashed, valid for an hour.
 // Known and unknown emails get the same answer, and the mail is sent off the request path.
 import { AUTH } from '@tuura/domain/limits';
+import { MS_PER_MINUTE } from '@tuura/domain/rules/instant';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { passwordResets } from '../../db/schema/index.ts';
@@ -24,7 +25,7 @@ export async function initReset(ctx: Ctx, kind: AccountKind, email: string) {
     organizationId,
     userId: kind === 'user' ? account.id : null,
     guestUserId: kind === 'guest' ? account.id : null,
-    expiresAt: new Date(ctx.now.getTime() + AUTH.resetTokenMinutes * 60_000),
+    expiresAt: new Date(ctx.now.getTime() + AUTH.resetTokenMinutes * MS_PER_MINUTE),
   });
   const link = new URL(`/auth/reset-password/${token}`, ctx.config.publicUrl).toString();
   const mail = {

@@ -2,6 +2,7 @@
 // absolute lifetimes. Logout, password change, reset and account removal delete rows here.
 
 import { AUTH } from '@tuura/domain/limits';
+import { MS_PER_MINUTE } from '@tuura/domain/rules/instant';
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Auth, Deps } from '../../context.ts';
@@ -25,7 +26,7 @@ export async function createSession(deps: Pick<Deps, 'db' | 'config' | 'clock'>,
     takenOverBy: owner.takenOverBy ?? null,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + deps.config.sessionAbsoluteMinutes * 60_000),
+    expiresAt: new Date(now.getTime() + deps.config.sessionAbsoluteMinutes * MS_PER_MINUTE),
   });
   return id;
 }
@@ -77,7 +78,7 @@ export async function loadSession(
   if (!row) return null;
   const { session } = row;
   const now = deps.clock();
-  const idleLimit = session.lastSeenAt.getTime() + deps.config.sessionIdleMinutes * 60_000;
+  const idleLimit = session.lastSeenAt.getTime() + deps.config.sessionIdleMinutes * MS_PER_MINUTE;
   const removed = session.userId ? row.userDeleted !== null : row.guestDeleted !== null;
   if (now >= session.expiresAt || now.getTime() >= idleLimit || removed) {
     await deps.db.delete(sessions).where(eq(sessions.idHash, idHash));

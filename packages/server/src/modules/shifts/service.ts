@@ -3,6 +3,7 @@
 import { type FieldMessages, validateStartEnd } from '@tuura/domain';
 import type { workerShiftQuery } from '@tuura/domain/api/shifts';
 import { ApprovalState, BillingStatus } from '@tuura/domain/enums';
+import { MS_PER_DAY } from '@tuura/domain/rules/instant';
 import { DATE_TIME_RANGE_MS } from '@tuura/domain/schemas/common';
 import type { StampInput, WorkerShiftInput, WorkerShiftUpdate } from '@tuura/domain/schemas/shift';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -16,7 +17,6 @@ import { inOrganization, organizationOf } from '../../lib/scope.ts';
 import { assertSpan, ownShifts, rangeOverlaps, selectShifts } from './queries.ts';
 
 type Query = z.output<typeof workerShiftQuery>;
-const DAY_MS = 86_400_000;
 
 function filters(ctx: Ctx, q: Partial<Query>) {
   assertSpan(q.from, q.to, 'querystring.to');
@@ -57,8 +57,8 @@ export const getShift = (ctx: Ctx, id: string) => getOwnShift(ctx, id);
 /** Own shifts within a day of the given one: the detail view's neighbours. */
 export async function nearShifts(ctx: Ctx, id: string) {
   const shift = await getOwnShift(ctx, id);
-  const from = new Date(Date.parse(shift.from) - DAY_MS);
-  const to = new Date(Date.parse(shift.to ?? shift.from) + DAY_MS);
+  const from = new Date(Date.parse(shift.from) - MS_PER_DAY);
+  const to = new Date(Date.parse(shift.to ?? shift.from) + MS_PER_DAY);
   return selectShifts(
     ctx.db,
     ownShifts(ctx, rangeOverlaps({ from, to, closed: true }, ctx.now), ne(shifts.id, id)),

@@ -1,9 +1,9 @@
 // Calendar arithmetic for my shifts on Helsinki dates (YYYY-MM-DD): weeks start on Monday and
 // carry their ISO number (`vk 48`); a week's or month's bounds as instants for the API.
 import { TIME } from '@tuura/domain/limits';
+import { MS_PER_DAY } from '@tuura/domain/rules/instant';
 import { addDays, zonedDate, zonedTime } from '@tuura/domain/rules/zonedTime';
 
-const DAY_MS = 86_400_000;
 const noon = (date: string) => Date.parse(`${date}T12:00:00Z`);
 
 /** Today in Helsinki. */
@@ -29,7 +29,7 @@ export function isoWeek(date: string): { year: number; week: number } {
   const isoDay = (new Date(noon(date)).getUTCDay() + 6) % 7;
   const thursday = addDays(date, 3 - isoDay);
   const year = Number(thursday.slice(0, 4));
-  const week = 1 + Math.floor((noon(thursday) - noon(`${year}-01-01`)) / (7 * DAY_MS));
+  const week = 1 + Math.floor((noon(thursday) - noon(`${year}-01-01`)) / (7 * MS_PER_DAY));
   return { year, week };
 }
 

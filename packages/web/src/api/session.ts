@@ -20,6 +20,9 @@ export function ownerOf(session: Session | undefined): string {
 
 const KIND_KEY = 'tuura.sessionKind';
 export const rememberSessionKind = (kind: 'user' | 'guest') => localStorage.setItem(KIND_KEY, kind);
+/** Which kind of login this browser had last ('user' when none is remembered). */
+export const lastSessionKind = (): 'user' | 'guest' =>
+  localStorage.getItem(KIND_KEY) === 'guest' ? 'guest' : 'user';
 
 async function refresh(kind: 'user' | 'guest'): Promise<Session | null> {
   try {
@@ -33,7 +36,7 @@ async function refresh(kind: 'user' | 'guest'): Promise<Session | null> {
 }
 
 export async function fetchSession(): Promise<Session> {
-  const first = localStorage.getItem(KIND_KEY) === 'guest' ? 'guest' : 'user';
+  const first = lastSessionKind();
   const other = first === 'guest' ? 'user' : 'guest';
   return (await refresh(first)) ?? (await refresh(other)) ?? { kind: 'anonymous' };
 }

@@ -1,6 +1,7 @@
 // The modal and notification hosts (error dialogs of spec §8, confirmations, snackbars). Not
 // needed to draw the first page, so this file is its own chunk, loaded right after it.
-import '@mantine/notifications/styles.css';
+import './fullStyles.ts';
+import '@mantine/notifications/styles.layer.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { UI } from '@tuura/domain/limits';

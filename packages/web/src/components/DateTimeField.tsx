@@ -1,7 +1,7 @@
 // The one date-time picker: steps of 5 minutes (spec §5), weeks from Monday (DatesProvider),
 // the date and time as the translations write them (`time.dateTime`, Finnish `21.11.2026 klo
 // 14.30`). The shift forms (start/end a shift, add shifts) use it.
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import { SHIFT_TIMING } from '@tuura/domain/limits';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // Guest users: their shifts and their profile, nothing else.
+import '../fullStyles.ts';
 import { AppShell, Group, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';

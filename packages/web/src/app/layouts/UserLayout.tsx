@@ -1,5 +1,6 @@
 // Worker and admin layout: header, side menu (a drawer on phones) with the admin section
 // for admins, each admin item only with the levels of spec §6.
+import '../fullStyles.ts';
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { isAdmin, visibleAdminMenu } from '@tuura/domain/permissions';

@@ -1,7 +1,7 @@
 // The month (lazy: @mantine/dates' calendar loads only when chosen): Monday-first weeks with their
 // ISO numbers, the days with shifts marked (red when one waits for a stamp), and the chosen
 // day's shifts under it, or beside it on a wide screen.
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { Box, Button, Center, Flex, Stack, Text, Title } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';

@@ -2,9 +2,11 @@
 // shifts waiting for a stamp, then the week (strip with `vk 48` and its shifts), a list of
 // upcoming or past shifts, or the month. The month, the detail drawer and the stamp form load
 // when first opened, so the worker shell stays within its budget.
-import { SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
+import { Box, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { comingShiftsQuery, ongoingShiftQuery, stampsMissingQuery } from './api.ts';
 import { ListView } from './ListView.tsx';
 import { ShiftHero } from './ShiftHero.tsx';
 import './texts.ts';
@@ -17,11 +19,25 @@ import { monthStart, todayInZone } from './week.ts';
 const MonthView = lazy(() => import('./MonthView.tsx'));
 const ShiftDrawer = lazy(() => import('./ShiftDrawer.tsx'));
 
+/** Still asking the server for the first time (a paused query offline is not waited for). */
+const firstFetch = (query: UseQueryResult) => query.isPending && query.fetchStatus === 'fetching';
+
+/**
+ * True while the top of the page (the hero card and the stamps alert) has yet to find its height:
+ * what comes below waits hidden, so nothing on the screen moves when they arrive (CLS). Its
+ * queries run meanwhile.
+ */
+function useTopSettling() {
+  const queries = [useQuery(ongoingShiftQuery), useQuery(comingShiftsQuery), useQuery(stampsMissingQuery)];
+  return queries.some(firstFetch);
+}
+
 export default function MyShiftsPage() {
   const { t } = useTranslation();
   const now = useNow();
   const today = todayInZone(new Date(now));
   const s = useShiftsSearch(today);
+  const settling = useTopSettling();
   const actions = {
     onOpen: (id: string) => s.openShift(id),
     onStamp: (id: string) => s.openShift(id, true),
@@ -33,51 +49,53 @@ export default function MyShiftsPage() {
       </Title>
       <ShiftHero now={now} {...actions} />
       <StampsNeeded onShow={() => s.update({ view: 'list', when: 'past' })} />
-      <SegmentedControl
-        fullWidth
-        size="md"
-        value={s.view}
-        onChange={(view) => s.update({ view: view as View })}
-        data={[
-          { value: 'list', label: t('shifts.view.list') },
-          { value: 'week', label: t('shifts.view.week') },
-          { value: 'month', label: t('shifts.view.month') },
-        ]}
-        aria-label={t('shifts.view.label')}
-        data-testid="view-switch"
-      />
-      {s.view === 'week' && (
-        <WeekView
-          monday={s.monday}
-          today={today}
-          now={now}
-          onWeek={(week) => s.update({ week })}
-          {...actions}
+      <Box display={settling ? 'none' : 'contents'} data-testid="shifts-views">
+        <SegmentedControl
+          fullWidth
+          size="md"
+          value={s.view}
+          onChange={(view) => s.update({ view: view as View })}
+          data={[
+            { value: 'list', label: t('shifts.view.list') },
+            { value: 'week', label: t('shifts.view.week') },
+            { value: 'month', label: t('shifts.view.month') },
+          ]}
+          aria-label={t('shifts.view.label')}
+          data-testid="view-switch"
         />
-      )}
-      {s.view === 'list' && (
-        <ListView
-          key={s.when}
-          when={s.when}
-          today={today}
-          now={now}
-          onWhen={(when) => s.update({ when })}
-          {...actions}
-        />
-      )}
-      {s.view === 'month' && (
-        <Suspense fallback={<Skeleton h={420} radius="md" />}>
-          <MonthView
-            month={s.month}
-            day={s.day}
+        {s.view === 'week' && (
+          <WeekView
+            monday={s.monday}
             today={today}
             now={now}
-            onMonth={(month) => s.update({ month, day: month === monthStart(today) ? today : month })}
-            onDay={(day) => s.update({ day, month: monthStart(day) })}
+            onWeek={(week) => s.update({ week })}
             {...actions}
           />
-        </Suspense>
-      )}
+        )}
+        {s.view === 'list' && (
+          <ListView
+            key={s.when}
+            when={s.when}
+            today={today}
+            now={now}
+            onWhen={(when) => s.update({ when })}
+            {...actions}
+          />
+        )}
+        {s.view === 'month' && (
+          <Suspense fallback={<Skeleton h={420} radius="md" />}>
+            <MonthView
+              month={s.month}
+              day={s.day}
+              today={today}
+              now={now}
+              onMonth={(month) => s.update({ month, day: month === monthStart(today) ? today : month })}
+              onDay={(day) => s.update({ day, month: monthStart(day) })}
+              {...actions}
+            />
+          </Suspense>
+        )}
+      </Box>
       {s.shiftId && (
         <Suspense fallback={null}>
           <ShiftDrawer

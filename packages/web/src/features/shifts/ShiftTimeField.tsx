@@ -1,6 +1,6 @@
 // A shift's start or end: the app's date-time picker (5-minute steps) holding an ISO instant,
 // shown as Helsinki wall-clock time.
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import type { DateTimePickerProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '../../components/DateTimeField.tsx';

@@ -1,7 +1,8 @@
 // Stamping a shift against a stubbed fetch: prefilled with the planned times, the list shows the
 // stamp at once and keeps it on success; a refusal puts the shift back and the server's field
-// message goes under its field; an invalid form is not sent, says so in the generic form error,
-// and shows its field message only then (not before a field is touched).
+// message goes under its field; an invalid form is not sent, says so in the generic form error
+// above the button (no dialog), and shows its field message only then (not before a field is
+// touched).
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -34,14 +35,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup(shift: WorkerShift, answer: () => Promise<Response>) {
+function setup(shift: WorkerShift, answer: () => Promise<Response>, onCovered = vi.fn()) {
   const fetch = vi.fn((_url: string, _init?: RequestInit) => answer());
   vi.stubGlobal('fetch', fetch);
   const client = newQueryClient();
   const listKey = queryKeys.shiftsBetween('a', 'b');
   client.setQueryData(listKey, [shift]);
   const onDone = vi.fn();
-  renderWithProviders(<StampForm shift={shift} onDone={onDone} />, { client });
+  renderWithProviders(<StampForm shift={shift} onDone={onDone} onCovered={onCovered} />, { client });
   const listed = () => client.getQueryData<WorkerShift[]>(listKey)?.[0];
   return { fetch, onDone, listed };
 }
@@ -99,8 +100,31 @@ describe('StampForm', () => {
     expect(screen.queryByText(/minuuttia tulevaisuudessa/)).toBeNull();
     fireEvent.click(screen.getByTestId('stamp-submit'));
     await screen.findByText('Loppuaika voi olla enintään 5 minuuttia tulevaisuudessa');
-    expect(openModal).toHaveBeenCalledWith(expect.objectContaining({ title: 'Lomakkeessa on virheitä' }));
+    // Above the button, no dialog; the cursor in the end field.
+    const problem = await screen.findByTestId('form-problem');
+    expect(problem.textContent).toBe('Lomakkeessa on virheitäKorjaa merkityt kentät ja yritä uudelleen.');
+    expect(problem.nextElementSibling).toBe(screen.getByTestId('stamp-submit'));
+    expect(openModal).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('stamp-to')));
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a refusal not about its fields opens the error dialog and says the drawer is covered until it closes', async () => {
+    const shift = pastShift();
+    const onCovered = vi.fn();
+    setup(
+      shift,
+      async () => json({ statusCode: 409, error: 'Conflict', message: 'Already stamped' }, 409),
+      onCovered,
+    );
+    fireEvent.click(screen.getByTestId('stamp-submit'));
+    await waitFor(() => expect(openModal).toHaveBeenCalled());
+    const options = openModal.mock.calls[0]?.[0] as { title: string; onClose?: () => void };
+    expect(options.title).toBe('Leimaaminen epäonnistui');
+    expect(onCovered).toHaveBeenLastCalledWith(true);
+    expect(screen.queryByTestId('form-problem')).toBeNull();
+    options.onClose?.();
+    expect(onCovered).toHaveBeenLastCalledWith(false);
   });
 
   it('not completed is sent with the times', async () => {

@@ -1,12 +1,14 @@
 // Forms (spec §8, UI.md): submitting the login form with invalid fields shows the generic form
-// error inline and moves the cursor (other forms still open it in a dialog); the login form shows a field's error once it has been left; the two-factor step puts the cursor in its
-// code field.
+// error inline and moves the cursor (the change-password form too, and a server's field message
+// goes under its field); the login form shows a field's error once it has been left; the
+// two-factor step puts the cursor in its code field.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Overlays from '../src/app/Overlays.tsx';
 import LoginPage from '../src/features/auth/LoginPage.tsx';
 import { ChangePasswordForm } from '../src/features/profile/ChangePasswordForm.tsx';
 import fi from '../src/i18n/fi.json';
+import fiProfile from '../src/i18n/fi.profile.json';
 import { json, renderWithProviders } from './render.tsx';
 
 type Handler = (url: string, init?: RequestInit) => Response;
@@ -119,11 +121,45 @@ describe('the login form', () => {
 });
 
 describe('the change-password form', () => {
-  it('opens the form error when submitted with invalid fields', async () => {
+  it('shows the form error above the button, not in a dialog, with the cursor in the first invalid field', async () => {
     const fetch = stubApi();
     renderWithProviders(withOverlays(<ChangePasswordForm />));
     fireEvent.click(screen.getByRole('button', { name: fi.profile.password.submit }));
-    expect(await screen.findByText(fi.errors.formTitle)).toBeTruthy();
+    const problem = await screen.findByTestId('form-problem');
+    expect(problem.textContent).toBe(fi.errors.formTitle + fi.errors.formText);
+    expect(problem.nextElementSibling?.querySelector('button[type="submit"]')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const current = screen.getByLabelText(new RegExp(fi.fields.currentPassword));
+    await waitFor(() => expect(document.activeElement).toBe(current));
     expect(fetch.mock.calls.some(([url]) => String(url).includes('password'))).toBe(false);
+  });
+
+  it('puts a wrong current password under its field, with the title above the button', async () => {
+    stubApi((url) =>
+      url.endsWith('/api/auth/change-password')
+        ? json(
+            {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'Invalid',
+              fields: { currentPassword: { key: 'wrongPassword', params: { field: 'currentPassword' } } },
+            },
+            400,
+          )
+        : json({}, 404),
+    );
+    renderWithProviders(withOverlays(<ChangePasswordForm />));
+    const current = screen.getByLabelText(new RegExp(fi.fields.currentPassword));
+    fireEvent.change(current, { target: { value: 'not-my-password' } });
+    fireEvent.change(screen.getByLabelText(new RegExp(fi.profile.password.new)), {
+      target: { value: 'a-new-password-1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: fi.profile.password.submit }));
+    expect(await screen.findByText(fi.validation.wrongPassword)).toBeTruthy();
+    expect((await screen.findByTestId('form-problem')).textContent).toContain(
+      fiProfile.profile.password.failed,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(current));
   });
 });

@@ -47,14 +47,3 @@ export function showErrorDialog(error: unknown, title?: string, options: DialogO
     ),
   });
 }
-
-/** The generic form error (spec §8): shown when a form is submitted with invalid fields. */
-export function showFormError(options: DialogOptions = {}) {
-  modals.open({
-    title: i18n.t('errors.formTitle'),
-    size: UI.modalWidth,
-    onClose: options.onClose,
-    closeButtonProps: { 'aria-label': i18n.t('common.close') },
-    children: <Text>{i18n.t('errors.formText')}</Text>,
-  });
-}

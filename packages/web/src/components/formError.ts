@@ -10,12 +10,6 @@ function whenDialogsReady(open: (dialog: DialogModule) => void) {
   void Promise.all([import('./errorDialog.tsx'), overlaysReady]).then(([dialog]) => open(dialog));
 }
 
-/** The generic form error for a form submitted with invalid fields: the second callback of
- * Mantine's form.onSubmit. */
-export function showFormErrorLater() {
-  whenDialogsReady((dialog) => dialog.showFormError());
-}
-
 /** The error dialog of `error` (showErrorDialog), titled `title` when given. */
 export function showErrorDialogLater(error: unknown, title?: string, options: DialogOptions = {}) {
   whenDialogsReady((dialog) => dialog.showErrorDialog(error, title, options));

@@ -1,6 +1,7 @@
 // Forgot password: ask for a reset link for a user or a guest-user account. The answer is the
 // same whether the address is known or not, so the page cannot be used to probe for accounts.
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+// Form errors and too many tries show above the button (components/FormProblem.tsx).
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { authContracts } from '@tuura/domain/api/auth';
@@ -10,8 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, call } from '../../api/client.ts';
 import { paths } from '../../app/paths.ts';
-import { showFormErrorLater } from '../../components/formError.ts';
-import { showFormServerError } from '../../components/formErrors.ts';
+import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { type AccountKind, AccountKindSwitch, EmailField } from './AccountFields.tsx';
@@ -20,20 +20,20 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const offline = useOfflineAction();
   const [kind, setKind] = useState<AccountKind>('user');
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
     validate: domainValidator(initResetInput),
     validateInputOnBlur: true,
   });
+  const { problem, setProblem, onInvalid, onServerError, formRef } = useFormProblem(form);
   const request = useMutation({
     meta: { silent: true },
     mutationFn: (body: typeof form.values) =>
       call(kind === 'guest' ? authContracts.guestInitReset : authContracts.initReset, { body }),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 429) setProblem(t('login.tooManyTries'));
-      else showFormServerError(form, error);
+      else onServerError(error, t('reset.sendFailed'));
     },
   });
 
@@ -52,10 +52,11 @@ export default function ForgotPasswordPage() {
 
   return (
     <form
+      ref={formRef}
       onSubmit={form.onSubmit((values) => {
         setProblem(null);
         request.mutate(values);
-      }, showFormErrorLater)}
+      }, onInvalid)}
       noValidate
     >
       <Stack gap="md">
@@ -67,11 +68,7 @@ export default function ForgotPasswordPage() {
         </Text>
         <AccountKindSwitch value={kind} onChange={setKind} />
         <EmailField {...form.getInputProps('email')} />
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
+        <FormProblem problem={problem} />
         <Button type="submit" size="md" loading={request.isPending} {...offline}>
           {t('reset.send')}
         </Button>

@@ -1,5 +1,6 @@
 // Reset password from an emailed link: whose link it is, a new password twice, then a way
-// back to login. An invalid or used link says so and offers to ask for a new one.
+// back to login. An invalid or used link says so and offers to ask for a new one. Form errors
+// show above the button (components/FormProblem.tsx).
 import { Alert, Anchor, Button, PasswordInput, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -11,8 +12,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError, call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { paths } from '../../app/paths.ts';
-import { showFormErrorLater } from '../../components/formError.ts';
-import { showFormServerError } from '../../components/formErrors.ts';
+import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { i18n } from '../../i18n/index.ts';
@@ -44,11 +44,12 @@ export default function ResetPasswordPage() {
     validate,
     validateInputOnBlur: true,
   });
+  const { problem, onInvalid, onServerError, formRef } = useFormProblem(form);
   const reset = useMutation({
     meta: { silent: true },
     mutationFn: (password: string) => call(authContracts.resetPassword, { body: { token, password } }),
     onError: (error) => {
-      if (!invalidLink(error)) showFormServerError(form, error);
+      if (!invalidLink(error)) onServerError(error, t('reset.saveFailed'));
     },
   });
 
@@ -82,7 +83,11 @@ export default function ResetPasswordPage() {
     );
 
   return (
-    <form onSubmit={form.onSubmit((values) => reset.mutate(values.password), showFormErrorLater)} noValidate>
+    <form
+      ref={formRef}
+      onSubmit={form.onSubmit((values) => reset.mutate(values.password), onInvalid)}
+      noValidate
+    >
       <Stack gap="md">
         <Title order={2} fz="h3">
           {t('reset.title')}
@@ -111,6 +116,7 @@ export default function ResetPasswordPage() {
           required
           {...form.getInputProps('confirm')}
         />
+        <FormProblem problem={problem} />
         <Button
           type="submit"
           size="md"

@@ -1,4 +1,5 @@
-// Change own password: current and new (10..128 from the domain rule), errors under the fields.
+// Change own password: current and new (10..128 from the domain rule), errors under the fields;
+// a wrong current password comes back as the server's message under that field.
 import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications as toast } from '@mantine/notifications';
@@ -8,10 +9,10 @@ import { PASSWORD } from '@tuura/domain/limits';
 import { changePasswordInput } from '@tuura/domain/schemas/auth';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
-import { showFormErrorLater } from '../../components/formError.ts';
-import { showFormServerError } from '../../components/formErrors.ts';
+import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
+import './texts.ts';
 
 type Props = { guest?: boolean };
 
@@ -24,6 +25,7 @@ export function ChangePasswordForm({ guest = false }: Props) {
     validate: domainValidator(changePasswordInput),
     validateInputOnBlur: true,
   });
+  const { problem, onInvalid, onServerError, formRef } = useFormProblem(form);
   const change = useMutation({
     meta: { silent: true },
     mutationFn: (body: typeof form.values) =>
@@ -34,11 +36,11 @@ export function ChangePasswordForm({ guest = false }: Props) {
       form.reset();
       toast.show({ color: 'green', message: t('profile.password.changed') });
     },
-    onError: (error) => showFormServerError(form, error),
+    onError: (error) => onServerError(error, t('profile.password.failed')),
   });
   return (
     <Paper withBorder radius="md" p="md" data-testid="change-password">
-      <form onSubmit={form.onSubmit((values) => change.mutate(values), showFormErrorLater)} noValidate>
+      <form ref={formRef} onSubmit={form.onSubmit((values) => change.mutate(values), onInvalid)} noValidate>
         <Stack gap="md">
           <Title order={2} fz="h4">
             {t('profile.password.title')}
@@ -56,6 +58,7 @@ export function ChangePasswordForm({ guest = false }: Props) {
             required
             {...form.getInputProps('password')}
           />
+          <FormProblem problem={problem} />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending} {...offline}>
               {t('profile.password.submit')}

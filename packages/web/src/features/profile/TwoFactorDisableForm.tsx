@@ -8,10 +8,10 @@ import { tfaDisableInput } from '@tuura/domain/schemas/auth';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { useSetSession } from '../../api/session.ts';
-import { showFormErrorLater } from '../../components/formError.ts';
-import { showFormServerError } from '../../components/formErrors.ts';
+import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
+import './texts.ts';
 
 export function TwoFactorDisableForm() {
   const { t } = useTranslation();
@@ -23,6 +23,7 @@ export function TwoFactorDisableForm() {
     validate: domainValidator(tfaDisableInput),
     validateInputOnBlur: true,
   });
+  const { problem, onInvalid, onServerError, formRef } = useFormProblem(form);
   const disable = useMutation({
     meta: { silent: true },
     mutationFn: (password: string) => call(authContracts.tfaDisable, { body: { password } }),
@@ -30,10 +31,10 @@ export function TwoFactorDisableForm() {
       setSession({ kind: 'user', user });
       toast.show({ color: 'green', message: t('profile.tfa.disabled') });
     },
-    onError: (error) => showFormServerError(form, error),
+    onError: (error) => onServerError(error, t('profile.tfa.disableFailed')),
   });
   return (
-    <form onSubmit={form.onSubmit((v) => disable.mutate(v.password), showFormErrorLater)} noValidate>
+    <form ref={formRef} onSubmit={form.onSubmit((v) => disable.mutate(v.password), onInvalid)} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('profile.tfa.disableText')}</Text>
         <PasswordInput
@@ -43,6 +44,7 @@ export function TwoFactorDisableForm() {
           data-testid="tfa-disable-password"
           {...form.getInputProps('password')}
         />
+        <FormProblem problem={problem} />
         <Group justify="flex-end">
           <Button type="submit" color="red" variant="light" loading={disable.isPending} {...offline}>
             {t('profile.tfa.disable')}

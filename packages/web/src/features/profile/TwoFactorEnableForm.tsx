@@ -9,10 +9,10 @@ import { tfaEnableInput } from '@tuura/domain/schemas/auth';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { showFormErrorLater } from '../../components/formError.ts';
-import { showFormServerError } from '../../components/formErrors.ts';
+import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
+import './texts.ts';
 import { TwoFactorKey } from './TwoFactorKey.tsx';
 
 export function TwoFactorEnableForm({
@@ -35,6 +35,7 @@ export function TwoFactorEnableForm({
     validate: domainValidator(tfaEnableInput),
     validateInputOnBlur: true,
   });
+  const { problem, onInvalid, onServerError, formRef } = useFormProblem(form);
   const enable = useMutation({
     meta: { silent: true },
     mutationFn: (otp: string) => call(authContracts.tfaEnable, { body: { otp } }),
@@ -43,10 +44,10 @@ export function TwoFactorEnableForm({
       // The session now has two-factor on, so tfaRequired turns false and the app opens up.
       void client.invalidateQueries({ queryKey: queryKeys.session });
     },
-    onError: (error) => showFormServerError(form, error),
+    onError: (error) => onServerError(error, t('profile.tfa.enableFailed')),
   });
   return (
-    <form onSubmit={form.onSubmit((v) => enable.mutate(v.otp), showFormErrorLater)} noValidate>
+    <form ref={formRef} onSubmit={form.onSubmit((v) => enable.mutate(v.otp), onInvalid)} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('profile.tfa.setupText')}</Text>
         <TwoFactorKey secret={secret} uri={uri} />
@@ -59,6 +60,7 @@ export function TwoFactorEnableForm({
           data-testid="tfa-otp"
           {...form.getInputProps('otp')}
         />
+        <FormProblem problem={problem} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('common.cancel')}

@@ -5,7 +5,7 @@ import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -43,10 +43,13 @@ export default function ShiftDrawer({ id, stamping, now, onClose, onOpen, onStam
   const cached = useCachedShift(id);
   const query = useQuery({ ...shiftQuery(id), placeholderData: cached });
   const shift = query.data;
+  // An error dialog over the stamp form takes Escape while it is on top.
+  const [covered, setCovered] = useState(false);
   return (
     <Drawer
       opened
       onClose={onClose}
+      closeOnEscape={!covered}
       position={phone ? 'bottom' : 'right'}
       size={phone ? '92%' : 480}
       radius={phone ? 'lg' : 0}
@@ -72,7 +75,7 @@ export default function ShiftDrawer({ id, stamping, now, onClose, onOpen, onStam
         )
       ) : stamping ? (
         <Suspense fallback={<Skeleton h={320} />}>
-          <StampForm shift={shift} onDone={() => onStamp(false)} />
+          <StampForm shift={shift} onDone={() => onStamp(false)} onCovered={setCovered} />
         </Suspense>
       ) : (
         <Stack gap="lg">

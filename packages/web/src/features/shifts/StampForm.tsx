@@ -1,17 +1,18 @@
 // Stamping a past shift (issue 4 item 6; lazy): the real start and end (5-minute pickers,
 // prefilled with the planned times, or the earlier stamp), an optional message and "not
 // completed". The domain's start/end rule checks the times; errors show after a field is
-// touched, an invalid submit opens the generic form error, the server's field messages go under
-// the fields. The list shows the stamp at once and goes back if the server says no.
+// touched; an invalid submit shows the generic form error above the button and puts the cursor
+// in the first invalid field; the server's field messages go under the fields, any other refusal
+// opens the error dialog over the drawer (which must not take Escape meanwhile). The list shows
+// the stamp at once and goes back if the server says no.
 import { Button, Checkbox, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SHIFT } from '@tuura/domain/limits';
 import { validateStartEnd } from '@tuura/domain/rules/startEndForm';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import { useTranslation } from 'react-i18next';
-import { showFormError } from '../../components/errorDialog.tsx';
+import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { fieldMessageText } from '../../components/fieldMessage.ts';
-import { showFormServerError } from '../../components/formErrors.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { useStampShift } from './api.ts';
 import { formatShiftDuration, formatShiftSpan } from './format.ts';
@@ -41,9 +42,14 @@ export function validateStamp(values: StampFormValues, name: string, now: Date):
   return errors;
 }
 
-type Props = { shift: WorkerShift; onDone: () => void };
+type Props = {
+  shift: WorkerShift;
+  onDone: () => void;
+  /** The error dialog opens over the form (true) or closes (false). */
+  onCovered?: (covered: boolean) => void;
+};
 
-export default function StampForm({ shift, onDone }: Props) {
+export default function StampForm({ shift, onDone, onCovered = () => undefined }: Props) {
   const { t, i18n } = useTranslation();
   const offline = useOfflineAction();
   const stamp = useStampShift();
@@ -61,6 +67,7 @@ export default function StampForm({ shift, onDone }: Props) {
     validateInputOnChange: ['from', 'to'],
   });
   const { from, to, message } = form.values;
+  const { problem, onInvalid, onServerError, formRef } = useFormProblem(form);
   const submit = form.onSubmit(
     (values) =>
       stamp.mutate(
@@ -76,13 +83,17 @@ export default function StampForm({ shift, onDone }: Props) {
             notify('green', t('shifts.stampForm.done'));
             onDone();
           },
-          onError: (error) => showFormServerError(form, error, { title: t('shifts.stampForm.failed') }),
+          onError: (error) =>
+            onServerError(error, t('shifts.stampForm.failed'), {
+              onDialogOpen: () => onCovered(true),
+              onDialogClose: () => onCovered(false),
+            }),
         },
       ),
-    () => showFormError(),
+    onInvalid,
   );
   return (
-    <form onSubmit={submit} noValidate data-testid="stamp-form">
+    <form ref={formRef} onSubmit={submit} noValidate data-testid="stamp-form">
       <Stack gap="md">
         <div>
           <Text size="sm" c="dimmed">
@@ -132,6 +143,7 @@ export default function StampForm({ shift, onDone }: Props) {
           {...form.getInputProps('notCompleted', { type: 'checkbox' })}
           data-testid="stamp-not-completed"
         />
+        <FormProblem problem={problem} />
         <Button type="submit" size="md" loading={stamp.isPending} data-testid="stamp-submit" {...offline}>
           {t('shifts.stampForm.submit')}
         </Button>

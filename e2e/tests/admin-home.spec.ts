@@ -93,7 +93,7 @@ for (const [device, viewport] of [
       }
     } finally {
       await page.request.put('/api/users/settings', {
-        data: { settings: { locale: 'fi', darkMode: false } },
+        data: { settings: { locale: 'fi', darkMode: null } },
       });
     }
   });

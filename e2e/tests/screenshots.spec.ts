@@ -134,7 +134,7 @@ test.describe('my shifts on a phone', () => {
       await shoot(page, 'my-shifts-phone-month-fi.png');
     } finally {
       await page.request.put('/api/users/settings', {
-        data: { settings: { locale: 'fi', darkMode: false } },
+        data: { settings: { locale: 'fi', darkMode: null } },
       });
     }
   });
@@ -161,7 +161,7 @@ test.describe('admin shell on a desktop', () => {
       }
     } finally {
       await page.request.put('/api/users/settings', {
-        data: { settings: { locale: 'fi', darkMode: false } },
+        data: { settings: { locale: 'fi', darkMode: null } },
       });
     }
   });

@@ -141,6 +141,6 @@ test('start and end dialogs on a phone, fi, en and dark', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 1700 });
     await shoot(page, 'add-shifts-full-fi.png');
   } finally {
-    await page.request.put('/api/users/settings', { data: { settings: { locale: 'fi', darkMode: false } } });
+    await page.request.put('/api/users/settings', { data: { settings: { locale: 'fi', darkMode: null } } });
   }
 });

@@ -15,7 +15,7 @@ export const testUser = (extra: Partial<User> = {}): User => ({
   oldSession: false,
   tfaRequired: false,
   avatar: null,
-  settings: { darkMode: false, locale: 'fi', tfa: { enabled: false } },
+  settings: { darkMode: null, locale: 'fi', tfa: { enabled: false } },
   permissions: {},
   ...extra,
 });

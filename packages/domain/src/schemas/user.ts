@@ -25,7 +25,8 @@ export const addressSchema = z.object({
 });
 
 export const userSettingsSchema = z.object({
-  darkMode: z.boolean(),
+  /** null: never chosen, the app follows the device's colour scheme (decision 080). */
+  darkMode: z.boolean().nullable(),
   locale: z.enum(LOCALES),
   tfa: z.object({ enabled: z.boolean() }),
 });

@@ -26,7 +26,7 @@ describe('POST /api/auth/login', () => {
       expect(user).toMatchObject({ email, oldSession: false, settings: { tfa: { enabled: false } } });
       expect(user._id).toMatch(/^[0-9a-f-]{36}$/);
       expect(user.permissions).toBeTypeOf('object');
-      expect(user.settings).toMatchObject({ darkMode: expect.any(Boolean), locale: expect.any(String) });
+      expect(user.settings).toMatchObject({ darkMode: null, locale: expect.any(String) });
       expect(user).not.toHaveProperty('passwordHash');
       expect(cookie).toBeDefined();
       const set = sessionCookieOf(res);

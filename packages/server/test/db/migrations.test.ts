@@ -1,65 +1,24 @@
 // Issue 8 items 4b and 7 as a migration: a database made before tenant keys (migration 0002)
 // with two organisations moves to them, and its live accounts fill the login directory.
-import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { asc, sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite, openPostgres } from '../../src/db/client.ts';
+import type { Database } from '../../src/db/client.ts';
 import { GLOBAL_TABLES } from '../../src/db/globalTables.ts';
-import { migrate, migrationsFolder } from '../../src/db/migrate.ts';
+import { migrate } from '../../src/db/migrate.ts';
 import { accountEmails } from '../../src/db/schema/index.ts';
 import { tenantKeyViolations } from '../support/catalog.ts';
-import { databaseUrlFor } from '../support/globalSetup.ts';
+import { openEarlierDatabase } from '../support/earlierDatabase.ts';
 
 const BEFORE_TENANT_KEYS = 3; // migrations 0000–0002
 
-/** A copy of the migrations folder that stops before tenant keys. */
-function earlierMigrations(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tuura-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-  journal.entries = journal.entries.slice(0, BEFORE_TENANT_KEYS);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
 let database: Database;
-let dropDatabase = async () => {};
-let folder: string;
+let close = async () => {};
 
 beforeAll(async () => {
-  folder = earlierMigrations();
-  const base = process.env.TEST_DATABASE_URL;
-  if (base) {
-    const name = `tuura_m_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    database = openPostgres(databaseUrlFor(base, name), 2);
-    dropDatabase = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator takes its driver's own db type
-    await migratePg(database.db as any, { migrationsFolder: folder });
-  } else {
-    database = openPglite();
-    // biome-ignore lint/suspicious/noExplicitAny: see above
-    await migratePglite(database.db as any, { migrationsFolder: folder });
-  }
+  ({ database, close } = await openEarlierDatabase(BEFORE_TENANT_KEYS));
 });
 
-afterAll(async () => {
-  await database?.close();
-  await dropDatabase();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 describe('migrating to tenant keys', () => {
   it('moves a database with two organisations to keys the catalog check accepts', async () => {

@@ -1,10 +1,10 @@
 // Above every page: keeps locale and colour scheme in step with the signed-in user's settings,
 // and shows the update prompt. The layouts show the offline banner.
-import { useMantineColorScheme } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../api/session.ts';
 import { applyLocale } from '../i18n/index.ts';
+import { useApplyDarkMode } from '../lib/colorScheme.ts';
 
 // Registers the service worker and, on a new version, offers a reload in a modal: neither is
 // needed to draw the first page, so it loads just after it. Not on a first visit before login:
@@ -16,13 +16,14 @@ const UpdateDialog = lazy(() =>
 
 export function Root() {
   const { data } = useSession();
-  const { setColorScheme } = useMantineColorScheme();
+  const applyDarkMode = useApplyDarkMode();
   const settings = data?.kind === 'user' ? data.user.settings : undefined;
   useEffect(() => {
     if (!settings) return;
     void applyLocale(settings.locale);
-    setColorScheme(settings.darkMode ? 'dark' : 'light');
-  }, [settings, setColorScheme]);
+    // Never chosen (null): the device's scheme, live.
+    applyDarkMode(settings.darkMode);
+  }, [settings, applyDarkMode]);
   return (
     <>
       <Outlet />

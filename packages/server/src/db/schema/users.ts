@@ -52,7 +52,7 @@ export const users = pgTable(
     education: jsonb('education').$type<TimeEffective<EducationLevel>[]>().notNull().default([]),
     meta: text('meta').notNull().default(''),
     permissions: jsonb('permissions').$type<Permissions>().notNull().default({}),
-    darkMode: boolean('dark_mode').notNull().default(false),
+    darkMode: boolean('dark_mode'),
     locale: text('locale').$type<Locale>().notNull().default('fi'),
     tfaEnabled: boolean('tfa_enabled').notNull().default(false),
     tfaSecret: text('tfa_secret'),

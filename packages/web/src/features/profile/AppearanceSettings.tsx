@@ -1,16 +1,20 @@
-// Language and dark mode switches, shared by the user and the guest profile; the caller
+// Language and dark mode (device, light or dark) switches, shared by the user and the guest profile; the caller
 // decides where the choice is kept (the user's settings or this browser).
-import { Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { type MantineColorScheme, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { LOCALES, type Locale } from '@tuura/domain/enums';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOfflineAction } from '../../components/offlineAction.ts';
+import { colorSchemeOf, type DarkMode, darkModeOf } from '../../lib/colorScheme.ts';
+
+const SCHEMES: readonly MantineColorScheme[] = ['auto', 'light', 'dark'];
 
 type Props = {
   locale: Locale;
-  darkMode: boolean;
+  /** null: not chosen, the device decides. */
+  darkMode: DarkMode;
   onLocale: (locale: Locale) => void;
-  onDarkMode: (darkMode: boolean) => void;
+  onDarkMode: (darkMode: DarkMode) => void;
   /** Kept on the server: changes need a connection. */
   needsConnection?: boolean;
 };
@@ -26,6 +30,7 @@ export function AppearanceSettings({
   const offline = useOfflineAction();
   const blocked = needsConnection && offline.disabled;
   const languageLabel = useId();
+  const darkModeLabel = useId();
   return (
     <Paper withBorder radius="md" p="md" data-testid="appearance-section">
       <Stack gap="md" title={blocked ? offline.title : undefined}>
@@ -46,14 +51,20 @@ export function AppearanceSettings({
             size="md"
           />
         </Stack>
-        <Switch
-          size="md"
-          label={t('profile.darkMode')}
-          checked={darkMode}
-          onChange={(e) => onDarkMode(e.currentTarget.checked)}
-          disabled={blocked}
-          data-testid="dark-mode-switch"
-        />
+        <Stack gap={6}>
+          <Text size="sm" fw={500} id={darkModeLabel}>
+            {t('profile.darkMode')}
+          </Text>
+          <SegmentedControl
+            value={colorSchemeOf(darkMode)}
+            onChange={(v) => onDarkMode(darkModeOf(v as MantineColorScheme))}
+            data={SCHEMES.map((s) => ({ value: s, label: t(`profile.colorSchemes.${s}`) }))}
+            disabled={blocked}
+            aria-labelledby={darkModeLabel}
+            data-testid="dark-mode-switch"
+            size="md"
+          />
+        </Stack>
       </Stack>
     </Paper>
   );

@@ -1,19 +1,20 @@
-// /guest-user/profile: the guest's name and email, language and dark mode kept in this browser,
-// and a password change.
-import { Paper, Stack, Text, Title, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+// /guest-user/profile: the guest's name and email, language and dark mode kept in this browser
+// ("device" forgets the stored choice), and a password change.
+import { Paper, Stack, Text, Title, useMantineColorScheme } from '@mantine/core';
 import type { Locale } from '@tuura/domain/enums';
 import { DEFAULT_LOCALE } from '@tuura/domain/limits';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session.ts';
 import { applyLocale, isLocale } from '../../i18n/index.ts';
+import { darkModeOf, useApplyDarkMode } from '../../lib/colorScheme.ts';
 import { AppearanceSettings } from './AppearanceSettings.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
 export default function GuestProfilePage() {
   const { t, i18n } = useTranslation();
   const { data } = useSession();
-  const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme('light');
+  const { colorScheme } = useMantineColorScheme();
+  const applyDarkMode = useApplyDarkMode();
   if (data?.kind !== 'guest') return null;
   const locale: Locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   return (
@@ -31,9 +32,9 @@ export default function GuestProfilePage() {
       </Paper>
       <AppearanceSettings
         locale={locale}
-        darkMode={scheme === 'dark'}
+        darkMode={darkModeOf(colorScheme)}
         onLocale={(next) => void applyLocale(next)}
-        onDarkMode={(dark) => setColorScheme(dark ? 'dark' : 'light')}
+        onDarkMode={applyDarkMode}
       />
       <ChangePasswordForm guest />
     </Stack>

@@ -1,6 +1,5 @@
 // Own display settings kept on the server (PUT /api/users/settings): applied at once, saved,
 // and rolled back with a message if the server says no (UI.md), each save only its own keys.
-import { useMantineColorScheme } from '@mantine/core';
 import { notifications as toast } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userContracts } from '@tuura/domain/api/users';
@@ -11,6 +10,7 @@ import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { type Session, useSetSession } from '../../api/session.ts';
 import { applyLocale } from '../../i18n/index.ts';
+import { useApplyDarkMode } from '../../lib/colorScheme.ts';
 
 type SettingsChange = z.infer<typeof userSettingsInput>;
 const mutationKey = ['settings'] as const;
@@ -18,12 +18,13 @@ const mutationKey = ['settings'] as const;
 export function useUpdateSettings() {
   const client = useQueryClient();
   const setSession = useSetSession();
-  const { setColorScheme } = useMantineColorScheme();
+  const applyDarkMode = useApplyDarkMode();
   const { t } = useTranslation();
 
   const apply = (change: SettingsChange) => {
     if (change.locale) void applyLocale(change.locale);
-    if (change.darkMode !== undefined) setColorScheme(change.darkMode ? 'dark' : 'light');
+    // null is a value here (back to the device); only a missing key leaves the scheme alone.
+    if (change.darkMode !== undefined) applyDarkMode(change.darkMode);
   };
 
   return useMutation({

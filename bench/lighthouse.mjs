@@ -9,7 +9,13 @@ import lighthouse from 'lighthouse';
 import { login, startServer } from './lib/server.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  ...(process.env.LIGHTHOUSE_LANG ? [`--lang=${process.env.LIGHTHOUSE_LANG}`] : []),
+];
 const root = new URL('..', import.meta.url).pathname;
 
 // The server serves packages/web/dist; build it when it is missing or older than its sources.
@@ -40,6 +46,17 @@ async function coldLoad(url, headers) {
       bytes: ms('total-byte-weight'),
       shifted: (lhr.audits['layout-shifts']?.details?.items ?? []).map(
         (i) => `${i.node?.selector ?? '?'} ${i.score?.toFixed(3)}`,
+      ),
+      mainThread: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map(
+        (i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)} ms`,
+      ),
+      bootup: (lhr.audits['bootup-time']?.details?.items ?? []).map(
+        (i) =>
+          `${i.url.startsWith('http') ? new URL(i.url).pathname : i.url} ${Math.round(i.total)} ms (script ${Math.round(i.scripting)})`,
+      ),
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map(
+        (i) =>
+          `${i.url.startsWith('http') ? new URL(i.url).pathname : i.url} @${Math.round(i.startTime)} ${Math.round(i.duration)} ms`,
       ),
       heaviest: lhr.audits['total-byte-weight'].details.items.map(
         (i) => `${new URL(i.url).pathname} ${kb(i.totalBytes)}`,
@@ -102,7 +119,9 @@ try {
     { name: 'login (/auth/login)', url: `${server.url}/auth/login` },
     { name: "worker's /shifts", url: `${server.url}/shifts`, cookie },
   ];
-  for (const { name, url, cookie: c } of pages) {
+  // LIGHTHOUSE_ONLY=shifts (or login) measures one page, e.g. to compare a change quickly.
+  const only = process.env.LIGHTHOUSE_ONLY;
+  for (const { name, url, cookie: c } of pages.filter((p) => !only || p.url.includes(only))) {
     const cold = await coldLoad(url, c ? { Cookie: c } : undefined);
     const repeat = await repeatVisit(url, c, 'allow');
     const httpOnly = await repeatVisit(url, c, 'block');
@@ -114,6 +133,9 @@ try {
         (cold.finalUrl === url ? '' : ` [landed on ${cold.finalUrl}]`),
     );
     if (process.env.BENCH_VERBOSE) {
+      console.log(`  cold, main thread: ${cold.mainThread.join(', ')}`);
+      console.log(`  cold, by script: ${cold.bootup.join(', ')}`);
+      console.log(`  cold, long tasks: ${cold.longTasks.join(', ')}`);
       console.log(`  cold, layout shifts: ${cold.shifted.join(', ')}`);
       console.log(`  cold, heaviest: ${cold.heaviest.join(', ')}`);
       console.log(`  HTTP cache alone: ${httpOnly.requests.join(', ')}`);

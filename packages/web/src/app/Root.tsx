@@ -18,12 +18,16 @@ export function Root() {
   const { data } = useSession();
   const applyDarkMode = useApplyDarkMode();
   const settings = data?.kind === 'user' ? data.user.settings : undefined;
+  // Each value on its own: a new session object with the same settings changes nothing.
+  const locale = settings?.locale;
+  const darkMode = settings?.darkMode;
   useEffect(() => {
-    if (!settings) return;
-    void applyLocale(settings.locale);
+    if (locale) void applyLocale(locale);
+  }, [locale]);
+  useEffect(() => {
     // Never chosen (null): the device's scheme, live.
-    applyDarkMode(settings.darkMode);
-  }, [settings, applyDarkMode]);
+    if (darkMode !== undefined) applyDarkMode(darkMode);
+  }, [darkMode, applyDarkMode]);
   return (
     <>
       <Outlet />

@@ -3,7 +3,7 @@
 import { Button, SegmentedControl, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { addDays } from '@tuura/domain/rules/zonedTime';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shiftsBetweenQuery } from './api.ts';
 import type { ShiftActions } from './ShiftCard.tsx';
@@ -20,7 +20,7 @@ type Props = ShiftActions & {
   onWhen: (when: When) => void;
 };
 
-export function ListView({ when, today, now, onWhen, ...actions }: Props) {
+export const ListView = memo(function ListView({ when, today, now, onWhen, ...actions }: Props) {
   const { t } = useTranslation();
   const [weeks, setWeeks] = useState(STEP_WEEKS);
   const range =
@@ -63,4 +63,4 @@ export function ListView({ when, today, now, onWhen, ...actions }: Props) {
       )}
     </Stack>
   );
-}
+});

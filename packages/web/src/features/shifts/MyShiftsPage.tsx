@@ -4,8 +4,9 @@
 // when first opened, so the worker shell stays within its budget.
 import { Box, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStableCallback } from '../../lib/useStableCallback.ts';
 import { comingShiftsQuery, ongoingShiftQuery, stampsMissingQuery } from './api.ts';
 import { ListView } from './ListView.tsx';
 import { ShiftHero } from './ShiftHero.tsx';
@@ -38,17 +39,24 @@ export default function MyShiftsPage() {
   const today = todayInZone(new Date(now));
   const s = useShiftsSearch(today);
   const settling = useTopSettling();
-  const actions = {
-    onOpen: (id: string) => s.openShift(id),
-    onStamp: (id: string) => s.openShift(id, true),
-  };
+  // Stable handlers: the views are memoised, so a query of the page's top answering does not
+  // draw the week again (first-load main-thread time, issue 9).
+  const openShift = useStableCallback(s.openShift);
+  const update = useStableCallback(s.update);
+  const actions = useMemo(
+    () => ({ onOpen: (id: string) => openShift(id), onStamp: (id: string) => openShift(id, true) }),
+    [openShift],
+  );
+  const onWeek = useStableCallback((week: string | null) => update({ week }));
+  const onWhen = useStableCallback((when: string) => update({ when }));
+  const onShowStamps = useStableCallback(() => update({ view: 'list', when: 'past' }));
   return (
     <Stack gap="md" maw={760} pb={96}>
       <Title order={1} fz="h2">
         {t('nav.shifts')}
       </Title>
       <ShiftHero now={now} {...actions} />
-      <StampsNeeded onShow={() => s.update({ view: 'list', when: 'past' })} />
+      <StampsNeeded onShow={onShowStamps} />
       <Box display={settling ? 'none' : 'contents'} data-testid="shifts-views">
         <SegmentedControl
           fullWidth
@@ -64,23 +72,10 @@ export default function MyShiftsPage() {
           data-testid="view-switch"
         />
         {s.view === 'week' && (
-          <WeekView
-            monday={s.monday}
-            today={today}
-            now={now}
-            onWeek={(week) => s.update({ week })}
-            {...actions}
-          />
+          <WeekView monday={s.monday} today={today} now={now} onWeek={onWeek} {...actions} />
         )}
         {s.view === 'list' && (
-          <ListView
-            key={s.when}
-            when={s.when}
-            today={today}
-            now={now}
-            onWhen={(when) => s.update({ when })}
-            {...actions}
-          />
+          <ListView key={s.when} when={s.when} today={today} now={now} onWhen={onWhen} {...actions} />
         )}
         {s.view === 'month' && (
           <Suspense fallback={<Skeleton h={420} radius="md" />}>

@@ -4,6 +4,7 @@ import { Group, Skeleton, Text } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromNow } from '../../lib/time.ts';
 import { comingShiftsQuery, useOngoingShift } from './api.ts';
@@ -18,7 +19,7 @@ export function nextShift(shifts: readonly WorkerShift[] | undefined, now: numbe
 
 type Props = ShiftActions & { now: number };
 
-export function ShiftHero({ now, ...actions }: Props) {
+export const ShiftHero = memo(function ShiftHero({ now, ...actions }: Props) {
   const { t, i18n } = useTranslation();
   const ongoing = useOngoingShift();
   const coming = useQuery(comingShiftsQuery);
@@ -54,4 +55,4 @@ export function ShiftHero({ now, ...actions }: Props) {
       </ShiftCardList>
     </section>
   );
-}
+});

@@ -6,6 +6,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { stampDue } from '@tuura/domain/rules/stamp';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { overlaysReady } from '../../app/overlays.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
@@ -47,7 +48,7 @@ function confirmStampAll(shifts: WorkerShift[], onConfirm: () => void) {
   );
 }
 
-export function StampsNeeded({ onShow }: { onShow: () => void }) {
+export const StampsNeeded = memo(function StampsNeeded({ onShow }: { onShow: () => void }) {
   const { t } = useTranslation();
   const offline = useOfflineAction();
   const query = useQuery(stampsMissingQuery);
@@ -82,4 +83,4 @@ export function StampsNeeded({ onShow }: { onShow: () => void }) {
       </Group>
     </Alert>
   );
-}
+});

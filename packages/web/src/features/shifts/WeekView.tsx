@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { stampDue } from '@tuura/domain/rules/stamp';
 import { addDays } from '@tuura/domain/rules/zonedTime';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shiftsBetweenQuery } from './api.ts';
 import type { ShiftActions } from './ShiftCard.tsx';
@@ -32,7 +33,7 @@ type Props = ShiftActions & {
   onWeek: (monday: string | null) => void;
 };
 
-export function WeekView({ monday, today, now, onWeek, ...actions }: Props) {
+export const WeekView = memo(function WeekView({ monday, today, now, onWeek, ...actions }: Props) {
   const { t } = useTranslation();
   const range = weekRange(monday);
   const query = useQuery(shiftsBetweenQuery(range.from, range.to));
@@ -62,4 +63,4 @@ export function WeekView({ monday, today, now, onWeek, ...actions }: Props) {
       />
     </Stack>
   );
-}
+});

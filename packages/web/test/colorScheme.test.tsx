@@ -6,14 +6,16 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../src/api/queryKeys.ts';
 import { Providers } from '../src/app/Providers.tsx';
-import { queryClient } from '../src/app/queryClient.ts';
+import { queryClient, restoreCache } from '../src/app/queryClient.ts';
 import { Root } from '../src/app/Root.tsx';
 import { AppearanceSettings } from '../src/features/profile/AppearanceSettings.tsx';
 import { colorSchemeOf, type DarkMode, darkModeOf } from '../src/lib/colorScheme.ts';
 import { testUser } from './fixtures.ts';
 import { renderWithProviders } from './render.tsx';
 
-afterEach(() => {
+afterEach(async () => {
+  // The providers start restoring the saved cache (a lazy module): let it land before teardown.
+  await restoreCache();
   vi.unstubAllGlobals();
   queryClient.clear();
   localStorage.clear();

@@ -39,6 +39,7 @@ async function coldLoad(url, headers) {
     return {
       finalUrl: lhr.finalDisplayedUrl,
       performance: Math.round(lhr.categories.performance.score * 100),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       fcpMs: ms('first-contentful-paint'),
       lcpMs: ms('largest-contentful-paint'),
       tbtMs: ms('total-blocking-time'),
@@ -133,6 +134,7 @@ try {
         (cold.finalUrl === url ? '' : ` [landed on ${cold.finalUrl}]`),
     );
     if (process.env.BENCH_VERBOSE) {
+      console.log(`  host benchmark index ${cold.benchmarkIndex}`);
       console.log(`  cold, main thread: ${cold.mainThread.join(', ')}`);
       console.log(`  cold, by script: ${cold.bootup.join(', ')}`);
       console.log(`  cold, long tasks: ${cold.longTasks.join(', ')}`);

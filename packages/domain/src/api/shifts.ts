@@ -23,7 +23,13 @@ export const workerShiftQuery = z.object({
   submitted: booleanWord.optional(),
   /** Only shifts whose stamp is required and not yet given. */
   stampMissing: booleanWord.optional(),
-  limit: z.coerce.number().int().min(1).max(REQUEST.maxPageSize).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(REQUEST.maxPageSize)
+    .optional()
+    .describe(`At most this many shifts, the earliest of the window; ${REQUEST.maxPageSize} when not given.`),
 });
 
 export const workerShiftContracts = contractGroup('workerShift', {

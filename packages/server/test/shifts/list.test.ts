@@ -1,10 +1,13 @@
 // GET /api/shifts/user/worker and /api/shifts/count/worker: own shifts only, by time window,
 // the ongoing shift (submitted=false) and missing stamps.
+
+import { REQUEST } from '@tuura/domain/limits';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shifts } from '../../src/db/schema/index.ts';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/app.ts';
+import { makeOrganization, makeUser } from '../support/factories.ts';
 import {
   DAY,
   HOUR,
@@ -139,5 +142,29 @@ describe('GET /api/shifts/count/worker', () => {
   it('counts only own shifts', async () => {
     expect((await api.count()).json().count).toBe(mine.length);
     expect((await shiftApi(t, await t.sessionFor('guest')).count()).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/shifts/user/worker is bounded', () => {
+  it('answers at most a page of the largest size without a window, the earliest first; a limit takes fewer', async () => {
+    const org = await makeOrganization(t);
+    const worker = await makeUser(t, org.organization.id);
+    const start = Date.now() - 800 * DAY;
+    await t.db.insert(shifts).values(
+      Array.from({ length: REQUEST.maxPageSize + 20 }, (_, i) => ({
+        organizationId: org.organization.id,
+        workerId: worker.id,
+        departmentId: org.department.id,
+        name: `Vuoro ${i}`,
+        from: new Date(start + i * DAY),
+        to: new Date(start + i * DAY + 8 * HOUR),
+      })),
+    );
+    const own = shiftApi(t, await t.sessionAs({ organizationId: worker.organizationId, userId: worker.id }));
+    const all = await own.shifts({});
+    expect(all).toHaveLength(REQUEST.maxPageSize);
+    expect(all[0]?.name).toBe('Vuoro 0');
+    expect(all.at(-1)?.name).toBe(`Vuoro ${REQUEST.maxPageSize - 1}`);
+    expect(await own.shifts({ limit: '10' })).toHaveLength(10);
   });
 });

@@ -3,6 +3,7 @@
 import { type FieldMessages, validateStartEnd } from '@tuura/domain';
 import type { workerShiftQuery } from '@tuura/domain/api/shifts';
 import { ApprovalState, BillingStatus } from '@tuura/domain/enums';
+import { REQUEST } from '@tuura/domain/limits';
 import { MS_PER_DAY } from '@tuura/domain/rules/instant';
 import { DATE_TIME_RANGE_MS } from '@tuura/domain/schemas/common';
 import type { StampInput, WorkerShiftInput, WorkerShiftUpdate } from '@tuura/domain/schemas/shift';
@@ -38,7 +39,9 @@ function filters(ctx: Ctx, q: Partial<Query>) {
   );
 }
 
-export const listOwnShifts = (ctx: Ctx, q: Query) => selectShifts(ctx.db, filters(ctx, q), q.limit);
+/** At most a page of the largest size, window or none: no call reads a worker's whole history. */
+export const listOwnShifts = (ctx: Ctx, q: Query) =>
+  selectShifts(ctx.db, filters(ctx, q), q.limit ?? REQUEST.maxPageSize);
 
 export async function countOwnShifts(ctx: Ctx, q: Partial<Query>) {
   const [row] = await ctx.db.select({ n: count() }).from(shifts).where(filters(ctx, q));

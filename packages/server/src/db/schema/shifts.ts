@@ -1,7 +1,8 @@
 // Shifts and workers' shift requests (suggestions). A worker's shifts are found by time through
 // a GiST index on (worker, time range), which also serves the overlap checks.
-import type { ApprovalState, BillingStatus, EducationLevel, ShiftType } from '@tuura/domain/enums';
-import { sql } from 'drizzle-orm';
+import { ApprovalState, type BillingStatus, type EducationLevel, type ShiftType } from '@tuura/domain/enums';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   boolean,
   check,
@@ -19,6 +20,18 @@ import { users } from './users.ts';
 
 /** The unique index that lets a worker have one running shift; its violation is a 409. */
 export const RUNNING_SHIFT_CONSTRAINT = 'shifts_one_running_per_worker';
+
+/**
+ * A stamp the worker gave that no admin has approved or rejected yet (the admin's badge). Written
+ * with its constants inline, once for the partial index and the queries alike: a parameter would
+ * keep the planner from matching the index's predicate.
+ */
+export const stampWaitsForApproval = (t: {
+  stampRequired: PgColumn;
+  stamped: PgColumn;
+  stampApproved: PgColumn;
+}): SQL =>
+  sql`${t.stampRequired} and ${t.stamped} and ${t.stampApproved} = ${sql.raw(String(ApprovalState.pending))}`;
 
 /** Time range of a shift; an ongoing shift (no end yet) reaches into the future. */
 export const shiftRange = (from: unknown, to: unknown) => sql`tstzrange(${from}, ${to}, '[)')`;
@@ -80,6 +93,22 @@ export const shifts = pgTable(
       .using('gist', t.organizationId, t.workerId, sql`tstzrange(${t.from}, ${t.to}, '[)')`)
       .where(sql`${t.deletedAt} is null`),
     index('shifts_org_from_idx').on(t.organizationId, t.from),
+    // The organisation's shifts in a time window (planning, the admin list): by range, not by worker.
+    index('shifts_org_range_gist')
+      .using('gist', t.organizationId, sql`tstzrange(${t.from}, ${t.to}, '[)')`)
+      .where(sql`${t.deletedAt} is null`),
+    // Open shifts (no worker): the marketplace and the unfilled listings.
+    index('shifts_open_from_idx')
+      .on(t.organizationId, t.from)
+      .where(sql`${t.workerId} is null and ${t.deletedAt} is null`),
+    // Stamps waiting for an admin: the badge counts them without reading the rest.
+    index('shifts_stamp_waiting_idx')
+      .on(t.organizationId, t.from)
+      .where(sql`${stampWaitsForApproval(t)} and ${t.deletedAt} is null`),
+    // A department's shifts by time; also what deleting or renaming a department looks up.
+    index('shifts_department_from_idx').on(t.organizationId, t.departmentId, t.from),
+    // The template reference (set null when a template goes).
+    index('shifts_template_idx').on(t.organizationId, t.templateId).where(sql`${t.templateId} is not null`),
     // One running shift per worker, whoever races to start one (decision 041).
     uniqueIndex(RUNNING_SHIFT_CONSTRAINT)
       .on(t.organizationId, t.workerId)

@@ -1,0 +1,5 @@
+CREATE INDEX "shifts_org_range_gist" ON "shifts" USING gist ("organization_id",tstzrange("from", "to", '[)')) WHERE "shifts"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "shifts_open_from_idx" ON "shifts" USING btree ("organization_id","from") WHERE "shifts"."worker_id" is null and "shifts"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "shifts_stamp_waiting_idx" ON "shifts" USING btree ("organization_id","from") WHERE "shifts"."stamp_required" and "shifts"."stamped" and "shifts"."stamp_approved" = 0 and "shifts"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "shifts_department_from_idx" ON "shifts" USING btree ("organization_id","department_id","from");--> statement-breakpoint
+CREATE INDEX "shifts_template_idx" ON "shifts" USING btree ("organization_id","template_id") WHERE "shifts"."template_id" is not null;

@@ -3,10 +3,10 @@
 
 import { AUTH } from '@tuura/domain/limits';
 import { MS_PER_MINUTE } from '@tuura/domain/rules/instant';
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Auth, Deps } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { guestUsers, organizations, sessions, users } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 
@@ -50,31 +50,49 @@ export function clearSessionCookie(reply: FastifyReply, deps: Pick<Deps, 'config
   });
 }
 
+/**
+ * The lookup every request makes, built once per database and prepared by name: the driver
+ * parses and plans it once per connection instead of on every request (issue 10).
+ */
+const lookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+const sessionLookup = (db: Db) => {
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = prepareSessionLookup(db)));
+  return lookup;
+};
+
+function prepareSessionLookup(db: Db) {
+  return (
+    db
+      .select({
+        session: sessions,
+        force2fa: organizations.force2fa,
+        permissions: users.permissions,
+        tfaEnabled: users.tfaEnabled,
+        userDeleted: users.deletedAt,
+        guestDeleted: guestUsers.deletedAt,
+      })
+      .from(sessions)
+      .innerJoin(organizations, eq(organizations.id, sessions.organizationId))
+      // Joined by (organization_id, id), the accounts' primary keys: an index scan, not a scan.
+      .leftJoin(users, and(eq(users.organizationId, sessions.organizationId), eq(users.id, sessions.userId)))
+      .leftJoin(
+        guestUsers,
+        and(eq(guestUsers.organizationId, sessions.organizationId), eq(guestUsers.id, sessions.guestUserId)),
+      )
+      .where(eq(sessions.idHash, sql.placeholder('idHash')))
+      .limit(1)
+      .prepare('load_session')
+  );
+}
+
 /** The caller behind a cookie value, or null when unknown, expired, idle too long or removed. */
 export async function loadSession(
   deps: Pick<Deps, 'db' | 'config' | 'clock'>,
   cookie: string,
 ): Promise<Auth | null> {
   const idHash = sha256(cookie);
-  const [row] = await deps.db
-    .select({
-      session: sessions,
-      force2fa: organizations.force2fa,
-      permissions: users.permissions,
-      tfaEnabled: users.tfaEnabled,
-      userDeleted: users.deletedAt,
-      guestDeleted: guestUsers.deletedAt,
-    })
-    .from(sessions)
-    .innerJoin(organizations, eq(organizations.id, sessions.organizationId))
-    // Joined by (organization_id, id), the accounts' primary keys: an index scan, not a scan.
-    .leftJoin(users, and(eq(users.organizationId, sessions.organizationId), eq(users.id, sessions.userId)))
-    .leftJoin(
-      guestUsers,
-      and(eq(guestUsers.organizationId, sessions.organizationId), eq(guestUsers.id, sessions.guestUserId)),
-    )
-    .where(eq(sessions.idHash, idHash))
-    .limit(1);
+  const [row] = await sessionLookup(deps.db).execute({ idHash });
   if (!row) return null;
   const { session } = row;
   const now = deps.clock();

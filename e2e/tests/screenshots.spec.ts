@@ -17,6 +17,10 @@ const LOOKS: Look[] = [
   { name: 'dark', locale: 'fi', darkMode: true },
 ];
 
+// Each journey here reloads the app in three looks and takes a dozen full-page screenshots: more
+// than the default 30 s on two busy cores, for what it does rather than for waiting.
+test.slow();
+
 const shoot = (page: Page, file: string) =>
   page.screenshot({ path: join(screenshotDir, file), animations: 'disabled', caret: 'hide' });
 

@@ -56,8 +56,10 @@ export function clearSessionCookie(reply: FastifyReply, deps: Pick<Deps, 'config
  */
 const lookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 const sessionLookup = (db: Db) => {
-  let lookup = lookups.get(db);
-  if (!lookup) lookups.set(db, (lookup = prepareSessionLookup(db)));
+  const known = lookups.get(db);
+  if (known) return known;
+  const lookup = prepareSessionLookup(db);
+  lookups.set(db, lookup);
   return lookup;
 };
 

@@ -1,8 +1,9 @@
 // The data a run measures and the accounts its scenarios log in as. Until the data generator
 // (bench/data, issue 10 item 1) lands, every scale runs on the demo data and its rows say "demo".
 // The generator plugs in here: a dataset with label 'small' or 'full', the probe accounts
-// (worker1@org1.bench, admin@org1.bench, the generator's password) and the server env that starts
-// the server on the loaded database without the demo seed.
+// (worker1@org1.bench, admin@org1.bench, the generator's password), the server env (DEMO_DATA=0)
+// and `prepare({ databaseUrl, pgliteDir })`, which startServer runs on the fresh database before
+// the server starts: migrate and generate there.
 
 export const DEMO_ACCOUNTS = {
   worker: { email: 'worker@example.com', password: 'demo-password' },

@@ -41,12 +41,14 @@ export async function runDatabase(o) {
       log(`${o.db}: ${scenario.name} loaded`);
     }
     await server.stopProcess();
+    const replayStarted = performance.now();
     const replay = await openReplay(server);
     try {
       for (const result of results) await replaySql(replay, result, o);
     } finally {
       await replay.close();
     }
+    log(`${o.db}: SQL replayed in ${((performance.now() - replayStarted) / 1000).toFixed(1)} s`);
   } finally {
     await server.stop();
   }

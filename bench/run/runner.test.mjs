@@ -1,14 +1,11 @@
 // Smoke of the scenario runner: every scenario against the real server (a child process on
-// PGlite, restored from the test template) for a fraction of a second at one connection, its SQL
-// captured and replayed, a report row with numbers. Not a measurement: it keeps the bench working.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// PGlite, a copy of smokeSetup.mjs's seeded data directory) for a fraction of a second at one
+// connection, its SQL captured and replayed, a report row with numbers. Not a measurement: it
+// keeps the bench working.
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { pgliteExtensions } from '../../packages/server/src/db/client.ts';
-import { migrate } from '../../packages/server/src/db/migrate.ts';
-import { seedDemo } from '../../packages/server/src/seed/demo.ts';
 import { datasetFor } from './datasets.mjs';
 import { derive, rows, table, writeJson } from './report.mjs';
 import { runDatabase } from './runner.mjs';
@@ -17,30 +14,14 @@ import { SCENARIOS } from './scenarios.mjs';
 const resultsDir = mkdtempSync(join(tmpdir(), 'tuura-bench-smoke-'));
 afterAll(() => rmSync(resultsDir, { recursive: true, force: true }));
 
-/** The seeded template into the server's fresh data directory: no migration or seed at start. */
-async function restoreTemplate({ pgliteDir }) {
-  const dump = inject('pgliteDump');
-  if (dump) {
-    const engine = new PGlite({
-      dataDir: pgliteDir,
-      extensions: pgliteExtensions,
-      loadDataDir: new Blob([readFileSync(dump)]),
-    });
-    await engine.waitReady;
-    await engine.close();
-    return;
-  }
-  // The server project's setup made a PostgreSQL template instead (TEST_DATABASE_URL): seed here.
-  const { openPglite } = await import('../../packages/server/src/db/client.ts');
-  const database = openPglite({ dataDir: pgliteDir });
-  await migrate(database);
-  await seedDemo(database.db);
-  await database.close();
+/** A copy of the seeded data directory as the server's: no migration or seed at start. */
+async function copySeeded({ pgliteDir }) {
+  cpSync(inject('benchPgliteDir'), pgliteDir, { recursive: true });
 }
 
 describe('bench scenario runner (smoke)', () => {
   it('runs every scenario with 2xx answers, captured SQL and a report row with numbers', async () => {
-    const dataset = { ...datasetFor('small'), prepare: restoreTemplate };
+    const dataset = { ...datasetFor('small'), prepare: copySeeded };
     const result = derive(
       await runDatabase({
         db: 'pglite',

@@ -90,8 +90,8 @@ for (const db of args.db.split(',')) {
   results.push(result);
 }
 
-console.log(table(results.flatMap(rows)));
-console.log(`\n${LEGEND}`);
+if (results.length > 0) console.log(`${table(results.flatMap(rows))}\n\n${LEGEND}`);
+else console.log('No database ran.');
 if (failed) {
   console.log('\nSome scenarios FAILED (errors or non-2xx answers): see the status column.');
   process.exitCode = 1;

@@ -57,7 +57,10 @@ export function clearSessionCookie(reply: FastifyReply, deps: Pick<Deps, 'config
 const lookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 const sessionLookup = (db: Db) => {
   let lookup = lookups.get(db);
-  if (!lookup) lookups.set(db, (lookup = prepareSessionLookup(db)));
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    lookups.set(db, lookup);
+  }
   return lookup;
 };
 

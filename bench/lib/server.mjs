@@ -31,10 +31,14 @@ export async function waitForHealth(url) {
 /**
  * With `postgresUrl` (e.g. postgres://postgres@127.0.0.1:5432/test) the server runs on a fresh
  * PostgreSQL database made for the run and dropped after; otherwise on a fresh PGlite.
+ * `prepare({ databaseUrl, pgliteDir })` runs before the server starts (loads data into the fresh
+ * database). `stopProcess()` ends the server and keeps its database (the bench replays SQL on it
+ * after); `stop()` ends it and removes the database.
  */
-export async function startServer({ postgresUrl, env = {} } = {}) {
+export async function startServer({ postgresUrl, env = {}, prepare } = {}) {
   const port = await freePort();
   let dropDatabase = async () => {};
+  let databaseUrl;
   if (postgresUrl) {
     const { default: pg } = await import('pg');
     const name = `tuura_bench_${process.pid}`;
@@ -44,13 +48,15 @@ export async function startServer({ postgresUrl, env = {} } = {}) {
     await admin.query(`create database ${name}`);
     const dbUrl = new URL(postgresUrl);
     dbUrl.pathname = `/${name}`;
-    env = { DATABASE_URL: dbUrl.toString(), DEMO_DATA: '1', ...env };
+    databaseUrl = dbUrl.toString();
+    env = { DATABASE_URL: databaseUrl, DEMO_DATA: '1', ...env };
     dropDatabase = async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'tuura-bench-'));
+  await prepare?.({ databaseUrl, pgliteDir: join(dataDir, 'db') });
   const url = `http://127.0.0.1:${port}`;
   const child = spawn('node', ['packages/server/src/main.ts'], {
     cwd: root,
@@ -65,14 +71,29 @@ export async function startServer({ postgresUrl, env = {} } = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const exited = new Promise((r) => child.once('exit', r));
   const started = performance.now();
-  await waitForHealth(url);
+  const healthy = await waitForHealth(url);
+  const stopProcess = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  if (!healthy) {
+    await stopProcess();
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase();
+    throw new Error(`the server at ${url} did not become healthy`);
+  }
   return {
     url,
     startMs: performance.now() - started,
+    /** The run's PostgreSQL database, or undefined on PGlite. */
+    databaseUrl,
+    /** The embedded database's directory (used when databaseUrl is undefined). */
+    pgliteDir: join(dataDir, 'db'),
+    stopProcess,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await stopProcess();
       rmSync(dataDir, { recursive: true, force: true });
       await dropDatabase();
     },

@@ -13,6 +13,8 @@ import type { Deps } from './context.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { benchRoutes } from './modules/bench/routes.ts';
+import type { SqlCapture } from './modules/bench/sqlCapture.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { organizationRoutes } from './modules/organization/routes.ts';
@@ -37,6 +39,8 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
+  /** The database's statement capture, switched by the bench routes (config.benchRoutes). */
+  sqlCapture?: SqlCapture;
 };
 
 const API_MODULES = [
@@ -111,6 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   for (const module of API_MODULES) await app.register(module);
+  if (opts.config.benchRoutes) await app.register(benchRoutes(opts.sqlCapture));
 
   await registerWeb(app, opts.config);
   return app;

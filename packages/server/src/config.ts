@@ -36,6 +36,8 @@ const envSchema = z.object({
     .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // The bench's own routes (floors, SQL capture); never in production (docs/decisions/091).
+  BENCH_ROUTES: flag,
 });
 
 export type Config = {
@@ -54,6 +56,8 @@ export type Config = {
   trustProxy: string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string | undefined;
+  /** Registers /api/bench/* (floor routes and SQL capture) for the bench runner; off by default. */
+  benchRoutes: boolean;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -78,5 +82,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    benchRoutes: e.BENCH_ROUTES ?? false,
   };
 }

@@ -3,13 +3,16 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { SqlCapture } from './modules/bench/sqlCapture.ts';
 import { seedDemoIfWanted } from './seed/demo.ts';
 
 const started = performance.now();
 const config = loadConfig();
-const database = openDatabase(config);
+// The bench's statement capture rides on drizzle's logger, so it exists only with its routes.
+const sqlCapture = config.benchRoutes ? new SqlCapture() : undefined;
+const database = openDatabase(config, sqlCapture);
 await migrate(database);
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db, sqlCapture });
 const seeded = await seedDemoIfWanted(database, config);
 if (seeded) app.log.info({ organization: seeded.organizationName }, 'demo data seeded');
 

@@ -1,0 +1,98 @@
+// `npm run bench [-- options]`: the scenario runner on PGlite and PostgreSQL, a table to stdout
+// and JSON to bench/results/. Options (defaults per scale: small 3 s / full 10 s per run):
+//   --scale small|full   --db pglite,postgres   --connections 1,50   --seconds N   --warmup N
+//   --sql-seconds N      --only <text in a scenario name>   --compress (accept-encoding br, gzip)
+//   --worker-email E --admin-email E --password P   (the dataset's accounts; demo by default)
+// PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a run
+// database is made beside it and dropped after. Unreachable: that database is skipped, said so.
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { datasetFor } from './datasets.mjs';
+import { derive, LEGEND, rows, table, writeJson } from './report.mjs';
+import { runDatabase } from './runner.mjs';
+import { SCENARIOS } from './scenarios.mjs';
+
+const SCALE_DEFAULTS = {
+  // npm run bench: both databases inside 3 minutes on this 2-core machine.
+  small: { seconds: 3, warmup: 0.5, sqlSeconds: 0.5 },
+  full: { seconds: 10, warmup: 2, sqlSeconds: 2 },
+};
+
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string', default: 'small' },
+    db: { type: 'string', default: 'pglite,postgres' },
+    connections: { type: 'string', default: '1,50' },
+    seconds: { type: 'string' },
+    warmup: { type: 'string' },
+    'sql-seconds': { type: 'string' },
+    only: { type: 'string' },
+    compress: { type: 'boolean', default: false },
+    'worker-email': { type: 'string' },
+    'admin-email': { type: 'string' },
+    password: { type: 'string' },
+  },
+});
+
+const defaults = SCALE_DEFAULTS[args.scale];
+if (!defaults) throw new Error(`--scale is small or full, not ${args.scale}`);
+const postgresUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const dataset = datasetFor(args.scale, {
+  workerEmail: args['worker-email'],
+  adminEmail: args['admin-email'],
+  password: args.password,
+});
+const scenarios = SCENARIOS.filter(
+  (s) => s.floor === 'bare' || !args.only || s.name.toLowerCase().includes(args.only.toLowerCase()),
+);
+const options = {
+  connections: args.connections.split(',').map(Number),
+  seconds: Number(args.seconds ?? defaults.seconds),
+  warmupSeconds: Number(args.warmup ?? defaults.warmup),
+  sqlSeconds: Number(args['sql-seconds'] ?? defaults.sqlSeconds),
+  compress: args.compress,
+};
+const log = (line) => console.error(`[bench] ${line}`);
+if (dataset.label === 'demo')
+  log(`scale ${args.scale}: the data generator has not landed, so this runs on the demo data ("demo")`);
+
+async function reachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return null;
+  } catch (error) {
+    return error.message || String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const results = [];
+let failed = false;
+for (const db of args.db.split(',')) {
+  if (db === 'postgres') {
+    const why = await reachable(postgresUrl);
+    if (why) {
+      console.log(`PostgreSQL skipped: ${postgresUrl} is unreachable (${why}); set BENCH_DATABASE_URL.`);
+      continue;
+    }
+  } else if (db !== 'pglite') throw new Error(`--db takes pglite and/or postgres, not ${db}`);
+  const started = performance.now();
+  const result = derive(await runDatabase({ db, postgresUrl, dataset, scenarios, ...options, log }));
+  const file = writeJson(new URL('../results', import.meta.url).pathname, result, {
+    options,
+    machine: { cpus: availableParallelism(), node: process.version },
+  });
+  log(`${db}: done in ${((performance.now() - started) / 1000).toFixed(0)} s, JSON in ${file}`);
+  failed ||= result.scenarios.some((s) => s.status !== 'ok');
+  results.push(result);
+}
+
+if (results.length > 0) console.log(`${table(results.flatMap(rows))}\n\n${LEGEND}`);
+else console.log('No database ran.');
+if (failed) {
+  console.log('\nSome scenarios FAILED (errors or non-2xx answers): see the status column.');
+  process.exitCode = 1;
+}

@@ -1,0 +1,100 @@
+// The report: ratios derived from a database's results, one table for stdout, and the JSON file.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Adds to each run: its throughput over the bare floor's at the same connections, over the raw
+ * SQL floor's, the SQL time at p50 (the raw floor's iteration p50) and the API overhead at p50
+ * (latency p50 minus that); and per scenario, rows read per row returned.
+ */
+export function derive(result) {
+  const bare = result.scenarios.find((s) => s.floor === 'bare');
+  for (const s of result.scenarios) {
+    if (s.sql) s.sql.readPerReturned = s.sql.rowsRead / Math.max(1, s.sql.rowsReturned);
+    for (const run of s.runs) {
+      const floorRun = bare?.runs.find((r) => r.connections === run.connections);
+      run.ratioToFloor = floorRun?.rps ? run.rps / floorRun.rps : null;
+      run.ratioToSql = run.sqlFloor?.rps ? run.rps / run.sqlFloor.rps : null;
+      run.sqlP50 = run.sqlFloor?.p50 ?? (s.statements.length === 0 ? 0 : null);
+      run.apiOverheadP50 = run.p50 !== null && run.sqlP50 !== null ? run.p50 - run.sqlP50 : null;
+    }
+  }
+  return result;
+}
+
+const COLUMNS = [
+  ['scenario', 'l'],
+  ['data', 'l'],
+  ['db', 'l'],
+  ['conns', 'r'],
+  ['req/s', 'r'],
+  ['p50 ms', 'r'],
+  ['p95 ms', 'r'],
+  ['p99 ms', 'r'],
+  ['÷floor', 'r'],
+  ['SQL req/s', 'r'],
+  ['÷SQL', 'r'],
+  ['SQL p50', 'r'],
+  ['API p50', 'r'],
+  ['plan+exec', 'r'],
+  ['read/ret', 'r'],
+  ['status', 'l'],
+];
+
+const num = (v, digits = 1) => (v === null || v === undefined || Number.isNaN(v) ? '–' : v.toFixed(digits));
+
+/** The rows of one database's derived result, as cells. */
+export function rows(result) {
+  const out = [];
+  for (const s of result.scenarios) {
+    for (const run of s.runs) {
+      const sqlConns =
+        run.sqlFloor && run.sqlFloor.connections !== run.connections ? `@${run.sqlFloor.connections}` : '';
+      out.push([
+        s.name,
+        result.dataset,
+        result.db,
+        String(run.connections),
+        num(run.rps, 0),
+        num(run.p50, 2),
+        num(run.p95, 2),
+        num(run.p99, 2),
+        num(run.ratioToFloor, 2),
+        run.sqlFloor ? `${num(run.sqlFloor.rps, 0)}${sqlConns}` : '–',
+        num(run.ratioToSql, 2),
+        num(run.sqlP50, 2),
+        num(run.apiOverheadP50, 2),
+        s.sql ? num(s.sql.planMs + s.sql.execMs, 2) : '–',
+        s.sql ? num(s.sql.readPerReturned, 1) : '–',
+        s.status === 'ok' ? 'ok' : `FAILED: ${s.problems.join('; ')}`,
+      ]);
+    }
+  }
+  return out;
+}
+
+/** A Markdown table (pastes into an issue note as it is). */
+export function table(allRows) {
+  const widths = COLUMNS.map(([h], i) => Math.max(h.length, ...allRows.map((r) => r[i].length)));
+  const line = (cells) =>
+    `| ${cells.map((c, i) => (COLUMNS[i][1] === 'r' ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ')} |`;
+  const rule = `| ${widths.map((w, i) => (COLUMNS[i][1] === 'r' ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w))).join(' | ')} |`;
+  return [line(COLUMNS.map(([h]) => h)), rule, ...allRows.map(line)].join('\n');
+}
+
+export const LEGEND = [
+  '÷floor: req/s over the bare floor route at the same connections; SQL req/s: the raw SQL floor',
+  '(the statements alone on node-postgres/PGlite, @n: connections capped at the server pool size);',
+  '÷SQL: req/s over that. SQL p50: one request’s statements back to back at that concurrency;',
+  'API p50 = p50 − SQL p50. plan+exec: EXPLAIN ANALYZE planning + execution time, summed over the',
+  'statements. read/ret: rows scan nodes produced or filtered out ÷ rows the statements returned.',
+].join('\n');
+
+/** Writes bench/results/<date>-<data>-<db>.json; returns its path. */
+export function writeJson(dir, result, extra) {
+  mkdirSync(dir, { recursive: true });
+  const stamp = result.at.slice(0, 16).replace(':', '');
+  const file = join(dir, `${stamp}-${result.dataset}-${result.db}.json`);
+  writeFileSync(file, `${JSON.stringify({ ...extra, ...result }, null, 2)}\n`);
+  return file;
+}

@@ -1,0 +1,130 @@
+// One database's run: start the real server on loopback (BENCH_ROUTES=1, the rate limit out of
+// the way), log the scenarios' accounts in, and for each scenario capture its SQL with one
+// request, warm up, then load it at each connection count. Then stop the server and, on the
+// database it left, replay each scenario's statements: EXPLAIN and the raw SQL floor.
+import { login, startServer } from '../lib/server.mjs';
+import { load } from './load.mjs';
+import { captureSql, explain, openReplay, sqlFloor } from './sql.mjs';
+
+/** High enough that no bench run meets it; the limit itself stays on (issue 10). */
+const BENCH_RATE_LIMIT = '1000000000';
+
+/**
+ * @param {{ db: 'pglite'|'postgres', postgresUrl?: string, dataset: ReturnType<import('./datasets.mjs').datasetFor>,
+ *   scenarios: import('./types.d.ts').Scenario[], connections: number[], seconds: number,
+ *   warmupSeconds: number, sqlSeconds: number, compress?: boolean, log?: (line: string) => void }} o
+ */
+export async function runDatabase(o) {
+  const log = o.log ?? (() => {});
+  const server = await startServer({
+    postgresUrl: o.db === 'postgres' ? o.postgresUrl : undefined,
+    env: {
+      BENCH_ROUTES: '1',
+      RATE_LIMIT_PER_MINUTE: BENCH_RATE_LIMIT,
+      LOG_LEVEL: 'error',
+      ...o.dataset.serverEnv,
+    },
+    prepare: o.dataset.prepare,
+  });
+  const ctx = { now: new Date(), accounts: o.dataset.accounts };
+  const results = [];
+  try {
+    log(`${o.db}: server healthy in ${Math.round(server.startMs)} ms`);
+    const cookies = {};
+    for (const role of new Set(o.scenarios.map((s) => s.as).filter(Boolean))) {
+      const account = o.dataset.accounts[role];
+      if (!account) throw new Error(`no account for role ${role}`);
+      cookies[role] = await login(server.url, account.email, account.password);
+    }
+    for (const scenario of o.scenarios) {
+      results.push(await loadScenario(server.url, scenario, ctx, cookies, o));
+      log(`${o.db}: ${scenario.name} loaded`);
+    }
+    await server.stopProcess();
+    const replayStarted = performance.now();
+    const replay = await openReplay(server);
+    try {
+      for (const result of results) await replaySql(replay, result, o);
+    } finally {
+      await replay.close();
+    }
+    log(`${o.db}: SQL replayed in ${((performance.now() - replayStarted) / 1000).toFixed(1)} s`);
+  } finally {
+    await server.stop();
+  }
+  return {
+    db: o.db,
+    scale: o.dataset.scale,
+    dataset: o.dataset.label,
+    at: ctx.now.toISOString(),
+    scenarios: results,
+  };
+}
+
+async function loadScenario(baseUrl, scenario, ctx, cookies, o) {
+  const path = scenario.path(ctx);
+  const body = scenario.body ? JSON.stringify(scenario.body(ctx)) : undefined;
+  const headers = {
+    ...(body && { 'content-type': 'application/json' }),
+    ...(scenario.as && { cookie: cookies[scenario.as] }),
+    ...(o.compress && { 'accept-encoding': 'br, gzip' }),
+  };
+  const problems = [];
+  const once = async () => {
+    const res = await fetch(`${baseUrl}${path}`, { method: scenario.method, headers, body });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  const captured = await captureSql(baseUrl, once);
+  if (captured.status < 200 || captured.status > 299)
+    problems.push(`probe request answered ${captured.status}`);
+  const request = { url: `${baseUrl}${path}`, method: scenario.method, headers, body };
+  await load({ ...request, connections: Math.max(...o.connections), seconds: o.warmupSeconds });
+  const runs = [];
+  for (const connections of o.connections) {
+    const run = await load({ ...request, connections, seconds: o.seconds });
+    const bad = run.errors + run.non2xx;
+    if (bad > 0)
+      problems.push(`${connections} conns: ${run.errors} errors, statuses ${JSON.stringify(run.statuses)}`);
+    if (run.requests === 0) problems.push(`${connections} conns: no answers`);
+    runs.push(run);
+  }
+  return {
+    name: scenario.name,
+    floor: scenario.floor ?? null,
+    method: scenario.method,
+    path,
+    status: problems.length ? 'failed' : 'ok',
+    problems,
+    statements: captured.statements,
+    runs,
+  };
+}
+
+/** Adds EXPLAIN figures per distinct statement, their sums, and the raw SQL floor per run. */
+async function replaySql(replay, result, o) {
+  if (result.statements.length === 0) return;
+  const conn = await replay.connect();
+  const seen = new Map();
+  try {
+    for (const s of result.statements) {
+      const key = `${s.sql}\u0000${JSON.stringify(s.params)}`;
+      if (!seen.has(key)) seen.set(key, { sql: s.sql, ...(await explain(conn, s)) });
+    }
+  } finally {
+    await conn.release();
+  }
+  // Sums over the statements as the request ran them (a statement run twice counts twice).
+  const plans = result.statements.map((s) => seen.get(`${s.sql}\u0000${JSON.stringify(s.params)}`));
+  const sum = (k) => plans.reduce((acc, p) => acc + p[k], 0);
+  result.statements = [...seen.values()];
+  result.sql = {
+    count: plans.length,
+    planMs: sum('planMs'),
+    execMs: sum('execMs'),
+    rowsRead: sum('rowsRead'),
+    rowsReturned: sum('rowsReturned'),
+    sharedBuffers: sum('sharedBuffers'),
+  };
+  for (const run of result.runs) run.sqlFloor = await sqlFloor(replay, plans, run.connections, o.sqlSeconds);
+}

@@ -1,7 +1,7 @@
-// Loading a big table without its secondary indexes and foreign keys, then putting them back
+// Loading a big table without its keys, indexes and foreign keys, then putting them back
 // exactly as the migrations made them (their definitions are read from the catalog before they
 // are dropped, never written here). Re-adding a foreign key checks every row in one join and
-// building an index checks every unique one, so the constraints hold as if kept all along.
+// building a unique index checks every row, so the constraints hold as if kept all along.
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { getTableConfig } from 'drizzle-orm/pg-core';
@@ -13,33 +13,37 @@ type Row = { name: string; definition: string };
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 export async function withoutKeys<T>(db: Db, table: PgTable, load: () => Promise<T>): Promise<T> {
-  const name = getTableConfig(table).name;
-  const foreignKeys = rowsOf(
+  const name = sql.identifier(getTableConfig(table).name);
+  const regclass = getTableConfig(table).name;
+  // Keys (primary, unique, exclusion: each backed by an index) and foreign keys; checks stay.
+  // A key another table references cannot be dropped, and the drop below fails loudly then.
+  const constraints = rowsOf(
     await db.execute(sql`select conname as name, pg_get_constraintdef(oid) as definition
-      from pg_constraint where conrelid = ${name}::regclass and contype = 'f' order by conname`),
+      from pg_constraint where conrelid = ${regclass}::regclass and contype in ('p', 'u', 'x', 'f')
+      order by contype = 'f', conname`),
   );
-  // Indexes that back no constraint (the primary key stays: ids are checked as rows go in).
   const indexes = rowsOf(
     await db.execute(sql`select c.relname as name, pg_get_indexdef(c.oid) as definition
       from pg_index i join pg_class c on c.oid = i.indexrelid
-      where i.indrelid = ${name}::regclass
+      where i.indrelid = ${regclass}::regclass
         and not exists (select 1 from pg_constraint k where k.conindid = c.oid)
       order by c.relname`),
   );
-  for (const k of foreignKeys) {
-    await db.execute(sql`alter table ${sql.identifier(name)} drop constraint ${sql.identifier(k.name)}`);
+  // Foreign keys first (listed last), then the keys; indexes of no constraint after.
+  for (const k of [...constraints].reverse()) {
+    await db.execute(sql`alter table ${name} drop constraint ${sql.identifier(k.name)}`);
   }
   for (const i of indexes) await db.execute(sql`drop index ${sql.identifier(i.name)}`);
   const result = await load();
   await db.transaction(async (tx) => {
     // More sort memory builds the indexes of millions of rows in one pass.
     await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
-    for (const i of indexes) await tx.execute(sql.raw(i.definition));
-    for (const k of foreignKeys) {
+    for (const k of constraints) {
       await tx.execute(
-        sql`alter table ${sql.identifier(name)} add constraint ${sql.identifier(k.name)} ${sql.raw(k.definition)}`,
+        sql`alter table ${name} add constraint ${sql.identifier(k.name)} ${sql.raw(k.definition)}`,
       );
     }
+    for (const i of indexes) await tx.execute(sql.raw(i.definition));
   });
   return result;
 }

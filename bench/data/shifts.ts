@@ -12,7 +12,7 @@ import { bulk, byte, col, insertSelect, int, pick, tableName, uuidOf } from './s
 import { REJECTION_MESSAGE, SHIFT_DESCRIPTIONS, TENTATIVE_WORKERS } from './words.ts';
 
 /** Shifts per INSERT statement: big enough to be fast, small enough to report progress. */
-const ROWS_PER_STATEMENT = 250_000;
+const ROWS_PER_STATEMENT = 100_000;
 
 const now = (o: OrgContext) => sql`${o.now.toISOString()}::timestamptz`;
 const wallClock = (o: OrgContext, hours: SQL) =>
@@ -170,19 +170,22 @@ function requests(o: OrgContext): SQL {
   );
 }
 
-/** The organisation's shift rows, assigned and open; `progress` hears each statement's rows. */
-export async function insertShifts(o: OrgContext, progress: (rows: number) => void = () => {}) {
+/** The statements that insert the organisation's shift rows, assigned and open, with their rows. */
+export function shiftStatements(o: OrgContext): { statement: SQL; rows: number }[] {
   const { plan } = o;
   const assigned = plan.fullTimers * plan.perFullTimer + plan.partTimers * plan.perPartTimer + plan.extra;
   const perWorker = assigned / o.shape.workers;
   const batch = Math.max(1, Math.floor(ROWS_PER_STATEMENT / perWorker));
+  const statements = [];
   for (let first = 1; first <= o.shape.workers; first += batch) {
     const last = Math.min(o.shape.workers, first + batch - 1);
-    await bulk(o.db, assignedShifts(o, first, last));
-    progress(Math.round((last - first + 1) * perWorker));
+    statements.push({
+      statement: assignedShifts(o, first, last),
+      rows: Math.round((last - first + 1) * perWorker),
+    });
   }
-  await bulk(o.db, openShifts(o));
-  progress(plan.open);
+  statements.push({ statement: openShifts(o), rows: plan.open });
+  return statements;
 }
 
 /** After the shifts' indexes are back: the running shifts, then the shift requests. */

@@ -1,5 +1,5 @@
 // Loads a fresh bench database: `node data/load.mjs --scale small|full [--db pglite:<dir> |
-// --db postgres://…] [--seed 1]`. A PostgreSQL URL names the admin connection: the bench's
+// --db postgres://…] [--seed 1] [--now <ISO time>]`. A PostgreSQL URL names the admin connection: the bench's
 // database `tuura_bench_<scale>` is dropped and created beside it. Without --db:
 // BENCH_DATABASE_URL when set, else PGlite in data/bench-<scale> at the repository root.
 import { rmSync } from 'node:fs';
@@ -62,12 +62,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       scale: { type: 'string', default: 'small' },
       db: { type: 'string' },
       seed: { type: 'string' },
+      now: { type: 'string' },
     },
   });
   const result = await load({
     scale: values.scale,
     db: values.db,
     seed: values.seed ?? 1,
+    now: values.now ? new Date(values.now) : undefined,
     log: (line) => console.log(line),
   });
   const shown = result.where.replace(/\/\/[^@/]*@/, '//');

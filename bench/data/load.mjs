@@ -1,8 +1,9 @@
 // Loads a fresh bench database: `node data/load.mjs --scale small|full [--db pglite:<dir> |
-// --db postgres://…] [--seed 1] [--now <ISO time>]`. A PostgreSQL URL names the admin connection: the bench's
-// database `tuura_bench_<scale>` is dropped and created beside it. Without --db:
-// BENCH_DATABASE_URL when set, else PGlite in data/bench-<scale> at the repository root.
-import { rmSync } from 'node:fs';
+// --db postgres://…] [--seed 1] [--now <ISO time>]`. A PostgreSQL URL names the admin
+// connection: the bench's database `tuura_bench_<scale>` is dropped and created beside it.
+// Without --db: BENCH_DATABASE_URL when set, else PGlite in data/bench-<scale> at the root.
+// `load()` is exported for the runner.
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -32,12 +33,17 @@ async function freshPostgres(adminUrl, scale) {
  */
 export async function load({ scale, db, seed = 1, now, log = () => {} }) {
   if (!SCALES[scale]) throw new Error(`unknown scale ${scale}: tiny, small or full`);
+  if (now && Number.isNaN(now.getTime())) throw new Error('--now is not a time');
   const target = db ?? process.env.BENCH_DATABASE_URL ?? `pglite:${join(root, 'data', `bench-${scale}`)}`;
   const started = performance.now();
   let database;
   let where;
   if (target.startsWith('pglite:')) {
     where = target.slice('pglite:'.length);
+    // Starts over only in an empty directory or an earlier database, never in any other folder.
+    if (existsSync(where) && readdirSync(where).length > 0 && !existsSync(join(where, 'PG_VERSION'))) {
+      throw new Error(`${where} is neither empty nor a PGlite database; not deleting it`);
+    }
     rmSync(where, { recursive: true, force: true });
     database = openPglite({ dataDir: where });
   } else if (/^postgres(ql)?:\/\//.test(target)) {
@@ -69,7 +75,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     scale: values.scale,
     db: values.db,
     seed: values.seed ?? 1,
-    now: values.now ? new Date(values.now) : undefined,
+    now: values.now === undefined ? undefined : new Date(values.now),
     log: (line) => console.log(line),
   });
   const shown = result.where.replace(/\/\/[^@/]*@/, '//');

@@ -14,7 +14,7 @@ import { insertPlaces } from './places.ts';
 import { BENCH_PASSWORD, PROBES } from './probes.ts';
 import { planShifts, SCALES, type ScaleName } from './scales.ts';
 import { finishShifts, shiftStatements } from './shifts.ts';
-import { bulk } from './sql.ts';
+import { bulk, inParallel } from './sql.ts';
 
 export type GenerateOptions = {
   scale: ScaleName;
@@ -79,7 +79,7 @@ export async function generate(database: Database, options: GenerateOptions) {
   const statements = orgs.flatMap((o) => shiftStatements(o));
   const total = orgs.reduce((n, o) => n + o.shape.shifts, 0);
   let rows = 0;
-  await withoutKeys(db, schema.shifts, async () => {
+  await withoutKeys(database, schema.shifts, async () => {
     // Two statements at a time on PostgreSQL (two cores); PGlite has one connection anyway.
     await inParallel(database.kind === 'postgres' ? 2 : 1, statements, async ({ statement, rows: n }) => {
       await bulk(db, statement);
@@ -98,18 +98,6 @@ export async function generate(database: Database, options: GenerateOptions) {
   await db.execute(sql`analyze`);
   lap('analyze');
   return { orgs: orgs.map((o) => ({ id: o.id, index: o.index })), seed, now };
-}
-
-/** Runs `task` over `items`, at most `limit` at once. */
-async function inParallel<T>(limit: number, items: T[], task: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      if (item) await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: limit }, worker));
 }
 
 /** Rows per table of the schema, table name → count. */

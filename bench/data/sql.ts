@@ -73,3 +73,15 @@ export async function bulk(db: Db, statement: SQL) {
     await tx.execute(statement);
   });
 }
+
+/** Runs `task` over `items`, at most `limit` at once. */
+export async function inParallel<T>(limit: number, items: T[], task: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      if (item) await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+}

@@ -33,7 +33,7 @@ export const DEMO_ACCOUNTS = {
   tfa: DEMO_TFA.email,
 } as const;
 
-const NOTIFICATION_SAMPLES = [
+export const NOTIFICATION_SAMPLES = [
   {
     title: 'Uusi vuoro vuorotorilla',
     labels: ['vuorotori'],

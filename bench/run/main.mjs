@@ -15,7 +15,7 @@ import { SCENARIOS } from './scenarios.mjs';
 
 const SCALE_DEFAULTS = {
   // npm run bench: both databases inside 3 minutes on this 2-core machine.
-  small: { seconds: 3, warmup: 0.5, sqlSeconds: 0.5 },
+  small: { seconds: 2.5, warmup: 0.5, sqlSeconds: 0.3 },
   full: { seconds: 10, warmup: 2, sqlSeconds: 2 },
 };
 

@@ -132,6 +132,7 @@ function freshenCollidingParams(error, params) {
 /** One EXPLAIN (FORMAT JSON) document's figures; rows read are counted over scan nodes × loops. */
 export function summarisePlan(doc) {
   let rowsRead = 0;
+  const scans = [];
   const walk = (node) => {
     if (SCAN_NODES.has(node['Node Type'])) {
       const perLoop =
@@ -139,6 +140,13 @@ export function summarisePlan(doc) {
         (node['Rows Removed by Filter'] ?? 0) +
         (node['Rows Removed by Index Recheck'] ?? 0);
       rowsRead += perLoop * (node['Actual Loops'] ?? 1);
+      // Which scan read what: the first place to look when rows read outgrow rows returned.
+      scans.push({
+        node: node['Node Type'],
+        relation: node['Relation Name'],
+        index: node['Index Name'],
+        read: perLoop * (node['Actual Loops'] ?? 1),
+      });
     }
     for (const child of node.Plans ?? []) walk(child);
   };
@@ -149,6 +157,8 @@ export function summarisePlan(doc) {
     rowsRead,
     rowsReturned: doc.Plan['Actual Rows'] * (doc.Plan['Actual Loops'] ?? 1),
     sharedBuffers: (doc.Plan['Shared Hit Blocks'] ?? 0) + (doc.Plan['Shared Read Blocks'] ?? 0),
+
+    scans,
   };
 }
 

@@ -34,6 +34,10 @@ describe('summarisePlan', () => {
       rowsRead: 4 + 6 + 2 + (1 + 1) * 4,
       rowsReturned: 4,
       sharedBuffers: 10,
+      scans: [
+        { node: 'Bitmap Heap Scan', relation: undefined, index: undefined, read: 12 },
+        { node: 'Index Scan', relation: undefined, index: undefined, read: 8 },
+      ],
     });
   });
 });

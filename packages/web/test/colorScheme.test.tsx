@@ -10,6 +10,7 @@ import { queryClient, restoreCache } from '../src/app/queryClient.ts';
 import { Root } from '../src/app/Root.tsx';
 import { AppearanceSettings } from '../src/features/profile/AppearanceSettings.tsx';
 import { colorSchemeOf, type DarkMode, darkModeOf } from '../src/lib/colorScheme.ts';
+import { deviceScheme } from './device.ts';
 import { testUser } from './fixtures.ts';
 import { renderWithProviders } from './render.tsx';
 
@@ -66,20 +67,6 @@ describe('the profile’s dark mode control', () => {
   });
 });
 
-/** A device whose colour preference is dark, as matchMedia reports it. */
-function darkDevice() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('prefers-color-scheme: dark'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
-
 function signedIn(darkMode: DarkMode) {
   const user = testUser({ settings: { darkMode, locale: 'fi', tfa: { enabled: false } } });
   queryClient.setQueryData(queryKeys.session, { kind: 'user', user });
@@ -96,7 +83,7 @@ describe('a signed-in user’s saved dark mode on a dark device', () => {
   const scheme = () => document.documentElement.getAttribute('data-mantine-color-scheme');
 
   it('never chosen: the device’s dark, and an earlier choice on this browser is forgotten', async () => {
-    darkDevice();
+    deviceScheme('dark');
     localStorage.setItem('tuura.colorScheme', 'light');
     signedIn(null);
     await waitFor(() => expect(scheme()).toBe('dark'));
@@ -104,7 +91,7 @@ describe('a signed-in user’s saved dark mode on a dark device', () => {
   });
 
   it('light chosen: light, and kept on this browser', async () => {
-    darkDevice();
+    deviceScheme('dark');
     signedIn(false);
     await waitFor(() => expect(scheme()).toBe('light'));
     expect(localStorage.getItem('tuura.colorScheme')).toBe('light');

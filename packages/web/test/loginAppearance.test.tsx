@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../src/app/Providers.tsx';
 import { LanguageSwitch } from '../src/components/LanguageSwitch.tsx';
 import { applyLocale, browserLocale, i18n, initialLocale } from '../src/i18n/index.ts';
+import { deviceScheme } from './device.ts';
 import { renderWithProviders } from './render.tsx';
 
 afterEach(async () => {
@@ -53,20 +54,6 @@ describe('the login page’s language switch', () => {
     expect(screen.getByRole('button', { name: 'Suomi' }).getAttribute('aria-pressed')).toBe('false');
   });
 });
-
-/** A device whose colour preference is `scheme`, as matchMedia reports it. */
-function deviceScheme(scheme: 'dark' | 'light') {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes(`prefers-color-scheme: ${scheme}`),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
 
 describe('dark mode before a choice', () => {
   const scheme = () => document.documentElement.getAttribute('data-mantine-color-scheme');

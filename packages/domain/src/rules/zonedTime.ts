@@ -40,6 +40,15 @@ function offsetMinutes(ms: number): number {
 }
 
 /**
+ * The zone's wall-clock time of an instant as milliseconds read as UTC: fields of
+ * `new Date(wallClockMillis(x))` in UTC are the zone's date and time (for formatting in UTC mode).
+ */
+export function wallClockMillis(instant: Instant): number {
+  const ms = toMillis(instant);
+  return ms + offsetMinutes(ms) * MS_PER_MINUTE;
+}
+
+/**
  * The instant of a wall-clock time on a date in the zone. In the spring gap the time does not
  * exist and the result is an hour later; in the autumn overlap the first occurrence is used.
  */

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, templateTimesOn, zonedDate, zonedParts, zonedTime } from '../../src/rules/zonedTime.ts';
+import {
+  addDays,
+  templateTimesOn,
+  wallClockMillis,
+  zonedDate,
+  zonedParts,
+  zonedTime,
+} from '../../src/rules/zonedTime.ts';
 
 describe('zoned time in Europe/Helsinki', () => {
   it('places winter and summer wall-clock times at UTC+2 and UTC+3', () => {
@@ -31,6 +38,27 @@ describe('zoned time in Europe/Helsinki', () => {
           // Times in the spring gap do not exist; everything else round-trips.
           if (p.hour !== hour) return p.hour === hour + 1;
           return p.date === date && p.minute === minute;
+        },
+      ),
+    );
+  });
+
+  it('gives the wall clock as UTC fields, across the clock changes (property)', () => {
+    // 00:30 UTC on the autumn change night is 03:30 summer time; 01:30 UTC is 03:30 winter time.
+    expect(new Date(wallClockMillis('2026-10-25T00:30:00Z')).toISOString()).toBe('2026-10-25T03:30:00.000Z');
+    expect(new Date(wallClockMillis('2026-10-25T01:30:00Z')).toISOString()).toBe('2026-10-25T03:30:00.000Z');
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }),
+        (d) => {
+          const wall = new Date(wallClockMillis(d));
+          const p = zonedParts(d);
+          expect(wall.toISOString().slice(0, 10)).toBe(p.date);
+          expect([wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds()]).toEqual([
+            p.hour,
+            p.minute,
+            p.second,
+          ]);
         },
       ),
     );

@@ -1,6 +1,7 @@
 // Who is signed in: a user (worker or admin) or a guest user. Refreshed at start (spec §4).
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tuura/domain/schemas/user';
+import { applyLocale } from '../i18n/index.ts';
 import { ApiError, call } from './client.ts';
 import { endpoints } from './endpoints.ts';
 import { queryKeys } from './queryKeys.ts';
@@ -38,7 +39,11 @@ async function refresh(kind: 'user' | 'guest'): Promise<Session | null> {
 export async function fetchSession(): Promise<Session> {
   const first = lastSessionKind();
   const other = first === 'guest' ? 'user' : 'guest';
-  return (await refresh(first)) ?? (await refresh(other)) ?? { kind: 'anonymous' };
+  const session = (await refresh(first)) ?? (await refresh(other)) ?? { kind: 'anonymous' };
+  // The user's language before the app draws with the answer: switched afterwards (Root), every
+  // text on the page drew twice, the second time in one blocking task (issue 9).
+  if (session.kind === 'user') await applyLocale(session.user.settings.locale);
+  return session;
 }
 
 const sessionQuery = queryOptions({

@@ -2,7 +2,15 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
 import { TIME } from '@tuura/domain/limits';
-import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../api/session.ts';
 import { onOverlaysWanted, overlaysWanted } from './overlays.ts';
@@ -11,17 +19,20 @@ import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 
 const Overlays = lazy(() => import('./Overlays.tsx'));
 
-/** True until the saved cache is back: queries wait, as PersistQueryClientProvider makes them. */
-function useRestoring() {
+/** `useIsRestoring()` is true until the saved cache is back: queries wait, as PersistQueryClientProvider makes them. */
+function RestoringProvider({ children }: { children: ReactNode }) {
   const [restoring, setRestoring] = useState(true);
   useEffect(() => {
     let live = true;
-    void restoreCache().finally(() => live && setRestoring(false));
+    // A transition, and children made by the parent: when the cache is back only the components
+    // that ask re-render, in a render that yields to the browser (issue 9: it used to redraw
+    // the whole app, theme variables included, in one blocking task).
+    void restoreCache().finally(() => live && startTransition(() => setRestoring(false)));
     return () => {
       live = false;
     };
   }, []);
-  return restoring;
+  return <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>;
 }
 
 /** The modal and notification hosts once someone is signed in or a dialog is asked for. */
@@ -38,10 +49,9 @@ function OverlaysWhenWanted() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const restoring = useRestoring();
   return (
     <QueryClientProvider client={queryClient}>
-      <IsRestoringProvider value={restoring}>
+      <RestoringProvider>
         <MantineProvider
           theme={theme}
           colorSchemeManager={colorSchemeManager}
@@ -54,7 +64,7 @@ export function Providers({ children }: { children: ReactNode }) {
             <OverlaysWhenWanted />
           </DatesProvider>
         </MantineProvider>
-      </IsRestoringProvider>
+      </RestoringProvider>
     </QueryClientProvider>
   );
 }

@@ -3,9 +3,8 @@
 // the app shell it sticks below the fixed header (and under the phone's menu drawer), so back,
 // burger, bell and avatar stay usable.
 import { Alert } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The shell's main area: the banner spans it edge to edge, below the header. */
@@ -18,7 +17,7 @@ const inShellStyle = {
 
 export function OfflineBanner({ inShell = false }: { inShell?: boolean }) {
   const { t } = useTranslation();
-  const { online } = useNetwork();
+  const online = useOnline();
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     if (online) setDismissed(false);
@@ -44,7 +43,20 @@ export function OfflineBanner({ inShell = false }: { inShell?: boolean }) {
   );
 }
 
-/** Mutations are disabled while offline; components read this to disable their actions. */
+function onConnectionChange(changed: () => void) {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+}
+
+/**
+ * Mutations are disabled while offline; components read this to disable their actions. Read
+ * from the browser as the page draws (Mantine's useNetwork sets state after mounting, which drew
+ * every shift card twice on a first load: issue 9).
+ */
 export function useOnline() {
-  return useNetwork().online;
+  return useSyncExternalStore(onConnectionChange, () => navigator.onLine);
 }

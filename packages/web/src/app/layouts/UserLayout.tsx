@@ -1,7 +1,7 @@
 // Worker and admin layout: header, side menu (a drawer on phones) with the admin section
 // for admins, each admin item only with the levels of spec §6.
 import '../fullStyles.ts';
-import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { isAdmin, visibleAdminMenu } from '@tuura/domain/permissions';
 import { useId } from 'react';
@@ -62,7 +62,8 @@ export default function UserLayout() {
       </AppShell.Header>
       {/* The navbar is the one navigation landmark; its two parts are labelled groups in it. */}
       <AppShell.Navbar p="xs" aria-label={t('nav.menu')} id={navbarId}>
-        <AppShell.Section grow component={ScrollArea}>
+        {/* Native scrolling: Mantine's ScrollArea measures the layout from JavaScript on each resize. */}
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           {/* biome-ignore lint/a11y/useSemanticElements: a group of links, not of form controls (fieldset) */}
           <div role="group" aria-label={t('nav.worker')} data-testid="worker-menu">
             {WORKER_MENU.map((m) => item(m.key, t(`nav.${m.key}`), m.path))}

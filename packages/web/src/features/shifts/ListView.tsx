@@ -1,10 +1,11 @@
 // Upcoming or past shifts as one list: upcoming oldest first from now, past newest first; each
 // "show more" reaches four weeks further. Keyed by `when` in the page, so a switch starts afresh.
-import { Button, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { addDays } from '@tuura/domain/rules/zonedTime';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSwitch } from '../../components/ChoiceSwitch.tsx';
 import { shiftsBetweenQuery } from './api.ts';
 import type { ShiftActions } from './ShiftCard.tsx';
 import { ShiftList, ShiftsEmpty } from './ShiftList.tsx';
@@ -36,11 +37,9 @@ export const ListView = memo(function ListView({ when, today, now, onWhen, ...ac
   );
   return (
     <Stack gap="md">
-      <SegmentedControl
-        fullWidth
-        size="md"
+      <ChoiceSwitch<When>
         value={when}
-        onChange={(value) => onWhen(value as When)}
+        onChange={onWhen}
         data={[
           { value: 'upcoming', label: t('shifts.list.upcoming') },
           { value: 'past', label: t('shifts.list.past') },

@@ -2,10 +2,11 @@
 // shifts waiting for a stamp, then the week (strip with `vk 48` and its shifts), a list of
 // upcoming or past shifts, or the month. The month, the detail drawer and the stamp form load
 // when first opened, so the worker shell stays within its budget.
-import { Box, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
+import { Box, Skeleton, Stack, Title } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSwitch } from '../../components/ChoiceSwitch.tsx';
 import { useStableCallback } from '../../lib/useStableCallback.ts';
 import { comingShiftsQuery, ongoingShiftQuery, stampsMissingQuery } from './api.ts';
 import { ListView } from './ListView.tsx';
@@ -38,7 +39,9 @@ export default function MyShiftsPage() {
   const now = useNow();
   const today = todayInZone(new Date(now));
   const s = useShiftsSearch(today);
-  const settling = useTopSettling();
+  // The views appear in a background render (sliced, yielding to the browser), not in the
+  // query answer's own blocking one.
+  const settling = useDeferredValue(useTopSettling(), true);
   // Stable handlers: the views are memoised, so a query of the page's top answering does not
   // draw the week again (first-load main-thread time, issue 9).
   const openShift = useStableCallback(s.openShift);
@@ -58,11 +61,9 @@ export default function MyShiftsPage() {
       <ShiftHero now={now} {...actions} />
       <StampsNeeded onShow={onShowStamps} />
       <Box display={settling ? 'none' : 'contents'} data-testid="shifts-views">
-        <SegmentedControl
-          fullWidth
-          size="md"
+        <ChoiceSwitch<View>
           value={s.view}
-          onChange={(view) => s.update({ view: view as View })}
+          onChange={(view) => s.update({ view })}
           data={[
             { value: 'list', label: t('shifts.view.list') },
             { value: 'week', label: t('shifts.view.week') },

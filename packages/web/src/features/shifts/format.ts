@@ -1,18 +1,12 @@
 // How a shift's times read: `ma 23.11. klo 7.00–15.00` in Finnish, `Mon 23 Nov, 7:00–15:00` in
 // English, always in Helsinki time. The patterns live in the translations (`shifts.format.*`).
-import { TIME } from '@tuura/domain/limits';
 import { durationMinutes, formatDuration } from '@tuura/domain/rules/duration';
 import { zonedDate } from '@tuura/domain/rules/zonedTime';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { dayjs } from '../../i18n/dayjs.ts';
 import { i18n } from '../../i18n/index.ts';
+import { inHelsinki as inZone } from '../../lib/time.ts';
 import './texts.ts';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-const inZone = (instant: string, locale: string) => dayjs(instant).tz(TIME.zone).locale(locale);
 const text = (key: string, locale: string, options: Record<string, unknown> = {}) =>
   i18n.t(key, { ...options, lng: locale });
 

@@ -32,14 +32,18 @@ export async function waitForHealth(url) {
  * With `postgresUrl` (e.g. postgres://postgres@127.0.0.1:5432/test) the server runs on a fresh
  * PostgreSQL database made for the run and dropped after; otherwise on a fresh PGlite.
  * `prepare({ databaseUrl, pgliteDir })` runs before the server starts (loads data into the fresh
- * database). `stopProcess()` ends the server and keeps its database (the bench replays SQL on it
- * after); `stop()` ends it and removes the database.
+ * database). `existing: { databaseUrl } | { dataDir }` runs it on a database that is kept (the
+ * bench's generated data). `stopProcess()` ends the server and keeps its database (the bench
+ * replays SQL on it after); `stop()` ends it and removes a database made for the run.
  */
-export async function startServer({ postgresUrl, env = {}, prepare } = {}) {
+export async function startServer({ postgresUrl, env = {}, prepare, existing } = {}) {
   const port = await freePort();
   let dropDatabase = async () => {};
   let databaseUrl;
-  if (postgresUrl) {
+  if (existing?.databaseUrl) {
+    databaseUrl = existing.databaseUrl;
+    env = { DATABASE_URL: databaseUrl, ...env };
+  } else if (postgresUrl) {
     const { default: pg } = await import('pg');
     const name = `tuura_bench_${process.pid}`;
     const admin = new pg.Client({ connectionString: postgresUrl });
@@ -55,7 +59,8 @@ export async function startServer({ postgresUrl, env = {}, prepare } = {}) {
       await admin.end();
     };
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'tuura-bench-'));
+  const ownDataDir = !existing?.dataDir;
+  const dataDir = existing?.dataDir ?? mkdtempSync(join(tmpdir(), 'tuura-bench-'));
   await prepare?.({ databaseUrl, pgliteDir: join(dataDir, 'db') });
   const url = `http://127.0.0.1:${port}`;
   const child = spawn('node', ['packages/server/src/main.ts'], {
@@ -80,7 +85,7 @@ export async function startServer({ postgresUrl, env = {}, prepare } = {}) {
   };
   if (!healthy) {
     await stopProcess();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     await dropDatabase();
     throw new Error(`the server at ${url} did not become healthy`);
   }
@@ -94,7 +99,7 @@ export async function startServer({ postgresUrl, env = {}, prepare } = {}) {
     stopProcess,
     async stop() {
       await stopProcess();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
       await dropDatabase();
     },
   };

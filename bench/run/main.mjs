@@ -1,6 +1,8 @@
 // `npm run bench [-- options]`: the scenario runner on PGlite and PostgreSQL, a table to stdout
 // and JSON to bench/results/. Options (defaults per scale: small 3 s / full 10 s per run):
-//   --scale small|full   --db pglite,postgres   --connections 1,50   --seconds N   --warmup N
+//   --scale small|full (the generator's data; full on PostgreSQL by default)   --demo (the demo
+//   seed instead)   --fresh (load full anew) / --reuse (keep small's last load)
+//   --db pglite,postgres   --connections 1,50   --seconds N   --warmup N
 //   --sql-seconds N      --only <text in a scenario name>   --compress (accept-encoding br, gzip)
 //   --worker-email E --admin-email E --password P   (the dataset's accounts; demo by default)
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a run
@@ -22,7 +24,10 @@ const SCALE_DEFAULTS = {
 const { values: args } = parseArgs({
   options: {
     scale: { type: 'string', default: 'small' },
-    db: { type: 'string', default: 'pglite,postgres' },
+    db: { type: 'string' },
+    demo: { type: 'boolean', default: false },
+    fresh: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
     connections: { type: 'string', default: '1,50' },
     seconds: { type: 'string' },
     warmup: { type: 'string' },
@@ -38,11 +43,14 @@ const { values: args } = parseArgs({
 const defaults = SCALE_DEFAULTS[args.scale];
 if (!defaults) throw new Error(`--scale is small or full, not ${args.scale}`);
 const postgresUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const dataset = datasetFor(args.scale, {
+const dataset = datasetFor(args.demo ? 'demo' : args.scale, {
   workerEmail: args['worker-email'],
   adminEmail: args['admin-email'],
   password: args.password,
+  ...((args.fresh || args.reuse) && { reuse: args.reuse && !args.fresh }),
 });
+// `full` is 2 GB: PostgreSQL unless PGlite is asked for.
+const databases = args.db ?? (args.scale === 'full' ? 'postgres' : 'pglite,postgres');
 const scenarios = SCENARIOS.filter(
   (s) => s.floor === 'bare' || !args.only || s.name.toLowerCase().includes(args.only.toLowerCase()),
 );
@@ -54,8 +62,6 @@ const options = {
   compress: args.compress,
 };
 const log = (line) => console.error(`[bench] ${line}`);
-if (dataset.label === 'demo')
-  log(`scale ${args.scale}: the data generator has not landed, so this runs on the demo data ("demo")`);
 
 async function reachable(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
@@ -71,7 +77,7 @@ async function reachable(url) {
 
 const results = [];
 let failed = false;
-for (const db of args.db.split(',')) {
+for (const db of databases.split(',')) {
   if (db === 'postgres') {
     const why = await reachable(postgresUrl);
     if (why) {

@@ -16,7 +16,9 @@ const BENCH_RATE_LIMIT = '1000000000';
  */
 export async function runDatabase(o) {
   const log = o.log ?? (() => {});
+  const existing = await o.dataset.database?.({ db: o.db, postgresUrl: o.postgresUrl, log });
   const server = await startServer({
+    existing,
     postgresUrl: o.db === 'postgres' ? o.postgresUrl : undefined,
     env: {
       BENCH_ROUTES: '1',
@@ -26,7 +28,7 @@ export async function runDatabase(o) {
     },
     prepare: o.dataset.prepare,
   });
-  const ctx = { now: new Date(), accounts: o.dataset.accounts };
+  const ctx = { now: new Date(), accounts: o.dataset.accounts, loadedAt: existing?.loadedAt };
   const results = [];
   try {
     log(`${o.db}: server healthy in ${Math.round(server.startMs)} ms`);
@@ -57,6 +59,7 @@ export async function runDatabase(o) {
     scale: o.dataset.scale,
     dataset: o.dataset.label,
     at: ctx.now.toISOString(),
+    loadedAt: ctx.loadedAt ?? null,
     scenarios: results,
   };
 }

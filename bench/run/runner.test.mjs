@@ -21,7 +21,7 @@ async function copySeeded({ pgliteDir }) {
 
 describe('bench scenario runner (smoke)', () => {
   it('runs every scenario with 2xx answers, captured SQL and a report row with numbers', async () => {
-    const dataset = { ...datasetFor('small'), prepare: copySeeded };
+    const dataset = { ...datasetFor('demo'), prepare: copySeeded };
     const result = derive(
       await runDatabase({
         db: 'pglite',

@@ -3,7 +3,7 @@
 // `tuura_bench_<scale>` beside BENCH_DATABASE_URL or into PGlite under data/bench-<scale>. A
 // loaded database carries a mark (scale, seed, when); `full` reuses a marked one (a load takes
 // minutes), `small` loads afresh unless --reuse. `demo` is the server's demo seed (the smoke).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { load } from '../data/load.mjs';
@@ -79,6 +79,7 @@ async function generatedDatabase(scale, { db, postgresUrl, reuse, log }) {
     return { dataDir, loadedAt: mark.loadedAt };
   }
   log(`pglite: loading ${scale} into ${dataDir}…`);
+  mkdirSync(dataDir, { recursive: true });
   const result = await load({ scale, db: `pglite:${join(dataDir, 'db')}`, seed: SEED, log });
   const loadedAt = new Date().toISOString();
   writeFileSync(markFile, JSON.stringify({ ...markOf(scale), loadedAt }));

@@ -4,10 +4,14 @@
 //   seed instead)   --fresh (load full anew) / --reuse (keep small's last load)
 //   --db pglite,postgres   --connections 1,50   --seconds N   --warmup N
 //   --sql-seconds N      --only <text in a scenario name>   --compress (accept-encoding br, gzip)
-//   --worker-email E --admin-email E --password P   (the dataset's accounts; demo by default)
+//   --worker-email E --admin-email E --password P   (the dataset's accounts)
+//   --first-render N   (cold starts of the worker's month in Chromium per speed; 0 skips)
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a run
 // database is made beside it and dropped after. Unreachable: that database is skipped, said so.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { datasetFor } from './datasets.mjs';
@@ -34,12 +38,14 @@ const { values: args } = parseArgs({
     'sql-seconds': { type: 'string' },
     only: { type: 'string' },
     compress: { type: 'boolean', default: false },
+    'first-render': { type: 'string', default: '3' },
     'worker-email': { type: 'string' },
     'admin-email': { type: 'string' },
     password: { type: 'string' },
   },
 });
 
+const root = new URL('../..', import.meta.url).pathname;
 const defaults = SCALE_DEFAULTS[args.scale];
 if (!defaults) throw new Error(`--scale is small or full, not ${args.scale}`);
 const postgresUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -60,8 +66,18 @@ const options = {
   warmupSeconds: Number(args.warmup ?? defaults.warmup),
   sqlSeconds: Number(args['sql-seconds'] ?? defaults.sqlSeconds),
   compress: args.compress,
+  firstRenderRuns: Number(args['first-render']),
 };
 const log = (line) => console.error(`[bench] ${line}`);
+// The first-render measure needs the web build; building it also writes the route sizes.
+if (options.firstRenderRuns > 0)
+  execFileSync(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: root, stdio: 'inherit' });
+
+/** The route sizes the last web build wrote (packages/web/build/bundleBudget.ts), if any. */
+function bundleReport() {
+  const file = join(root, 'node_modules/.cache/tuura/bundle-report.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
 
 async function reachable(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
@@ -97,6 +113,16 @@ for (const db of databases.split(',')) {
 }
 
 if (results.length > 0) console.log(`${table(results.flatMap(rows))}\n\n${LEGEND}`);
+for (const r of results.filter((x) => x.firstRender))
+  console.log(
+    `\nworker's month, cold start in Chromium to the first marked day (${r.dataset}, ${r.db}, median of ${r.firstRender.runs}): ` +
+      `${Math.round(r.firstRender.ms)} ms; at 4× slower CPU ${Math.round(r.firstRender.slowMs)} ms`,
+  );
+const bundle = bundleReport();
+if (bundle)
+  console.log(
+    `route JS (gzip, build of ${bundle.builtAt}): ${bundle.routes.map((r) => `${r.name} ${r.kb} KB in ${r.chunks} chunks (budget ${r.maxKb})`).join('; ')}`,
+  );
 else console.log('No database ran.');
 if (failed) {
   console.log('\nSome scenarios FAILED (errors or non-2xx answers): see the status column.');

@@ -87,7 +87,8 @@ export const LEGEND = [
   '(the statements alone on node-postgres/PGlite, @n: connections capped at the server pool size);',
   '÷SQL: req/s over that. SQL p50: one request’s statements back to back at that concurrency;',
   'API p50 = p50 − SQL p50. plan+exec: EXPLAIN ANALYZE planning + execution time, summed over the',
-  'statements. read/ret: rows scan nodes produced or filtered out ÷ rows the statements returned.',
+  'statements. read/ret: rows scan nodes produced or filtered out ÷ rows the statements returned',
+  '(for a count: the rows it counted).',
 ].join('\n');
 
 /** Writes bench/results/<date>-<data>-<db>.json; returns its path. */

@@ -3,6 +3,7 @@
 // request, warm up, then load it at each connection count. Then stop the server and, on the
 // database it left, replay each scenario's statements: EXPLAIN and the raw SQL floor.
 import { login, startServer } from '../lib/server.mjs';
+import { measureFirstRender } from './firstRender.mjs';
 import { load } from './load.mjs';
 import { captureSql, explain, openReplay, sqlFloor } from './sql.mjs';
 
@@ -42,6 +43,10 @@ export async function runDatabase(o) {
       results.push(await loadScenario(server.url, scenario, ctx, cookies, o));
       log(`${o.db}: ${scenario.name} loaded`);
     }
+    if (o.firstRenderRuns && cookies.worker) {
+      ctx.firstRender = await measureFirstRender(server.url, cookies.worker, { runs: o.firstRenderRuns });
+      log(`${o.db}: first render of the month measured`);
+    }
     await server.stopProcess();
     const replayStarted = performance.now();
     const replay = await openReplay(server);
@@ -60,6 +65,7 @@ export async function runDatabase(o) {
     dataset: o.dataset.label,
     at: ctx.now.toISOString(),
     loadedAt: ctx.loadedAt ?? null,
+    firstRender: ctx.firstRender ?? null,
     scenarios: results,
   };
 }

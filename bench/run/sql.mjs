@@ -129,6 +129,16 @@ function freshenCollidingParams(error, params) {
   return changed ? fresh : null;
 }
 
+/**
+ * The rows the answer is made of: what the top node returns, or for a plain aggregate (a count)
+ * the rows it aggregated, so a count of 50 unstamped shifts is judged against 50, not 1.
+ */
+function rowsAnswered(plan) {
+  const rows = (node) => node['Actual Rows'] * (node['Actual Loops'] ?? 1);
+  const input = plan.Plans?.[0];
+  return plan['Node Type'] === 'Aggregate' && plan.Strategy === 'Plain' && input ? rows(input) : rows(plan);
+}
+
 /** One EXPLAIN (FORMAT JSON) document's figures; rows read are counted over scan nodes × loops. */
 export function summarisePlan(doc) {
   let rowsRead = 0;
@@ -155,7 +165,7 @@ export function summarisePlan(doc) {
     planMs: doc['Planning Time'] ?? 0,
     execMs: doc['Execution Time'] ?? 0,
     rowsRead,
-    rowsReturned: doc.Plan['Actual Rows'] * (doc.Plan['Actual Loops'] ?? 1),
+    rowsReturned: rowsAnswered(doc.Plan),
     sharedBuffers: (doc.Plan['Shared Hit Blocks'] ?? 0) + (doc.Plan['Shared Read Blocks'] ?? 0),
 
     scans,

@@ -40,6 +40,28 @@ describe('summarisePlan', () => {
       ],
     });
   });
+
+  it('judges a count by the rows it counted, not its one row', () => {
+    const count = {
+      'Planning Time': 0.1,
+      'Execution Time': 0.4,
+      Plan: {
+        'Node Type': 'Aggregate',
+        Strategy: 'Plain',
+        'Actual Rows': 1,
+        'Actual Loops': 1,
+        Plans: [
+          {
+            'Node Type': 'Bitmap Heap Scan',
+            'Actual Rows': 50,
+            'Actual Loops': 1,
+            'Rows Removed by Filter': 413,
+          },
+        ],
+      },
+    };
+    expect(summarisePlan(count)).toMatchObject({ rowsRead: 463, rowsReturned: 50 });
+  });
 });
 
 describe('explain', () => {

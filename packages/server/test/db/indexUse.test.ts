@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Ctx } from '../../src/context.ts';
 import { shifts } from '../../src/db/schema/index.ts';
 import { countShiftsQuery } from '../../src/modules/shifts/adminService.ts';
+import { countOwnShiftsQuery } from '../../src/modules/shifts/service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeOrganization } from '../support/factories.ts';
 import { DAY, HOUR } from '../support/shifts.ts';
@@ -45,11 +46,43 @@ it('counts the stamps waiting for approval through their partial index', async (
   expect(plan, `${query.sql}\n${plan}`).toContain('shifts_stamp_waiting_idx');
 });
 
-/** EXPLAIN of the statement prepared as the driver sends it, planned without its parameters. */
-async function genericPlan(text: string, params: unknown[]) {
+it("counts a worker's shifts waiting for a stamp through their partial index", async () => {
+  const org = await makeOrganization(t);
+  const start = t.clock.now().getTime() - 400 * DAY;
+  await t.db.insert(shifts).values(
+    Array.from({ length: 3000 }, (_, i) => ({
+      organizationId: org.organization.id,
+      workerId: org.worker.id,
+      departmentId: org.department.id,
+      name: `Vuoro ${i}`,
+      from: new Date(start + i * HOUR),
+      to: new Date(start + i * HOUR + HOUR / 2),
+      stampRequired: true,
+      // A handful still wait for the worker's stamp; the rest are stamped.
+      stamped: i % 1000 !== 0,
+    })),
+  );
+  await t.db.execute(sql`analyze shifts`);
+  const ctx = {
+    db: t.db,
+    now: t.clock.now(),
+    actor: { kind: 'user', userId: org.worker.id, organizationId: org.organization.id },
+  } as unknown as Ctx;
+  // Sent unnamed (planned with its values each time, as the server sends it): the window from the
+  // earliest time to now covers the whole history, so the small index wins.
+  const query = countOwnShiftsQuery(ctx, { stampMissing: true, to: t.clock.now().toISOString() }).toSQL();
+  const plan = await genericPlan(query.sql, query.params, 'force_custom_plan');
+  expect(plan, `${query.sql}\n${plan}`).toContain('shifts_stamp_missing_idx');
+});
+
+/**
+ * EXPLAIN of the statement prepared as the driver sends it, planned without its parameters (a
+ * named statement's generic plan) or, with force_custom_plan, with them (an unnamed statement).
+ */
+async function genericPlan(text: string, params: unknown[], mode = 'force_generic_plan') {
   const literal = (v: unknown) => (typeof v === 'string' ? `'${v.replace(/'/g, "''")}'` : String(v));
   return t.db.transaction(async (tx) => {
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
     await tx.execute(sql.raw(`prepare index_use_probe as ${text}`));
     const result = await tx.execute(
       sql.raw(`explain execute index_use_probe(${params.map(literal).join(', ')})`),

@@ -33,6 +33,13 @@ export const stampWaitsForApproval = (t: {
 }): SQL =>
   sql`${t.stampRequired} and ${t.stamped} and ${t.stampApproved} = ${sql.raw(String(ApprovalState.pending))}`;
 
+/**
+ * A shift that needed a stamp and has none (the worker's "waiting for a stamp"), constants inline
+ * for its partial index as above.
+ */
+export const stampMissing = (t: { stampRequired: PgColumn; stamped: PgColumn }): SQL =>
+  sql`${t.stampRequired} and not ${t.stamped}`;
+
 /** Time range of a shift; an ongoing shift (no end yet) reaches into the future. */
 export const shiftRange = (from: unknown, to: unknown) => sql`tstzrange(${from}, ${to}, '[)')`;
 
@@ -105,6 +112,11 @@ export const shifts = pgTable(
     index('shifts_stamp_waiting_idx')
       .on(t.organizationId, t.from)
       .where(sql`${stampWaitsForApproval(t)} and ${t.deletedAt} is null`),
+    // A worker's shifts still waiting for a stamp (the badge and the alert): a worker's whole
+    // history otherwise, ~470 rows for a full-timer, read to count a handful.
+    index('shifts_stamp_missing_idx')
+      .on(t.organizationId, t.workerId, t.from)
+      .where(sql`${stampMissing(t)} and ${t.deletedAt} is null`),
     // A department's shifts by time; also what deleting or renaming a department looks up.
     index('shifts_department_from_idx').on(t.organizationId, t.departmentId, t.from),
     // The template reference (set null when a template goes).

@@ -1,0 +1,1 @@
+CREATE INDEX "shifts_stamp_missing_idx" ON "shifts" USING btree ("organization_id","worker_id","from") WHERE "shifts"."stamp_required" and not "shifts"."stamped" and "shifts"."deleted_at" is null;

@@ -113,6 +113,7 @@ for (const db of databases.split(',')) {
 }
 
 if (results.length > 0) console.log(`${table(results.flatMap(rows))}\n\n${LEGEND}`);
+else console.log('No database ran.');
 for (const r of results.filter((x) => x.firstRender))
   console.log(
     `\nworker's month, cold start in Chromium to the first marked day (${r.dataset}, ${r.db}, median of ${r.firstRender.runs}): ` +
@@ -123,7 +124,7 @@ if (bundle)
   console.log(
     `route JS (gzip, build of ${bundle.builtAt}): ${bundle.routes.map((r) => `${r.name} ${r.kb} KB in ${r.chunks} chunks (budget ${r.maxKb})`).join('; ')}`,
   );
-else console.log('No database ran.');
+else console.log('route JS: no report of the last web build (npm run build -w @tuura/web writes it)');
 if (failed) {
   console.log('\nSome scenarios FAILED (errors or non-2xx answers): see the status column.');
   process.exitCode = 1;

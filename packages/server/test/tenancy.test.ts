@@ -173,6 +173,26 @@ describe('each organisation sees only its own data', () => {
     expect(ids(customers)).toEqual([a.customer.id]);
   });
 
+  it('answers each caller from the prepared statements with their own rows only, whoever asked first', async () => {
+    // The worker's window, running shift, stamp count and notifications are statements prepared
+    // once per database: the organisation and the caller are parameters of every run.
+    const now = t.clock.now().toISOString();
+    for (const org of [b, a, b]) {
+      const cookie = await org.sessionFor('worker');
+      const get = async (url: string) => (await t.app.inject({ url, headers: { cookie } })).json();
+      const window = '?from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00Z';
+      expect(ids((await get(`/api/shifts/user/worker${window}`)).shifts).sort()).toEqual(
+        [org.pastShift.id, org.runningShift.id].sort(),
+      );
+      expect(ids((await get('/api/shifts/user/worker?submitted=false')).shifts)).toEqual([org.runningShift.id]);
+      const unstamped = [org.pastShift, org.runningShift].filter(
+        (s) => s.stampRequired && !s.stamped && s.from.toISOString() <= now,
+      );
+      expect((await get(`/api/shifts/count/worker?stampMissing=true&to=${now}`)).count).toBe(unstamped.length);
+      expect(ids((await get('/api/notifications')).notifications)).toEqual([org.notification.id]);
+    }
+  });
+
   it("an admin's organisation page is the admin's own organisation", async () => {
     for (const org of [a, b]) {
       const res = await t.app.inject({

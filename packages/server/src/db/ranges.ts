@@ -13,3 +13,13 @@ export function rangeMeets(columns: { from: PgColumn; to: PgColumn }, window: Wi
   const bounds = window.closed ? '[]' : '[)';
   return sql`(tstzrange(${columns.from}, ${columns.to}, '[)') && tstzrange(${from}::timestamptz, ${window.to === null ? null : instant(window.to)}::timestamptz, ${bounds}) and (${columns.to} is not null or ${now.toISOString()}::timestamptz >= ${from}::timestamptz))`;
 }
+
+/**
+ * `rangeMeets` for a prepared statement: the window's ends and now as the placeholders
+ * `windowFrom`, `windowTo` (ISO strings, `windowTo` null for no end) and `now`.
+ */
+export function rangeMeetsPrepared(columns: { from: PgColumn; to: PgColumn }, closed: boolean): SQL {
+  const from = sql`${sql.placeholder('windowFrom')}::timestamptz`;
+  const bounds = closed ? sql.raw(`'[]'`) : sql.raw(`'[)'`);
+  return sql`(tstzrange(${columns.from}, ${columns.to}, '[)') && tstzrange(${from}, ${sql.placeholder('windowTo')}::timestamptz, ${bounds}) and (${columns.to} is not null or ${sql.placeholder('now')}::timestamptz >= ${from}))`;
+}

@@ -1,7 +1,7 @@
 // The one way a service says which rows the actor may touch (docs/decisions/006): the actor's
 // organisation, and for a worker's own data the rows whose owner column is the worker. Every id
 // a client sends is checked against the same scope in one query before anything changes.
-import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Ctx, userIdOf } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -34,6 +34,26 @@ export function ownedByCaller(
 ) {
   return inOrganization(ctx, table, eq(owner, userIdOf(ctx)), ...more);
 }
+
+/**
+ * `ownedByCaller` for a statement prepared once and run many times (issue 10): the same
+ * conditions with the organisation and the caller as the placeholders `organizationId` and
+ * `callerId`, which `callerScope(ctx)` fills at every run.
+ */
+export function ownedByCallerPrepared(table: TenantTable, owner: PgColumn, ...more: (SQL | undefined)[]) {
+  return and(
+    eq(table.organizationId, sql.placeholder('organizationId')),
+    table.deletedAt ? isNull(table.deletedAt) : undefined,
+    eq(owner, sql.placeholder('callerId')),
+    ...more,
+  ) as SQL;
+}
+
+/** The values of `ownedByCallerPrepared`'s placeholders for this actor. */
+export const callerScope = (ctx: Pick<Ctx, 'actor'>) => ({
+  organizationId: organizationOf(ctx),
+  callerId: userIdOf(ctx),
+});
 
 /**
  * One row by its full key. Tenant tables are keyed (organization_id, id): a lookup by id alone

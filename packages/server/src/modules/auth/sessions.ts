@@ -7,6 +7,7 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Auth, Deps } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { guestUsers, organizations, sessions, users } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 
@@ -54,14 +55,7 @@ export function clearSessionCookie(reply: FastifyReply, deps: Pick<Deps, 'config
  * The lookup every request makes, built once per database and prepared by name: the driver
  * parses and plans it once per connection instead of on every request (issue 10).
  */
-const lookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-const sessionLookup = (db: Db) => {
-  const known = lookups.get(db);
-  if (known) return known;
-  const lookup = prepareSessionLookup(db);
-  lookups.set(db, lookup);
-  return lookup;
-};
+const sessionLookup = preparedPerDatabase(prepareSessionLookup);
 
 function prepareSessionLookup(db: Db) {
   return (

@@ -3,9 +3,10 @@ import { shortText } from '@tuura/domain/rules/notification';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { ownedByCaller } from '../../lib/scope.ts';
+import { callerScope, ownedByCaller, ownedByCallerPrepared } from '../../lib/scope.ts';
 
 /** The newest notifications are enough for the menu; older ones stay stored. */
 const LIST_LIMIT = 200;
@@ -23,13 +24,19 @@ const toNotification = (row: Row) => ({
 
 const own = (ctx: Ctx) => ownedByCaller(ctx, notifications, notifications.userId);
 
-export async function listNotifications(ctx: Ctx) {
-  const rows = await ctx.db
+/** The bell's list, asked by every open page's poll: prepared (db/prepared.ts). */
+const listStatement = preparedPerDatabase((db) =>
+  db
     .select()
     .from(notifications)
-    .where(own(ctx))
+    .where(ownedByCallerPrepared(notifications, notifications.userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(LIST_LIMIT);
+    .limit(LIST_LIMIT)
+    .prepare('own_notifications'),
+);
+
+export async function listNotifications(ctx: Ctx) {
+  const rows = await listStatement(ctx.db).execute(callerScope(ctx));
   return rows.map(toNotification);
 }
 

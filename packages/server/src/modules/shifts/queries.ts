@@ -1,13 +1,14 @@
 // Reading a worker's shifts: one select with the shift's customer and department names.
 import type { Window } from '@tuura/domain/rules/overlap';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { rangeMeets } from '../../db/ranges.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { rangeMeets, rangeMeetsPrepared } from '../../db/ranges.ts';
 import { customers, departments, shifts } from '../../db/schema/index.ts';
 import { invalid } from '../../errors.ts';
-import { ownedByCaller } from '../../lib/scope.ts';
+import { callerScope, ownedByCaller, ownedByCallerPrepared } from '../../lib/scope.ts';
 
 type ShiftRow = typeof shifts.$inferSelect;
 type Place = { customer: string | null; department: string | null };
@@ -60,21 +61,72 @@ export function assertSpan(from: string | undefined, to: string | null | undefin
 export const ownShifts = (ctx: Pick<Ctx, 'actor'>, ...more: (SQL | undefined)[]) =>
   ownedByCaller(ctx, shifts, shifts.workerId, ...more);
 
+/** The select of a worker's shifts with their places, as the lists and the prepared window use it. */
+function shiftsWithPlaces(db: DbOrTx) {
+  return (
+    db
+      .select({ shift: shifts, customer: customers.name, department: departments.name })
+      .from(shifts)
+      // By (organization_id, id), the places' primary keys.
+      .leftJoin(
+        departments,
+        and(eq(departments.organizationId, shifts.organizationId), eq(departments.id, shifts.departmentId)),
+      )
+      .leftJoin(
+        customers,
+        and(
+          eq(customers.organizationId, departments.organizationId),
+          eq(customers.id, departments.customerId),
+        ),
+      )
+  );
+}
+
+type PlaceRow = { shift: ShiftRow; customer: string | null; department: string | null };
+const toWorkerShifts = (rows: PlaceRow[]) =>
+  rows.map((r) => toWorkerShift(r.shift, { customer: r.customer, department: r.department }));
+
 export async function selectShifts(db: DbOrTx, where: SQL | undefined, limit?: number) {
-  const query = db
-    .select({ shift: shifts, customer: customers.name, department: departments.name })
-    .from(shifts)
-    // By (organization_id, id), the places' primary keys.
-    .leftJoin(
-      departments,
-      and(eq(departments.organizationId, shifts.organizationId), eq(departments.id, shifts.departmentId)),
-    )
-    .leftJoin(
-      customers,
-      and(eq(customers.organizationId, departments.organizationId), eq(customers.id, departments.customerId)),
-    )
-    .where(where)
-    .orderBy(shifts.from, shifts.id);
-  const rows = limit ? await query.limit(limit) : await query;
-  return rows.map((r) => toWorkerShift(r.shift, { customer: r.customer, department: r.department }));
+  const query = shiftsWithPlaces(db).where(where).orderBy(shifts.from, shifts.id);
+  return toWorkerShifts(limit ? await query.limit(limit) : await query);
+}
+
+/**
+ * The calling worker's shifts in a closed window (the week, the month, a list's weeks): the call
+ * a worker's screens make most, prepared (db/prepared.ts).
+ */
+const windowStatement = preparedPerDatabase((db) =>
+  shiftsWithPlaces(db)
+    .where(ownedByCallerPrepared(shifts, shifts.workerId, rangeMeetsPrepared(shifts, true)))
+    .orderBy(shifts.from, shifts.id)
+    .limit(sql.placeholder('limit'))
+    .prepare('worker_shifts_window'),
+);
+
+export async function selectOwnShiftsInWindow(
+  ctx: Pick<Ctx, 'actor' | 'db' | 'now'>,
+  window: { from: Date; to: Date },
+  limit: number,
+) {
+  const rows = await windowStatement(ctx.db).execute({
+    ...callerScope(ctx),
+    windowFrom: window.from.toISOString(),
+    windowTo: window.to.toISOString(),
+    now: ctx.now.toISOString(),
+    limit,
+  });
+  return toWorkerShifts(rows);
+}
+
+/** The calling worker's running shift (the start/end button asks at every start), prepared. */
+const runningStatement = preparedPerDatabase((db) =>
+  shiftsWithPlaces(db)
+    .where(ownedByCallerPrepared(shifts, shifts.workerId, eq(shifts.submitted, false)))
+    .orderBy(shifts.from, shifts.id)
+    .limit(sql.placeholder('limit'))
+    .prepare('worker_shifts_running'),
+);
+
+export async function selectOwnRunningShifts(ctx: Pick<Ctx, 'actor' | 'db'>, limit: number) {
+  return toWorkerShifts(await runningStatement(ctx.db).execute({ ...callerScope(ctx), limit }));
 }

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { type Ctx, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/constraintError.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   departments,
   RUNNING_SHIFT_CONSTRAINT,
@@ -19,8 +20,15 @@ import {
   templates,
 } from '../../db/schema/index.ts';
 import { fail, invalid, notFound } from '../../errors.ts';
-import { inOrganization, organizationOf } from '../../lib/scope.ts';
-import { assertSpan, ownShifts, rangeOverlaps, selectShifts } from './queries.ts';
+import { callerScope, inOrganization, organizationOf, ownedByCallerPrepared } from '../../lib/scope.ts';
+import {
+  assertSpan,
+  ownShifts,
+  rangeOverlaps,
+  selectOwnRunningShifts,
+  selectOwnShiftsInWindow,
+  selectShifts,
+} from './queries.ts';
 
 type Query = z.output<typeof workerShiftQuery>;
 
@@ -48,15 +56,43 @@ function filters(ctx: Ctx, q: Partial<Query>) {
 }
 
 /** At most a page of the largest size, window or none: no call reads a worker's whole history. */
-export const listOwnShifts = (ctx: Ctx, q: Query) =>
-  selectShifts(ctx.db, filters(ctx, q), q.limit ?? REQUEST.maxPageSize);
+export function listOwnShifts(ctx: Ctx, q: Query) {
+  const limit = q.limit ?? REQUEST.maxPageSize;
+  // The two shapes the worker's screens ask most, as prepared statements: a window and nothing
+  // else (the week, the month), and the running shift.
+  if (q.from && q.to && q.submitted === undefined && !q.stampMissing) {
+    assertSpan(q.from, q.to, 'querystring.to');
+    return selectOwnShiftsInWindow(ctx, { from: new Date(q.from), to: new Date(q.to) }, limit);
+  }
+  if (!q.from && !q.to && q.submitted === false && !q.stampMissing) return selectOwnRunningShifts(ctx, limit);
+  return selectShifts(ctx.db, filters(ctx, q), limit);
+}
+
+/** The badge's count, shifts still waiting for the worker's stamp by a time, prepared. */
+const stampMissingCount = preparedPerDatabase((db) =>
+  db
+    .select({ n: count() })
+    .from(shifts)
+    .where(
+      ownedByCallerPrepared(
+        shifts,
+        shifts.workerId,
+        stampMissing(shifts),
+        lte(shifts.from, sql.placeholder('to')),
+      ),
+    )
+    .prepare('worker_stamp_missing_count'),
+);
 
 /** The statement of the worker's count (exported so a test can see which index it may use). */
 export const countOwnShiftsQuery = (ctx: Ctx, q: Partial<Query>) =>
   ctx.db.select({ n: count() }).from(shifts).where(filters(ctx, q));
 
 export async function countOwnShifts(ctx: Ctx, q: Partial<Query>) {
-  const [row] = await countOwnShiftsQuery(ctx, q);
+  const [row] =
+    q.stampMissing && q.to && !q.from && q.submitted === undefined
+      ? await stampMissingCount(ctx.db).execute({ ...callerScope(ctx), to: new Date(q.to) })
+      : await countOwnShiftsQuery(ctx, q);
   return row?.n ?? 0;
 }
 

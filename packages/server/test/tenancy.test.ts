@@ -184,11 +184,15 @@ describe('each organisation sees only its own data', () => {
       expect(ids((await get(`/api/shifts/user/worker${window}`)).shifts).sort()).toEqual(
         [org.pastShift.id, org.runningShift.id].sort(),
       );
-      expect(ids((await get('/api/shifts/user/worker?submitted=false')).shifts)).toEqual([org.runningShift.id]);
+      expect(ids((await get('/api/shifts/user/worker?submitted=false')).shifts)).toEqual([
+        org.runningShift.id,
+      ]);
       const unstamped = [org.pastShift, org.runningShift].filter(
         (s) => s.stampRequired && !s.stamped && s.from.toISOString() <= now,
       );
-      expect((await get(`/api/shifts/count/worker?stampMissing=true&to=${now}`)).count).toBe(unstamped.length);
+      expect((await get(`/api/shifts/count/worker?stampMissing=true&to=${now}`)).count).toBe(
+        unstamped.length,
+      );
       expect(ids((await get('/api/notifications')).notifications)).toEqual([org.notification.id]);
     }
   });

@@ -10,12 +10,42 @@ import { customers, departments, shifts } from '../../db/schema/index.ts';
 import { invalid } from '../../errors.ts';
 import { callerScope, ownedByCaller, ownedByCallerPrepared } from '../../lib/scope.ts';
 
-type ShiftRow = typeof shifts.$inferSelect;
-type Place = { customer: string | null; department: string | null };
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toWorkerShift(row: ShiftRow, place: Place | null): WorkerShift {
+/**
+ * The columns a worker's shift shows, with its place's names: not the billing, the internal note
+ * or the bookkeeping times, which a worker never sees (and each timestamp costs a parse per row).
+ */
+const workerShiftColumns = {
+  id: shifts.id,
+  workerId: shifts.workerId,
+  departmentId: shifts.departmentId,
+  templateId: shifts.templateId,
+  name: shifts.name,
+  description: shifts.description,
+  type: shifts.type,
+  from: shifts.from,
+  to: shifts.to,
+  stampRequired: shifts.stampRequired,
+  stamped: shifts.stamped,
+  stampFrom: shifts.stampFrom,
+  stampTo: shifts.stampTo,
+  stampNotCompleted: shifts.stampNotCompleted,
+  stampApproved: shifts.stampApproved,
+  stampMessage: shifts.stampMessage,
+  billingStatus: shifts.billingStatus,
+  education: shifts.education,
+  employer: shifts.employer,
+  salary: shifts.salary,
+  tentativeWorker: shifts.tentativeWorker,
+  submitted: shifts.submitted,
+  customerName: customers.name,
+  departmentName: departments.name,
+};
+
+type WorkerShiftRow = Awaited<ReturnType<typeof shiftsWithPlaces>>[number];
+
+export function toWorkerShift(row: WorkerShiftRow): WorkerShift {
   return {
     _id: row.id,
     from: row.from.toISOString(),
@@ -41,7 +71,7 @@ export function toWorkerShift(row: ShiftRow, place: Place | null): WorkerShift {
     tentativeWorker: row.tentativeWorker,
     worker: row.workerId,
     submitted: row.submitted,
-    place: place?.department ? { customer: place.customer ?? '', department: place.department } : null,
+    place: row.departmentName ? { customer: row.customerName ?? '', department: row.departmentName } : null,
   };
 }
 
@@ -65,7 +95,7 @@ export const ownShifts = (ctx: Pick<Ctx, 'actor'>, ...more: (SQL | undefined)[])
 function shiftsWithPlaces(db: DbOrTx) {
   return (
     db
-      .select({ shift: shifts, customer: customers.name, department: departments.name })
+      .select(workerShiftColumns)
       .from(shifts)
       // By (organization_id, id), the places' primary keys.
       .leftJoin(
@@ -82,9 +112,7 @@ function shiftsWithPlaces(db: DbOrTx) {
   );
 }
 
-type PlaceRow = { shift: ShiftRow; customer: string | null; department: string | null };
-const toWorkerShifts = (rows: PlaceRow[]) =>
-  rows.map((r) => toWorkerShift(r.shift, { customer: r.customer, department: r.department }));
+const toWorkerShifts = (rows: WorkerShiftRow[]) => rows.map(toWorkerShift);
 
 export async function selectShifts(db: DbOrTx, where: SQL | undefined, limit?: number) {
   const query = shiftsWithPlaces(db).where(where).orderBy(shifts.from, shifts.id);

@@ -16,18 +16,28 @@ export function domainValidator<S extends z.ZodType>(schema: S) {
 /**
  * A domain validator whose schema (and zod) loads beside the page instead of before it, for
  * pages that must stay small (login). Submitting waits for it, so nothing is sent unchecked.
+ * Nothing loads until the page asks (`preload()` when it mounts, or a first check): a bundle that
+ * merely contains the page, as the worker shell's shared chunk does, must not fetch zod (issue 9).
  */
 export function lazyDomainValidator<S extends z.ZodType>(load: () => Promise<S>) {
   let validate: ((values: unknown) => Record<string, string>) | undefined;
-  const ready = load().then((schema) => {
-    validate = domainValidator(schema);
-  });
+  let ready: Promise<void> | undefined;
+  const start = () => {
+    ready ??= load().then((schema) => {
+      validate = domainValidator(schema);
+    });
+    return ready;
+  };
   return {
-    validate: (values: unknown) => validate?.(values) ?? {},
+    preload: () => void start(),
+    validate: (values: unknown) => {
+      void start();
+      return validate?.(values) ?? {};
+    },
     /** The form element's onSubmit: runs `submit` (from form.onSubmit) once the schema is in. */
     onSubmit: (submit: () => void) => (event: { preventDefault: () => void }) => {
       event.preventDefault();
-      void ready.then(submit);
+      void start().then(submit);
     },
   };
 }

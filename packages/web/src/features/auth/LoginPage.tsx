@@ -31,6 +31,8 @@ export default function LoginPage() {
   const [kind, setKind] = useState<AccountKind>('user');
   const [step, setStep] = useState<Step>('password');
   const online = useOnline();
+  // The schema starts loading as the page shows, not when a bundle that contains it is evaluated.
+  useEffect(() => validator.preload(), []);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '', otp: '', recoveryPassword: '' },

@@ -194,6 +194,15 @@ describe('each organisation sees only its own data', () => {
         unstamped.length,
       );
       expect(ids((await get('/api/notifications')).notifications)).toEqual([org.notification.id]);
+      const overlap = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/overlaps',
+        headers: { cookie },
+        payload: { from: org.runningShift.from.toISOString(), to: null },
+      });
+      const found = overlap.json().user.shifts as { _id: string; worker: string }[];
+      expect(ids(found)).toContain(org.runningShift.id);
+      expect(new Set(found.map((s) => s.worker))).toEqual(new Set([org.worker.id]));
     }
   });
 

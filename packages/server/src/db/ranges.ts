@@ -7,11 +7,27 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 
 const instant = (value: string | Date) => new Date(value).toISOString();
 
+/** The rule itself, over SQL for the window's ends and now (values or placeholders). */
+function meets(
+  columns: { from: PgColumn; to: PgColumn },
+  from: SQL,
+  to: SQL,
+  now: SQL,
+  closed: boolean,
+): SQL {
+  const bounds = sql.raw(closed ? `'[]'` : `'[)'`);
+  return sql`(tstzrange(${columns.from}, ${columns.to}, '[)') && tstzrange(${from}, ${to}, ${bounds}) and (${columns.to} is not null or ${now} >= ${from}))`;
+}
+
 /** Rows whose [from, to) meets the window; a row without `to` runs, counting until `now`. */
 export function rangeMeets(columns: { from: PgColumn; to: PgColumn }, window: Window, now: Date): SQL {
-  const from = instant(window.from);
-  const bounds = window.closed ? '[]' : '[)';
-  return sql`(tstzrange(${columns.from}, ${columns.to}, '[)') && tstzrange(${from}::timestamptz, ${window.to === null ? null : instant(window.to)}::timestamptz, ${bounds}) and (${columns.to} is not null or ${now.toISOString()}::timestamptz >= ${from}::timestamptz))`;
+  return meets(
+    columns,
+    sql`${instant(window.from)}::timestamptz`,
+    sql`${window.to === null ? null : instant(window.to)}::timestamptz`,
+    sql`${now.toISOString()}::timestamptz`,
+    window.closed ?? false,
+  );
 }
 
 /**
@@ -19,7 +35,11 @@ export function rangeMeets(columns: { from: PgColumn; to: PgColumn }, window: Wi
  * `windowFrom`, `windowTo` (ISO strings, `windowTo` null for no end) and `now`.
  */
 export function rangeMeetsPrepared(columns: { from: PgColumn; to: PgColumn }, closed: boolean): SQL {
-  const from = sql`${sql.placeholder('windowFrom')}::timestamptz`;
-  const bounds = closed ? sql.raw(`'[]'`) : sql.raw(`'[)'`);
-  return sql`(tstzrange(${columns.from}, ${columns.to}, '[)') && tstzrange(${from}, ${sql.placeholder('windowTo')}::timestamptz, ${bounds}) and (${columns.to} is not null or ${sql.placeholder('now')}::timestamptz >= ${from}))`;
+  return meets(
+    columns,
+    sql`${sql.placeholder('windowFrom')}::timestamptz`,
+    sql`${sql.placeholder('windowTo')}::timestamptz`,
+    sql`${sql.placeholder('now')}::timestamptz`,
+    closed,
+  );
 }

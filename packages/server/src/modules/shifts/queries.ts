@@ -120,27 +120,40 @@ export async function selectShifts(db: DbOrTx, where: SQL | undefined, limit?: n
 }
 
 /**
- * The calling worker's shifts in a closed window (the week, the month, a list's weeks): the call
- * a worker's screens make most, prepared (db/prepared.ts).
+ * The calling worker's shifts meeting a window: the week, the month, a list's weeks (closed) and
+ * the overlap check (either), optionally without one shift. The calls a worker's screens make
+ * most, prepared (db/prepared.ts): one statement per kind of window.
  */
-const windowStatement = preparedPerDatabase((db) =>
-  shiftsWithPlaces(db)
-    .where(ownedByCallerPrepared(shifts, shifts.workerId, rangeMeetsPrepared(shifts, true)))
-    .orderBy(shifts.from, shifts.id)
-    .limit(sql.placeholder('limit'))
-    .prepare('worker_shifts_window'),
-);
+const windowStatement = (closed: boolean) =>
+  preparedPerDatabase((db) =>
+    shiftsWithPlaces(db)
+      .where(
+        ownedByCallerPrepared(
+          shifts,
+          shifts.workerId,
+          rangeMeetsPrepared(shifts, closed),
+          sql`(${sql.placeholder('exclude')}::uuid is null or ${shifts.id} <> ${sql.placeholder('exclude')}::uuid)`,
+        ),
+      )
+      .orderBy(shifts.from, shifts.id)
+      .limit(sql.placeholder('limit'))
+      .prepare(closed ? 'worker_shifts_window_closed' : 'worker_shifts_window'),
+  );
+const windowStatements = { closed: windowStatement(true), halfOpen: windowStatement(false) };
 
 export async function selectOwnShiftsInWindow(
   ctx: Pick<Ctx, 'actor' | 'db' | 'now'>,
-  window: { from: Date; to: Date },
+  window: Window,
   limit: number,
+  exclude: string | null = null,
 ) {
-  const rows = await windowStatement(ctx.db).execute({
+  const statement = window.closed ? windowStatements.closed : windowStatements.halfOpen;
+  const rows = await statement(ctx.db).execute({
     ...callerScope(ctx),
-    windowFrom: window.from.toISOString(),
-    windowTo: window.to.toISOString(),
+    windowFrom: new Date(window.from).toISOString(),
+    windowTo: window.to === null ? null : new Date(window.to).toISOString(),
     now: ctx.now.toISOString(),
+    exclude,
     limit,
   });
   return toWorkerShifts(rows);

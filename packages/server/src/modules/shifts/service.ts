@@ -62,7 +62,7 @@ export function listOwnShifts(ctx: Ctx, q: Query) {
   // else (the week, the month), and the running shift.
   if (q.from && q.to && q.submitted === undefined && !q.stampMissing) {
     assertSpan(q.from, q.to, 'querystring.to');
-    return selectOwnShiftsInWindow(ctx, { from: new Date(q.from), to: new Date(q.to) }, limit);
+    return selectOwnShiftsInWindow(ctx, { from: q.from, to: q.to, closed: true }, limit);
   }
   if (!q.from && !q.to && q.submitted === false && !q.stampMissing) return selectOwnRunningShifts(ctx, limit);
   return selectShifts(ctx.db, filters(ctx, q), limit);

@@ -5,9 +5,10 @@ import type { Window } from '@tuura/domain/rules/overlap';
 import type { Suggestion } from '@tuura/domain/schemas/suggestion';
 import { asc, ne } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
-import { rangeMeets } from '../../db/ranges.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { rangeMeetsPrepared } from '../../db/ranges.ts';
 import { suggestions } from '../../db/schema/index.ts';
-import { ownedByCaller } from '../../lib/scope.ts';
+import { callerScope, ownedByCallerPrepared } from '../../lib/scope.ts';
 
 const toSuggestion = (row: typeof suggestions.$inferSelect): Suggestion => ({
   _id: row.id,
@@ -22,20 +23,32 @@ const toSuggestion = (row: typeof suggestions.$inferSelect): Suggestion => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** A worker's requests (not rejected) that meet a window, by the one overlap rule. */
+/** A worker's requests (not rejected) that meet a window, by the one overlap rule; prepared. */
+const overlappingStatement = (closed: boolean) =>
+  preparedPerDatabase((db) =>
+    db
+      .select()
+      .from(suggestions)
+      .where(
+        ownedByCallerPrepared(
+          suggestions,
+          suggestions.workerId,
+          ne(suggestions.approved, ApprovalState.rejected),
+          rangeMeetsPrepared(suggestions, closed),
+        ),
+      )
+      .orderBy(asc(suggestions.from))
+      .prepare(closed ? 'own_suggestions_meeting_closed' : 'own_suggestions_meeting'),
+  );
+const overlappingStatements = { closed: overlappingStatement(true), halfOpen: overlappingStatement(false) };
+
 export async function overlappingSuggestions(ctx: Ctx, window: Window) {
-  const rows = await ctx.db
-    .select()
-    .from(suggestions)
-    .where(
-      ownedByCaller(
-        ctx,
-        suggestions,
-        suggestions.workerId,
-        ne(suggestions.approved, ApprovalState.rejected),
-        rangeMeets(suggestions, window, ctx.now),
-      ),
-    )
-    .orderBy(asc(suggestions.from));
+  const statement = window.closed ? overlappingStatements.closed : overlappingStatements.halfOpen;
+  const rows = await statement(ctx.db).execute({
+    ...callerScope(ctx),
+    windowFrom: new Date(window.from).toISOString(),
+    windowTo: window.to === null ? null : new Date(window.to).toISOString(),
+    now: ctx.now.toISOString(),
+  });
   return rows.map(toSuggestion);
 }

@@ -43,3 +43,10 @@ export function rangeMeetsPrepared(columns: { from: PgColumn; to: PgColumn }, cl
     closed,
   );
 }
+
+/** The values of `rangeMeetsPrepared`'s placeholders for a window at `now`. */
+export const rangeMeetsValues = (window: Window, now: Date) => ({
+  windowFrom: instant(window.from),
+  windowTo: window.to === null ? null : instant(window.to),
+  now: now.toISOString(),
+});

@@ -4,14 +4,14 @@
 // handful match, analysed: the planner then takes the small index if it may. (Which plan wins on
 // real volumes is the bench's business.)
 import { ApprovalState } from '@tuura/domain/enums';
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Ctx } from '../../src/context.ts';
 import { shifts } from '../../src/db/schema/index.ts';
 import { countShiftsQuery } from '../../src/modules/shifts/adminService.ts';
-import { countOwnShiftsQuery } from '../../src/modules/shifts/service.ts';
+import { stampMissingCountQuery } from '../../src/modules/shifts/service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { makeOrganization } from '../support/factories.ts';
+import { makeOrganization, type OrgFixture } from '../support/factories.ts';
 import { DAY, HOUR } from '../support/shifts.ts';
 
 let t: TestApp;
@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('counts the stamps waiting for approval through their partial index', async () => {
+/** 3000 half-hour shifts of a new organisation, an hour apart from 400 days back, analysed. */
+async function analysedShifts(each: (i: number, org: OrgFixture) => Partial<typeof shifts.$inferInsert>) {
   const org = await makeOrganization(t);
   const start = t.clock.now().getTime() - 400 * DAY;
   await t.db.insert(shifts).values(
@@ -31,12 +32,19 @@ it('counts the stamps waiting for approval through their partial index', async (
       from: new Date(start + i * HOUR),
       to: new Date(start + i * HOUR + HOUR / 2),
       stampRequired: true,
-      // A handful wait for approval; the rest are handled.
-      stamped: true,
-      stampApproved: i % 1000 === 0 ? ApprovalState.pending : ApprovalState.approved,
+      ...each(i, org),
     })),
   );
   await t.db.execute(sql`analyze shifts`);
+  return org;
+}
+
+it('counts the stamps waiting for approval through their partial index', async () => {
+  // A handful wait for approval; the rest are handled.
+  const org = await analysedShifts((i) => ({
+    stamped: true,
+    stampApproved: i % 1000 === 0 ? ApprovalState.pending : ApprovalState.approved,
+  }));
   const ctx: Pick<Ctx, 'db' | 'actor'> = {
     db: t.db,
     actor: { kind: 'job', job: 'index-test', organizationId: org.organization.id },
@@ -47,31 +55,16 @@ it('counts the stamps waiting for approval through their partial index', async (
 });
 
 it("counts a worker's shifts waiting for a stamp through their partial index", async () => {
-  const org = await makeOrganization(t);
-  const start = t.clock.now().getTime() - 400 * DAY;
-  await t.db.insert(shifts).values(
-    Array.from({ length: 3000 }, (_, i) => ({
-      organizationId: org.organization.id,
-      workerId: org.worker.id,
-      departmentId: org.department.id,
-      name: `Vuoro ${i}`,
-      from: new Date(start + i * HOUR),
-      to: new Date(start + i * HOUR + HOUR / 2),
-      stampRequired: true,
-      // A handful still wait for the worker's stamp; the rest are stamped.
-      stamped: i % 1000 !== 0,
-    })),
-  );
-  await t.db.execute(sql`analyze shifts`);
-  const ctx = {
-    db: t.db,
-    now: t.clock.now(),
-    actor: { kind: 'user', userId: org.worker.id, organizationId: org.organization.id },
-  } as unknown as Ctx;
-  // Sent unnamed (planned with its values each time, as the server sends it): the window from the
-  // earliest time to now covers the whole history, so the small index wins.
-  const query = countOwnShiftsQuery(ctx, { stampMissing: true, to: t.clock.now().toISOString() }).toSQL();
-  const plan = await genericPlan(query.sql, query.params, 'force_custom_plan');
+  // A handful still wait for the worker's stamp; the rest are stamped.
+  const org = await analysedShifts((i, o) => ({ workerId: o.worker.id, stamped: i % 1000 !== 0 }));
+  // The statement the server prepares by name, planned without its values (its generic plan).
+  const query = stampMissingCountQuery(t.db).toSQL();
+  const params = fillPlaceholders(query.params, {
+    organizationId: org.organization.id,
+    callerId: org.worker.id,
+    to: t.clock.now().toISOString(),
+  });
+  const plan = await genericPlan(query.sql, params);
   expect(plan, `${query.sql}\n${plan}`).toContain('shifts_stamp_missing_idx');
 });
 

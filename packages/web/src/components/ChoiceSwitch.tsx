@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import classes from './ChoiceSwitch.module.css';
 
-export type Choice<V extends string> = { value: V; label: string };
+type Choice<V extends string> = { value: V; label: string };
 
 type Props<V extends string> = {
   value: V;

@@ -5,7 +5,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { rangeMeets, rangeMeetsPrepared } from '../../db/ranges.ts';
+import { rangeMeets, rangeMeetsPrepared, rangeMeetsValues } from '../../db/ranges.ts';
 import { customers, departments, shifts } from '../../db/schema/index.ts';
 import { invalid } from '../../errors.ts';
 import { callerScope, ownedByCaller, ownedByCallerPrepared } from '../../lib/scope.ts';
@@ -150,9 +150,7 @@ export async function selectOwnShiftsInWindow(
   const statement = window.closed ? windowStatements.closed : windowStatements.halfOpen;
   const rows = await statement(ctx.db).execute({
     ...callerScope(ctx),
-    windowFrom: new Date(window.from).toISOString(),
-    windowTo: window.to === null ? null : new Date(window.to).toISOString(),
-    now: ctx.now.toISOString(),
+    ...rangeMeetsValues(window, ctx.now),
     exclude,
     limit,
   });

@@ -32,24 +32,22 @@ import {
 
 type Query = z.output<typeof workerShiftQuery>;
 
+/**
+ * The window a worker's list or count asks for. Only an end: every shift that starts by then
+ * (whatever overlaps [earliest, to]), which an index on the start answers; the range test would
+ * make the planner guess (issue 10).
+ */
+function windowCondition(ctx: Ctx, q: Partial<Query>) {
+  if (q.from)
+    return rangeOverlaps({ from: new Date(q.from), to: q.to ? new Date(q.to) : null, closed: true }, ctx.now);
+  return q.to ? lte(shifts.from, new Date(q.to)) : undefined;
+}
+
 function filters(ctx: Ctx, q: Partial<Query>) {
   assertSpan(q.from, q.to, 'querystring.to');
   return ownShifts(
     ctx,
-    // Only an end: every shift that starts by then (whatever overlaps [earliest, to]), which an
-    // index on the start answers; the range test would make the planner guess (issue 10).
-    !q.from && q.to
-      ? lte(shifts.from, new Date(q.to))
-      : q.from
-        ? rangeOverlaps(
-            {
-              from: new Date(q.from),
-              to: q.to ? new Date(q.to) : null,
-              closed: true,
-            },
-            ctx.now,
-          )
-        : undefined,
+    windowCondition(ctx, q),
     q.submitted === undefined ? undefined : eq(shifts.submitted, q.submitted),
     q.stampMissing ? stampMissing(shifts) : undefined,
   );
@@ -68,8 +66,11 @@ export function listOwnShifts(ctx: Ctx, q: Query) {
   return selectShifts(ctx.db, filters(ctx, q), limit);
 }
 
-/** The badge's count, shifts still waiting for the worker's stamp by a time, prepared. */
-const stampMissingCount = preparedPerDatabase((db) =>
+/**
+ * The badge's count: shifts still waiting for the worker's stamp by a time (placeholders `to`
+ * and the caller's scope). Exported so a test can see which index its plan takes.
+ */
+export const stampMissingCountQuery = (db: DbOrTx) =>
   db
     .select({ n: count() })
     .from(shifts)
@@ -80,19 +81,16 @@ const stampMissingCount = preparedPerDatabase((db) =>
         stampMissing(shifts),
         lte(shifts.from, sql.placeholder('to')),
       ),
-    )
-    .prepare('worker_stamp_missing_count'),
+    );
+const stampMissingCount = preparedPerDatabase((db) =>
+  stampMissingCountQuery(db).prepare('worker_stamp_missing_count'),
 );
-
-/** The statement of the worker's count (exported so a test can see which index it may use). */
-export const countOwnShiftsQuery = (ctx: Ctx, q: Partial<Query>) =>
-  ctx.db.select({ n: count() }).from(shifts).where(filters(ctx, q));
 
 export async function countOwnShifts(ctx: Ctx, q: Partial<Query>) {
   const [row] =
     q.stampMissing && q.to && !q.from && q.submitted === undefined
       ? await stampMissingCount(ctx.db).execute({ ...callerScope(ctx), to: new Date(q.to) })
-      : await countOwnShiftsQuery(ctx, q);
+      : await ctx.db.select({ n: count() }).from(shifts).where(filters(ctx, q));
   return row?.n ?? 0;
 }
 

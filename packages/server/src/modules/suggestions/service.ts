@@ -6,7 +6,7 @@ import type { Suggestion } from '@tuura/domain/schemas/suggestion';
 import { asc, ne } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { rangeMeetsPrepared } from '../../db/ranges.ts';
+import { rangeMeetsPrepared, rangeMeetsValues } from '../../db/ranges.ts';
 import { suggestions } from '../../db/schema/index.ts';
 import { callerScope, ownedByCallerPrepared } from '../../lib/scope.ts';
 
@@ -44,11 +44,6 @@ const overlappingStatements = { closed: overlappingStatement(true), halfOpen: ov
 
 export async function overlappingSuggestions(ctx: Ctx, window: Window) {
   const statement = window.closed ? overlappingStatements.closed : overlappingStatements.halfOpen;
-  const rows = await statement(ctx.db).execute({
-    ...callerScope(ctx),
-    windowFrom: new Date(window.from).toISOString(),
-    windowTo: window.to === null ? null : new Date(window.to).toISOString(),
-    now: ctx.now.toISOString(),
-  });
+  const rows = await statement(ctx.db).execute({ ...callerScope(ctx), ...rangeMeetsValues(window, ctx.now) });
   return rows.map(toSuggestion);
 }

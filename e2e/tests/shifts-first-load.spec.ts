@@ -1,7 +1,7 @@
 // My shifts' first load (issue 9): nothing on the screen jumps when the stamps alert and the hero
-// arrive after the page (layout shift, CLS), and a cold start asks for the page's shifts before
-// the session check has answered, not after it.
-import { expect, type Page, test } from '@playwright/test';
+// arrive after the page (layout shift, CLS), and a cold start sends the session check and the
+// page's shifts before the app's code is in (app/boot.ts), then uses those answers.
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { accounts, login } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -42,49 +42,72 @@ test('the stamps alert arriving last moves nothing already on the screen', async
 test.describe('on a first visit (no service worker yet)', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('a cold start asks for the shifts before the session check has answered', async ({
-    browser,
-    page: loginPage,
-  }) => {
+  /** A browser with the session cookie and nothing saved, as when the phone dropped the site's storage. */
+  async function coldBrowser(browser: Browser, loginPage: Page) {
     await login(loginPage, accounts.myShifts);
-    // A browser with the session cookie and nothing saved (no cached session to draw from), as
-    // when the phone's browser dropped the site's storage.
     const cookies = await loginPage.context().cookies();
-    const context = await browser.newContext({
+    return browser.newContext({
       storageState: { cookies, origins: [] },
       serviceWorkers: 'block',
       viewport: { width: 390, height: 844 },
     });
+  }
+
+  test('a cold start sends the session check and the shifts before the app has even loaded', async ({
+    browser,
+    page: loginPage,
+  }) => {
+    const context = await coldBrowser(browser, loginPage);
     const page = await context.newPage();
-    // The session check is held until the page's shift requests have gone out (or 15 s passed):
-    // without the warm-up they would wait for it, and none would come.
+    // The app's entry is held until the first requests have gone out (or 15 s passed): sent by
+    // the app itself, they would wait for it, and none would come.
     const early: string[] = [];
     let release = () => {};
     const allAsked = new Promise<void>((resolve) => {
       release = resolve;
     });
-    let sessionReleased = false;
+    let entryReleased = false;
     page.on('request', (request) => {
-      if (sessionReleased || !/\/api\/shifts\/user\/worker/.test(request.url())) return;
+      if (entryReleased || !/\/api\/(shifts\/user\/worker|auth\/refresh)/.test(request.url())) return;
       early.push(request.url());
-      if (early.length === 4) release();
+      if (early.length === 5) release();
     });
-    await page.route('**/api/auth/refresh', async (route) => {
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
       await Promise.race([allAsked, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-      sessionReleased = true;
+      entryReleased = true;
       await route.continue();
     });
     await page.goto('/shifts');
     await expect(page.getByTestId('shift-card').first()).toBeVisible({ timeout: 20_000 });
-    await page.unroute('**/api/auth/refresh');
     await context.close();
-    expect(early.length, 'shift requests while the session check was out').toBeGreaterThanOrEqual(4);
-    // The ongoing shift, the next ones, the stamps waiting and this week: asked while the check
-    // was still out.
-    const kinds = early.map((url) => new URL(url).searchParams);
-    expect(kinds.some((q) => q.get('submitted') === 'false')).toBe(true);
-    expect(kinds.some((q) => q.get('stampMissing') === 'true')).toBe(true);
-    expect(kinds.some((q) => q.get('limit') === '5')).toBe(true);
-    expect(kinds.some((q) => q.has('from') && q.has('to') && !q.has('stampMissing'))).toBe(true);
+    // The session check, the ongoing shift, the next ones, the stamps waiting and this week.
+    const kinds = early.map((url) => new URL(url));
+    expect(kinds.some((u) => u.pathname === '/api/auth/refresh')).toBe(true);
+    const lists = kinds.map((u) => u.searchParams);
+    expect(lists.some((q) => q.get('submitted') === 'false')).toBe(true);
+    expect(lists.some((q) => q.get('stampMissing') === 'true')).toBe(true);
+    expect(lists.some((q) => q.get('limit') === '5')).toBe(true);
+    expect(lists.some((q) => q.has('from') && q.has('to') && !q.has('stampMissing'))).toBe(true);
+  });
+
+  test('the app takes those early answers instead of asking again', async ({ browser, page: loginPage }) => {
+    const context = await coldBrowser(browser, loginPage);
+    const page = await context.newPage();
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!url.pathname.startsWith('/api/')) return;
+      const key = url.pathname + url.search;
+      asked.set(key, (asked.get(key) ?? 0) + 1);
+    });
+    await page.goto('/shifts');
+    // The week's cards show once all four first queries have answered (the top settles first).
+    await expect(page.getByTestId('shift-card').first()).toBeVisible();
+    await context.close();
+    const twice = [...asked].filter(([, n]) => n > 1).map(([key]) => key);
+    expect(twice, 'requests a cold start sent more than once').toEqual([]);
+    expect(
+      [...asked.keys()].filter((key) => key.startsWith('/api/shifts/user/worker')).length,
+    ).toBeGreaterThanOrEqual(4);
   });
 });

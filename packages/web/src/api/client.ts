@@ -4,6 +4,7 @@
 import type { Contract, ResponseOf } from '@tuura/domain/api/contract';
 import type { ApiError as ApiErrorBody } from '@tuura/domain/schemas/error';
 import type { z } from 'zod';
+import { takeEarly } from './early.ts';
 
 type In<S> = S extends z.ZodType ? z.input<S> : never;
 type Args<C extends Contract> = (C['params'] extends z.ZodType
@@ -41,7 +42,8 @@ export class ApiError extends Error {
 /** The request never got an answer (offline, server down). */
 export class NetworkError extends Error {}
 
-function buildUrl(
+/** A contract's path with its params filled in and the query's set values appended. */
+export function buildUrl(
   contract: Pick<Contract, 'path'>,
   params?: Record<string, string>,
   query?: Record<string, unknown>,
@@ -65,14 +67,16 @@ export async function call<C extends Contract>(
     query?: Record<string, unknown>;
     body?: unknown;
   };
+  const url = buildUrl(contract, a.params, a.query);
   let res: Response;
   try {
-    res = await fetch(buildUrl(contract, a.params, a.query), {
-      method: contract.method,
-      credentials: 'same-origin',
-      headers: a.body === undefined ? {} : { 'content-type': 'application/json' },
-      body: a.body === undefined ? undefined : JSON.stringify(a.body),
-    });
+    res = await (takeEarly(contract.method, url) ??
+      fetch(url, {
+        method: contract.method,
+        credentials: 'same-origin',
+        headers: a.body === undefined ? {} : { 'content-type': 'application/json' },
+        body: a.body === undefined ? undefined : JSON.stringify(a.body),
+      }));
   } catch (error) {
     throw new NetworkError(String(error));
   }

@@ -5,6 +5,7 @@ import { applyLocale } from '../i18n/index.ts';
 import { ApiError, call } from './client.ts';
 import { endpoints } from './endpoints.ts';
 import { queryKeys } from './queryKeys.ts';
+import { lastSessionKind } from './sessionKind.ts';
 
 export type GuestSelf = { _id: string; name: string; email: string; filters: { name: string; days: number } };
 export type Session =
@@ -19,11 +20,7 @@ export function ownerOf(session: Session | undefined): string {
   return '';
 }
 
-const KIND_KEY = 'tuura.sessionKind';
-export const rememberSessionKind = (kind: 'user' | 'guest') => localStorage.setItem(KIND_KEY, kind);
-/** Which kind of login this browser had last ('user' when none is remembered). */
-export const lastSessionKind = (): 'user' | 'guest' =>
-  localStorage.getItem(KIND_KEY) === 'guest' ? 'guest' : 'user';
+export { lastSessionKind, rememberSessionKind } from './sessionKind.ts';
 
 async function refresh(kind: 'user' | 'guest'): Promise<Session | null> {
   try {

@@ -7,12 +7,10 @@ import { i18nReady } from '../i18n/index.ts';
 import { Providers } from './Providers.tsx';
 import { queryClient } from './queryClient.ts';
 import { AppRouter } from './router.tsx';
-import { warmUpRoute } from './warmUp.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 void refreshSessionAtStart(queryClient);
-warmUpRoute(queryClient, window.location);
 // Only a non-default locale waits here, for its texts.
 await i18nReady;
 // A transition: React renders the first screen in slices and yields between them, so a slow

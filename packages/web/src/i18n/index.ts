@@ -13,15 +13,7 @@ type Texts = Record<string, unknown>;
 /** A locale's texts; each feature's section file comes with it (fi's load with their features). */
 const load: Record<Locale, () => Promise<Texts[]>> = {
   fi: async () => [fi],
-  en: () =>
-    Promise.all([
-      import('./en.json'),
-      import('./en.errors.json'),
-      import('./en.shifts.json'),
-      import('./en.startEnd.json'),
-      import('./en.admin.json'),
-      import('./en.profile.json'),
-    ]).then((parts) => parts.map((m) => m.default)),
+  en: () => import('./en.ts').then((m) => m.enTexts),
 };
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);

@@ -1,43 +1,25 @@
-// A worker's shifts as the server reads them: endpoints and queries, light enough to start
-// before the pages that show them (app/warmUp.ts); the mutations are in api.ts.
+// A worker's shifts as the server reads them: the queries. Their requests are in requests.ts
+// (a cold start sends the first ones early, app/boot.ts), the mutations in api.ts.
 import { queryOptions } from '@tanstack/react-query';
-import type { workerShiftContracts } from '@tuura/domain/api/shifts';
-import type { workerTemplateContracts } from '@tuura/domain/api/templates';
-import type { userContracts } from '@tuura/domain/api/users';
-import { REQUEST } from '@tuura/domain/limits';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
-import { call, endpoint } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { firstShiftsQuery, shiftApi } from './requests.ts';
 
-type Shifts = typeof workerShiftContracts;
-export const shiftApi = {
-  list: endpoint<Shifts['list']>('GET', '/api/shifts/user/worker'),
-  count: endpoint<Shifts['count']>('GET', '/api/shifts/count/worker'),
-  get: endpoint<Shifts['get']>('GET', '/api/shifts/:id/worker'),
-  near: endpoint<Shifts['near']>('GET', '/api/shifts/:id/near/worker'),
-  create: endpoint<Shifts['create']>('POST', '/api/shifts/worker'),
-  update: endpoint<Shifts['update']>('PUT', '/api/shifts/:id/worker'),
-  stamp: endpoint<Shifts['stamp']>('PUT', '/api/shifts/:id/stamp/worker'),
-  stampMany: endpoint<Shifts['stampMany']>('PUT', '/api/shifts/stamp/mass/worker'),
-  templates: endpoint<(typeof workerTemplateContracts)['customers']>(
-    'GET',
-    '/api/templates/customers/worker',
-  ),
-  overlaps: endpoint<(typeof userContracts)['overlaps']>('POST', '/api/users/overlaps'),
-};
+export { shiftApi };
 
 /** Own shifts meeting [from, to] (ISO instants), oldest first. */
 export const shiftsBetweenQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: queryKeys.shiftsBetween(from, to),
-    queryFn: async () => (await call(shiftApi.list, { query: { from, to } })).shifts,
+    queryFn: async () => (await call(shiftApi.list, { query: firstShiftsQuery.between(from, to) })).shifts,
   });
 
 /** The running shift (spec §4: the first with submitted=false), or null. */
 export const ongoingShiftQuery = queryOptions({
   queryKey: queryKeys.ongoingShift,
   queryFn: async (): Promise<WorkerShift | null> =>
-    (await call(shiftApi.list, { query: { submitted: 'false' } })).shifts[0] ?? null,
+    (await call(shiftApi.list, { query: firstShiftsQuery.ongoing() })).shifts[0] ?? null,
 });
 
 export const shiftQuery = (id: string) =>
@@ -65,18 +47,21 @@ export const checkOverlaps = (body: { from: string; to: string | null; exclude?:
 /** The next few own shifts from now on, a running one first (my shifts' first card). */
 export const comingShiftsQuery = queryOptions({
   queryKey: queryKeys.comingShifts,
-  queryFn: async () =>
-    (await call(shiftApi.list, { query: { from: new Date().toISOString(), limit: 5 } })).shifts,
+  queryFn: async () => {
+    const query = firstShiftsQuery.coming();
+    // Asked as of the current minute (requests.ts): drop a shift that ended since.
+    return (await call(shiftApi.list, { query })).shifts.filter(
+      (s) => s.to === null || Date.parse(s.to) > Date.now(),
+    );
+  },
 });
 
 /** Own shifts that have ended and still need a stamp: what "stamp all" would stamp. */
 export const stampsMissingQuery = queryOptions({
   queryKey: queryKeys.stampsMissing,
   queryFn: async () => {
-    const now = new Date().toISOString();
-    const { shifts } = await call(shiftApi.list, {
-      query: { stampMissing: 'true', to: now, limit: REQUEST.maxPageSize },
-    });
-    return shifts.filter((s) => s.to !== null && Date.parse(s.to) <= Date.parse(now));
+    const query = firstShiftsQuery.stampsMissing();
+    const { shifts } = await call(shiftApi.list, { query });
+    return shifts.filter((s) => s.to !== null && Date.parse(s.to) <= Date.parse(query.to));
   },
 });

@@ -13,16 +13,22 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../api/session.ts';
+import { useFirstScreenDrawn } from '../components/AfterFirstScreen.tsx';
 import { onOverlaysWanted, overlaysWanted } from './overlays.ts';
-import { queryClient, restoreCache } from './queryClient.ts';
+import { hasSavedCache, queryClient, restoreCache } from './queryClient.ts';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 
 const Overlays = lazy(() => import('./Overlays.tsx'));
 
-/** `useIsRestoring()` is true until the saved cache is back: queries wait, as PersistQueryClientProvider makes them. */
+/**
+ * `useIsRestoring()` is true until the saved cache is back: queries wait, as
+ * PersistQueryClientProvider makes them. With nothing saved (a first visit) there is nothing to
+ * wait for: queries run at once and saving starts after the first screen (SaveCacheLater).
+ */
 function RestoringProvider({ children }: { children: ReactNode }) {
-  const [restoring, setRestoring] = useState(true);
+  const [restoring, setRestoring] = useState(hasSavedCache);
   useEffect(() => {
+    if (!restoring) return;
     let live = true;
     // A transition, and children made by the parent: when the cache is back only the components
     // that ask re-render, in a render that yields to the browser (issue 9: it used to redraw
@@ -31,15 +37,25 @@ function RestoringProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [restoring]);
   return <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>;
 }
 
-/** The modal and notification hosts once someone is signed in or a dialog is asked for. */
+/** Starts saving the cache (restoreCache also subscribes) once the first screen has drawn. */
+function SaveCacheLater() {
+  const drawn = useFirstScreenDrawn();
+  useEffect(() => {
+    if (drawn) void restoreCache();
+  }, [drawn]);
+  return null;
+}
+
+/** The modal and notification hosts once a dialog is asked for, or someone signed in has their first screen. */
 function OverlaysWhenWanted() {
   const { data: session } = useSession();
   const wanted = useSyncExternalStore(onOverlaysWanted, overlaysWanted);
-  if (!wanted && (session === undefined || session.kind === 'anonymous')) return null;
+  const drawn = useFirstScreenDrawn();
+  if (!wanted && (!drawn || session === undefined || session.kind === 'anonymous')) return null;
   return (
     <Suspense fallback={null}>
       <Overlays />
@@ -62,6 +78,7 @@ export function Providers({ children }: { children: ReactNode }) {
           <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: TIME.weekStartsOn }}>
             {children}
             <OverlaysWhenWanted />
+            <SaveCacheLater />
           </DatesProvider>
         </MantineProvider>
       </RestoringProvider>

@@ -3,12 +3,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../api/session.ts';
+import { AfterFirstScreen } from '../components/AfterFirstScreen.tsx';
 import { applyLocale } from '../i18n/index.ts';
 import { useApplyDarkMode } from '../lib/colorScheme.ts';
 
 // Registers the service worker and, on a new version, offers a reload in a modal: neither is
-// needed to draw the first page, so it loads just after it. Not on a first visit before login:
-// the worker's precache would download the whole app (decision 050); it registers once someone
+// needed to draw the first page, so it loads after it. Not on a first visit before login: the
+// worker's precache would download the whole app (decision 050); it registers once someone
 // is signed in, or at once when a worker from an earlier visit controls the page (updates).
 const UpdateDialog = lazy(() =>
   import('../components/UpdateDialog.tsx').then((m) => ({ default: m.UpdateDialog })),
@@ -32,9 +33,11 @@ export function Root() {
     <>
       <Outlet />
       {(data?.kind === 'user' || data?.kind === 'guest' || navigator.serviceWorker?.controller) && (
-        <Suspense fallback={null}>
-          <UpdateDialog />
-        </Suspense>
+        <AfterFirstScreen>
+          <Suspense fallback={null}>
+            <UpdateDialog />
+          </Suspense>
+        </AfterFirstScreen>
       )}
     </>
   );

@@ -1,9 +1,11 @@
-// The cache in localStorage (offline reading). Loaded after the first render by restoreCache().
+// The cache in localStorage (offline reading). Loaded by restoreCache(): after the first render,
+// or after the first screen when nothing was saved.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import {
   type PersistQueryClientOptions,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { queryKeys } from '../api/queryKeys.ts';
@@ -37,4 +39,7 @@ export async function persistCache(client: QueryClient, maxAge: number) {
   // An outdated or unreadable saved cache is dropped by the restore itself; go on without it.
   await persistQueryClientRestore(options).catch(() => undefined);
   persistQueryClientSubscribe(options);
+  // What was fetched before this ran (a first visit saves after the first screen) is saved now,
+  // not at the next change.
+  await persistQueryClientSave(options);
 }

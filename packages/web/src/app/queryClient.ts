@@ -70,9 +70,12 @@ export const queryClient = createQueryClient();
 
 export const persistMaxAge = 7 * MS_PER_DAY;
 
+/** Whether this browser has a saved cache to restore. */
+export const hasSavedCache = () => localStorage.getItem(CACHE_KEY) !== null;
+
 let restoring: Promise<void> | undefined;
 
-/** Restores the saved cache once, then keeps saving it; queries wait until it has settled. */
+/** Restores the saved cache once (if any), then keeps saving it; queries wait until it has settled. */
 export function restoreCache(): Promise<void> {
   restoring ??= import('./persistence.ts').then((m) => m.persistCache(queryClient, persistMaxAge));
   return restoring;

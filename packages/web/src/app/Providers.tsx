@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../api/session.ts';
-import { useFirstScreenDrawn } from '../components/AfterFirstScreen.tsx';
+import { QuietBoundary, useFirstScreenDrawn } from '../components/AfterFirstScreen.tsx';
 import { onOverlaysWanted, overlaysWanted } from './overlays.ts';
 import { hasSavedCache, queryClient, restoreCache } from './queryClient.ts';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
@@ -33,7 +33,9 @@ function RestoringProvider({ children }: { children: ReactNode }) {
     // A transition, and children made by the parent: when the cache is back only the components
     // that ask re-render, in a render that yields to the browser (issue 9: it used to redraw
     // the whole app, theme variables included, in one blocking task).
-    void restoreCache().finally(() => live && startTransition(() => setRestoring(false)));
+    void restoreCache()
+      .catch(() => undefined)
+      .finally(() => live && startTransition(() => setRestoring(false)));
     return () => {
       live = false;
     };
@@ -45,7 +47,7 @@ function RestoringProvider({ children }: { children: ReactNode }) {
 function SaveCacheLater() {
   const drawn = useFirstScreenDrawn();
   useEffect(() => {
-    if (drawn) void restoreCache();
+    if (drawn) void restoreCache().catch(() => undefined);
   }, [drawn]);
   return null;
 }
@@ -57,9 +59,11 @@ function OverlaysWhenWanted() {
   const drawn = useFirstScreenDrawn();
   if (!wanted && (!drawn || session === undefined || session.kind === 'anonymous')) return null;
   return (
-    <Suspense fallback={null}>
-      <Overlays />
-    </Suspense>
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <Overlays />
+      </Suspense>
+    </QuietBoundary>
   );
 }
 

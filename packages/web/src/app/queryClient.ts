@@ -77,6 +77,12 @@ let restoring: Promise<void> | undefined;
 
 /** Restores the saved cache once (if any), then keeps saving it; queries wait until it has settled. */
 export function restoreCache(): Promise<void> {
-  restoring ??= import('./persistence.ts').then((m) => m.persistCache(queryClient, persistMaxAge));
+  // A chunk that failed to load (offline on a first visit) is asked for again next time.
+  restoring ??= import('./persistence.ts')
+    .then((m) => m.persistCache(queryClient, persistMaxAge))
+    .catch((error: unknown) => {
+      restoring = undefined;
+      throw error;
+    });
   return restoring;
 }

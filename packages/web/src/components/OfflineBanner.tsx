@@ -4,8 +4,9 @@
 // burger, bell and avatar stay usable.
 import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../lib/online.ts';
 
 /** The shell's main area: the banner spans it edge to edge, below the header. */
 const inShellStyle = {
@@ -41,22 +42,4 @@ export function OfflineBanner({ inShell = false }: { inShell?: boolean }) {
       {t('offline.text')}
     </Alert>
   );
-}
-
-function onConnectionChange(changed: () => void) {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-}
-
-/**
- * Mutations are disabled while offline; components read this to disable their actions. Read
- * from the browser as the page draws (Mantine's useNetwork sets state after mounting, which drew
- * every shift card twice on a first load: issue 9).
- */
-export function useOnline() {
-  return useSyncExternalStore(onConnectionChange, () => navigator.onLine);
 }

@@ -1,6 +1,6 @@
 // While offline an action is disabled and says why (UI.md): spread onto the button.
 import { useTranslation } from 'react-i18next';
-import { useOnline } from './OfflineBanner.tsx';
+import { useOnline } from '../lib/online.ts';
 
 export function useOfflineAction(): { disabled: boolean; title: string | undefined } {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { useKnownSession } from '../../api/session.ts';
 import { paths } from '../../app/paths.ts';
 import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { lazyDomainValidator } from '../../components/formValidation.ts';
-import { useOnline } from '../../components/OfflineBanner.tsx';
+import { useOnline } from '../../lib/online.ts';
 import { type AccountKind, AccountKindSwitch, EmailField } from './AccountFields.tsx';
 import { useLoginSuccess, useReturnPath } from './useLoginSuccess.ts';
 

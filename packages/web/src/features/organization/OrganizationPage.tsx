@@ -14,7 +14,7 @@ import { organizationAdminQuery } from '../../api/organizationAdmin.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useUser } from '../../api/session.ts';
 import { paths } from '../../app/paths.ts';
-import { useOnline } from '../../components/OfflineBanner.tsx';
+import { useOnline } from '../../lib/online.ts';
 import '../../i18n/adminTexts.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
 import { Force2faConfirm } from './Force2faConfirm.tsx';

@@ -8,12 +8,29 @@ const started = new Map<string, Early>();
 
 const keyOf = (method: string, url: string) => `${method} ${url}`;
 
-/** Sends a GET now; `takeEarly` hands its answer to the first caller of the same URL. */
+/** A response read to its end: the connection is free again whether or not anyone takes it. */
+async function readFully(pending: Promise<Response>): Promise<Response> {
+  const response = await pending;
+  const body = await response.arrayBuffer();
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+/**
+ * Sends a GET now; `takeEarly` hands its answer to the first caller of the same URL. The answer
+ * is read at once: one nobody takes (the page had fresh saved data) would otherwise hold its
+ * connection open, and a phone has six per site.
+ */
 export function startEarly(url: string) {
-  const response = fetch(url, { credentials: 'same-origin' });
+  const key = keyOf('GET', url);
+  const response = readFully(fetch(url, { credentials: 'same-origin' }));
   // Nobody may take it (another page, offline): a failure then is nobody's to report.
   response.catch(() => undefined);
-  started.set(keyOf('GET', url), { response, at: Date.now() });
+  started.set(key, { response, at: Date.now() });
+  setTimeout(() => started.get(key)?.response === response && started.delete(key), EARLY_ANSWER_MAX_AGE_MS);
 }
 
 /** The early answer for this request, once; undefined when none was sent or it is too old. */

@@ -45,12 +45,29 @@ async function ensureTexts(locale: Locale) {
   for (const texts of await load[locale]()) i18n.addResourceBundle(locale, 'translation', texts, true, true);
 }
 
-/** Shows the app in `locale`; `remember: false` for the browser's language (not a choice). */
-export async function applyLocale(locale: Locale, { remember = true } = {}) {
+/** The language asked for last, and the switches in the order they were asked. */
+let wanted: Locale | undefined;
+let switching: Promise<void> = Promise.resolve();
+
+/**
+ * Shows the app in `locale`; `remember: false` for the browser's language (not a choice). Calls
+ * take effect in order and the last one wins: the browser's language, still loading its texts,
+ * never replaces the signed-in user's own that arrived meanwhile (a cold start's session answer
+ * can come first, app/boot.ts).
+ */
+export function applyLocale(locale: Locale, { remember = true } = {}): Promise<void> {
   if (remember) localStorage.setItem(STORAGE_KEY, locale);
-  await ensureTexts(locale);
-  document.documentElement.lang = locale;
-  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  wanted = locale;
+  const mine = switching.then(async () => {
+    if (wanted !== locale) return;
+    await ensureTexts(locale);
+    if (wanted !== locale) return;
+    document.documentElement.lang = locale;
+    if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  });
+  // One failed switch (texts not loaded offline) is its caller's to handle, not the next one's.
+  switching = mine.catch(() => undefined);
+  return mine;
 }
 
 /** Settles once the first locale's texts are in; main.tsx renders after it (no Finnish flash). */

@@ -9,6 +9,7 @@ import {
   expectUserShell,
   login,
   screenshotDir,
+  serviceWorkerReady,
 } from './fixtures.ts';
 
 const activeLinks = (page: Page) =>
@@ -74,6 +75,7 @@ for (const [device, viewport] of [
     await page.setViewportSize(viewport);
     await login(page, accounts.reader);
     await expect(page).toHaveURL('/admin');
+    await serviceWorkerReady(page);
     try {
       for (const look of LOOKS) {
         const saved = await page.request.put('/api/users/settings', {

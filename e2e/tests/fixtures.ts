@@ -96,3 +96,14 @@ export async function expectNoSeriousA11yViolations(page: Page, where: string) {
     .soft(findings.length, `serious or critical axe violations on ${where}:\n${report.join('\n')}`)
     .toBe(0);
 }
+
+/**
+ * Waits until the app's service worker is active. A signed-in page registers it once its first
+ * screen has drawn; reloading while it is still installing its offline copy makes the next page
+ * share the connections with that download (its API calls waited seconds under load).
+ */
+export async function serviceWorkerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}

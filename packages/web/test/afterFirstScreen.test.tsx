@@ -2,6 +2,7 @@
 // once no query is out, online, and never blanks the page when its chunk fails to load.
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AfterFirstScreen } from '../src/components/AfterFirstScreen.tsx';
 
@@ -24,20 +25,23 @@ afterEach(() => {
   setOnline(true);
 });
 
+/** A page (`page`) with `extra` after its first screen, in an app of its own. */
+function renderPage(page: ReactNode, extra: ReactNode = <p>extra</p>) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      {page}
+      <AfterFirstScreen>{extra}</AfterFirstScreen>
+    </QueryClientProvider>,
+  );
+}
+
 describe('AfterFirstScreen', () => {
   it('shows its children only after the page has its data', async () => {
     let answer = (_: string) => {};
     const pending = new Promise<string>((resolve) => {
       answer = resolve;
     });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Page answer={pending} />
-        <AfterFirstScreen>
-          <p>extra</p>
-        </AfterFirstScreen>
-      </QueryClientProvider>,
-    );
+    renderPage(<Page answer={pending} />);
     await settle();
     expect(screen.queryByText('extra')).toBeNull();
     await act(async () => answer('shifts'));
@@ -48,13 +52,7 @@ describe('AfterFirstScreen', () => {
 
   it('waits while offline, and comes once online again', async () => {
     setOnline(false);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AfterFirstScreen>
-          <p>extra</p>
-        </AfterFirstScreen>
-      </QueryClientProvider>,
-    );
+    renderPage(null);
     await settle();
     expect(screen.queryByText('extra')).toBeNull();
     act(() => setOnline(true));
@@ -67,14 +65,7 @@ describe('AfterFirstScreen', () => {
     function FailedChunk(): never {
       throw new TypeError('Failed to fetch dynamically imported module');
     }
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <p>page</p>
-        <AfterFirstScreen>
-          <FailedChunk />
-        </AfterFirstScreen>
-      </QueryClientProvider>,
-    );
+    renderPage(<p>page</p>, <FailedChunk />);
     await settle();
     expect(screen.getByText('page')).toBeTruthy();
   });

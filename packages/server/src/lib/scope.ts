@@ -16,13 +16,22 @@ export function organizationOf(ctx: Pick<Ctx, 'actor'>): string {
   return ctx.actor.organizationId;
 }
 
-/** Live rows of the actor's organisation, with any further conditions. */
-export function inOrganization(ctx: Pick<Ctx, 'actor'>, table: TenantTable, ...more: (SQL | undefined)[]) {
+/** Live rows of one organisation (its id, or a placeholder of a prepared statement). */
+function liveRowsOf(
+  table: TenantTable,
+  organizationId: string | ReturnType<typeof sql.placeholder>,
+  more: (SQL | undefined)[],
+) {
   return and(
-    eq(table.organizationId, organizationOf(ctx)),
+    eq(table.organizationId, organizationId),
     table.deletedAt ? isNull(table.deletedAt) : undefined,
     ...more,
   ) as SQL;
+}
+
+/** Live rows of the actor's organisation, with any further conditions. */
+export function inOrganization(ctx: Pick<Ctx, 'actor'>, table: TenantTable, ...more: (SQL | undefined)[]) {
+  return liveRowsOf(table, organizationOf(ctx), more);
 }
 
 /** Live rows of the actor's organisation that belong to the calling worker through `owner`. */
@@ -41,12 +50,10 @@ export function ownedByCaller(
  * `callerId`, which `callerScope(ctx)` fills at every run.
  */
 export function ownedByCallerPrepared(table: TenantTable, owner: PgColumn, ...more: (SQL | undefined)[]) {
-  return and(
-    eq(table.organizationId, sql.placeholder('organizationId')),
-    table.deletedAt ? isNull(table.deletedAt) : undefined,
+  return liveRowsOf(table, sql.placeholder('organizationId'), [
     eq(owner, sql.placeholder('callerId')),
     ...more,
-  ) as SQL;
+  ]);
 }
 
 /** The values of `ownedByCallerPrepared`'s placeholders for this actor. */

@@ -1,15 +1,20 @@
-// What a cold start on a page can begin before the session check answers: the page's chunks,
-// fetched beside the app's entry (boot.ts calls this). A guard still decides what shows.
+// What a cold start on a page can begin before the app's entry has run (boot.ts calls this): the
+// page's first queries (their answers are taken by the page's calls, api/early.ts) and its chunks.
+// A guard still decides what shows.
+import { startEarly } from '../api/early.ts';
 import { lastSessionKind } from '../api/sessionKind.ts';
+import { myShiftsFirstUrls } from '../features/shifts/requests.ts';
 import { paths } from './paths.ts';
 
-const WARM_UPS: Record<string, () => Promise<unknown>> = {
-  [paths.shifts]: () =>
-    Promise.all([import('./layouts/UserLayout.tsx'), import('../features/shifts/MyShiftsPage.tsx')]),
+const WARM_UPS: Record<string, (search: string) => Promise<unknown>> = {
+  [paths.shifts]: (search) => {
+    for (const url of myShiftsFirstUrls(search)) startEarly(url);
+    return Promise.all([import('./layouts/UserLayout.tsx'), import('../features/shifts/MyShiftsPage.tsx')]);
+  },
 };
 
-export function warmUpRoute({ pathname }: Pick<Location, 'pathname'>) {
-  // A guest's pages are others.
+export function warmUpRoute({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
+  // A guest's pages are others: a worker's page would only answer 403s.
   if (lastSessionKind() === 'guest') return;
-  void WARM_UPS[pathname]?.().catch(() => undefined);
+  void WARM_UPS[pathname]?.(search).catch(() => undefined);
 }

@@ -2,21 +2,58 @@
 // comes after it: once no query is out and the browser is idle, and only online, since it
 // loads chunks. Waiting for idle alone would let it in while the page's data is still on the
 // way, before the page draws.
-import { useIsFetching } from '@tanstack/react-query';
-import { Component, type ReactNode, useEffect, useState } from 'react';
-import { useOnline } from '../lib/online.ts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { Component, type ReactNode, useCallback, useSyncExternalStore } from 'react';
+import { onConnectionChange } from '../lib/online.ts';
 import { whenIdle } from '../lib/whenIdle.ts';
 
-/** True once the page has settled: online, no query fetching and the browser idle (stays true). */
+type FirstScreen = { drawn: boolean; listeners: Set<() => void> };
+
+/** Per app (query client): whether its first screen has drawn, watched once until it has. */
+const firstScreens = new WeakMap<QueryClient, FirstScreen>();
+
+function firstScreenOf(client: QueryClient): FirstScreen {
+  const known = firstScreens.get(client);
+  if (known) return known;
+  const state: FirstScreen = { drawn: false, listeners: new Set() };
+  firstScreens.set(client, state);
+  let cancelIdle = () => {};
+  // Any query starting or ending, or the connection changing, restarts the wait for idle.
+  const check = () => {
+    cancelIdle();
+    if (client.isFetching() > 0 || !navigator.onLine) return;
+    cancelIdle = whenIdle(() => {
+      state.drawn = true;
+      stopWatching();
+      for (const listener of state.listeners) listener();
+    });
+  };
+  const unsubscribeCache = client.getQueryCache().subscribe(check);
+  const unsubscribeConnection = onConnectionChange(check);
+  const stopWatching = () => {
+    unsubscribeCache();
+    unsubscribeConnection();
+  };
+  check();
+  return state;
+}
+
+/**
+ * True once the page has settled: online, no query fetching and the browser idle (stays true).
+ * One watcher for every reader, and none once it is true: the readers do not redraw on each fetch.
+ */
 export function useFirstScreenDrawn(): boolean {
-  const fetching = useIsFetching();
-  const online = useOnline();
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => {
-    if (drawn || fetching > 0 || !online) return;
-    return whenIdle(() => setDrawn(true));
-  }, [drawn, fetching, online]);
-  return drawn;
+  const state = firstScreenOf(useQueryClient());
+  return useSyncExternalStore(
+    useCallback(
+      (listener: () => void) => {
+        state.listeners.add(listener);
+        return () => state.listeners.delete(listener);
+      },
+      [state],
+    ),
+    () => state.drawn,
+  );
 }
 
 /**

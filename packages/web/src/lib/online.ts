@@ -1,7 +1,8 @@
 // Whether the browser is online, read as the page draws.
 import { useSyncExternalStore } from 'react';
 
-function onConnectionChange(changed: () => void) {
+/** Calls `changed` whenever the browser goes online or offline; returns the unsubscribe. */
+export function onConnectionChange(changed: () => void) {
   window.addEventListener('online', changed);
   window.addEventListener('offline', changed);
   return () => {

@@ -2,10 +2,10 @@
 // logger, BENCH_ROUTES=1), each replayed under EXPLAIN (ANALYZE, BUFFERS), and the raw SQL floor:
 // the same statements alone in a tight loop on the driver, at the scenario's concurrency capped at
 // the server's pool size (the API cannot run more statements at once than that either).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { POSTGRES_POOL_SIZE, pgliteExtensions } from '../../packages/server/src/db/client.ts';
+import { POSTGRES_POOL_SIZE, pgliteExtensions, pglitePool } from '../../packages/server/src/db/client.ts';
 import { percentiles } from './load.mjs';
 
 /** Transaction control drizzle may send: the replay makes its own. */
@@ -41,42 +41,52 @@ export async function captureSql(baseUrl, send) {
 }
 
 /**
- * Connections to the database the server used, opened after it stopped. PGlite is one engine in
- * one process that runs one statement at a time, so its cap is 1.
+ * Connections to the database the server used, opened after it stopped, on the driver the server
+ * uses (node-postgres; for PGlite through its protocol adapter). PGlite is one engine in one
+ * process that runs one statement at a time, so its cap is 1.
  */
 export async function openReplay({ databaseUrl, pgliteDir }) {
   if (databaseUrl) {
     return {
       cap: POSTGRES_POOL_SIZE,
-      /** `prepared`: each distinct statement is prepared by name once on this connection. */
-      async connect({ prepared = false } = {}) {
+      async connect(options) {
         const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
-        const names = new Map();
-        const nameOf = (sql) => {
-          if (!names.has(sql)) names.set(sql, `bench_${names.size}`);
-          return names.get(sql);
-        };
-        return {
-          query: async (sql, params) =>
-            (
-              await client.query(
-                prepared ? { name: nameOf(sql), text: sql, values: params } : { text: sql, values: params },
-              )
-            ).rows,
-          release: () => client.end(),
-        };
+        return replayConnection(client, () => client.end(), options);
       },
       close: async () => {},
     };
   }
   const engine = new PGlite({ dataDir: pgliteDir, extensions: pgliteExtensions });
-  await engine.waitReady;
-  const conn = {
-    query: async (sql, params) => (await engine.query(sql, params)).rows,
-    release: async () => {},
+  const pool = pglitePool(engine);
+  return {
+    cap: 1,
+    async connect(options) {
+      const client = await pool.connect();
+      return replayConnection(client, () => client.release(), options);
+    },
+    close: async () => {
+      await pool.end();
+      await engine.close();
+    },
   };
-  return { cap: 1, connect: async () => conn, close: () => engine.close() };
+}
+
+/**
+ * `prepared`: each distinct statement is prepared by name once on this connection, named by its
+ * text (PGlite's pooled client outlives one scenario's replay).
+ */
+function replayConnection(client, release, { prepared = false } = {}) {
+  const nameOf = (sql) => `bench_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+  return {
+    query: async (sql, params) =>
+      (
+        await client.query(
+          prepared ? { name: nameOf(sql), text: sql, values: params } : { text: sql, values: params },
+        )
+      ).rows,
+    release,
+  };
 }
 
 /**
@@ -176,9 +186,8 @@ export function summarisePlan(doc) {
  * The raw SQL floor: `statements` in order, again and again, on min(connections, cap) connections
  * for `seconds`, after a short warm-up. Statements that write run inside begin … rollback, so a
  * replayed insert does not collide with itself. The iteration time is the SQL time of one request.
- * On PostgreSQL every statement is prepared by name once per connection: the floor is what the
- * database can do, so planning a statement on every request counts as the API's overhead. PGlite's
- * client has no named statements: there each is parsed and planned every time, as the server does.
+ * Every statement is prepared by name once per connection: the floor is what the database can do,
+ * so planning a statement on every request counts as the API's overhead.
  */
 export async function sqlFloor(replay, statements, connections, seconds) {
   const n = Math.min(connections, replay.cap);

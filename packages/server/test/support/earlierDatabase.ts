@@ -6,7 +6,6 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.ts';
 import { migrationsFolder } from '../../src/db/migrate.ts';
@@ -45,7 +44,7 @@ export async function openEarlierDatabase(
   } else {
     database = openPglite();
     // biome-ignore lint/suspicious/noExplicitAny: see above
-    await migratePglite(database.db as any, { migrationsFolder: folder });
+    await migratePg(database.db as any, { migrationsFolder: folder });
   }
   return {
     database,

@@ -31,6 +31,19 @@ export type CancellationReason = (typeof CancellationReason.values)[number];
 export const STAMP_STATES = ['notRequired', 'later', 'required', 'stamped', 'approved'] as const;
 export type StampState = (typeof STAMP_STATES)[number];
 
+/**
+ * The admin shift table's stamp filter: no stamp needed, needed and not given (missing), given
+ * and waiting for an admin, approved, rejected.
+ */
+export const ADMIN_SHIFT_STAMP_FILTERS = [
+  'notRequired',
+  'missing',
+  'waiting',
+  'approved',
+  'rejected',
+] as const;
+export type AdminShiftStampFilter = (typeof ADMIN_SHIFT_STAMP_FILTERS)[number];
+
 /** Education levels, lowest first: the order decides whether a worker meets a requirement. */
 export const EDUCATION_LEVELS = ['other', 'intern', 'lk4', 'lk5', 'licensed', 'specialist'] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];

@@ -160,4 +160,10 @@ export const AUTH = {
 export const DATE_TIME = { minYear: 1900, maxYear: 2200 } as const;
 
 /** Generic caps that keep one request bounded. */
-export const REQUEST = { maxIdsPerMassAction: 1000, defaultPageSize: 50, maxPageSize: 500 } as const;
+export const REQUEST = {
+  maxIdsPerMassAction: 1000,
+  defaultPageSize: 50,
+  maxPageSize: 500,
+  /** A list's free-text filter. */
+  maxSearchLength: 100,
+} as const;

@@ -56,6 +56,7 @@ export const ERROR_MESSAGES = {
   'shift.settled': message('CONFLICT', 'This shift is settled and can no longer be changed'),
   'stamp.notRequired': message('CONFLICT', 'This shift needs no stamp'),
   'stamp.alreadyApproved': message('CONFLICT', 'The stamp is already approved'),
+  'stamp.notStamped': message('CONFLICT', 'The worker has not stamped this shift'),
 } as const;
 
 type Messages = typeof ERROR_MESSAGES;

@@ -48,6 +48,7 @@ const GUEST_LOGIN: Row = {
 const ORGANIZATION_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
 const ORGANIZATION_EDIT: Row = { ...ORGANIZATION_READ, reader: 403 };
 const SHIFTS_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
+const SHIFTS_EDIT: Row = { ...SHIFTS_READ, reader: 403 };
 
 const PINNED: Record<string, Row> = {
   'GET /api/health': PUBLIC,
@@ -83,6 +84,12 @@ const PINNED: Record<string, Row> = {
   'PUT /api/shifts/stamp/mass/worker': USER_LOGIN,
   'GET /api/templates/customers/worker': USER_LOGIN,
   'GET /api/shifts/count/admin': SHIFTS_READ,
+  'GET /api/shifts/admin': SHIFTS_READ,
+  'GET /api/shifts/:id/admin': SHIFTS_READ,
+  'PUT /api/shifts/:id/approve-stamp/admin': SHIFTS_EDIT,
+  'PUT /api/shifts/:id/reject-stamp/admin': SHIFTS_EDIT,
+  'PUT /api/shifts/approve-stamp/mass/admin': SHIFTS_EDIT,
+  'PUT /api/shifts/reject-stamp/mass/admin': SHIFTS_EDIT,
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

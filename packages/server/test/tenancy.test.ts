@@ -1,6 +1,6 @@
 // Two organisations for real: each one's people see only their own rows, and every route that
 // takes an id answers 404 for the other organisation's ids without changing anything.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobCtx } from '../src/context.ts';
 import { notifications, shifts, users } from '../src/db/schema/index.ts';
@@ -9,6 +9,7 @@ import type { TestApp } from './support/app.ts';
 import {
   FACTORY_PASSWORD,
   makeOrganization,
+  makeStampedShift,
   type OrgFixture,
   twoOrganizations,
 } from './support/factories.ts';
@@ -36,6 +37,12 @@ const FOREIGN: Record<string, (o: OrgFixture) => { id: string; payload?: object 
     payload: { from: o.pastShift.from.toISOString(), to: o.pastShift.to?.toISOString(), message: '' },
   }),
 };
+/** The same for the admin's routes: another organisation's admin gets 404 and changes nothing. */
+const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; payload?: object }>> = {
+  'GET /api/shifts/:id/admin': async (o) => ({ id: o.pastShift.id }),
+  'PUT /api/shifts/:id/approve-stamp/admin': async (o) => ({ id: (await makeStampedShift(t, o)).id }),
+  'PUT /api/shifts/:id/reject-stamp/admin': async (o) => ({ id: (await makeStampedShift(t, o)).id }),
+};
 /** Routes with a path parameter that is not a row id of an organisation. */
 const NOT_AN_ENTITY_ID = new Set(['GET /api/auth/user/:id' /* a reset token */]);
 
@@ -51,7 +58,51 @@ async function snapshot(o: OrgFixture) {
 describe('ids of another organisation', () => {
   it('every id-taking route is covered here', () => {
     const withId = t.app.routeTable.map((r) => `${r.method} ${r.url}`).filter((r) => r.includes('/:'));
-    expect(withId.filter((r) => !FOREIGN[r] && !NOT_AN_ENTITY_ID.has(r))).toEqual([]);
+    expect(withId.filter((r) => !FOREIGN[r] && !FOREIGN_ADMIN[r] && !NOT_AN_ENTITY_ID.has(r))).toEqual([]);
+  });
+
+  it("answer 404 to organisation A's admin on every admin id route, change nothing, and 200 on its own", async () => {
+    // Fresh organisations: the stamped shifts made here must not change the counts below.
+    const c = await makeOrganization(t, 'delta');
+    const d = await makeOrganization(t, 'epsilon');
+    const foreign = await Promise.all(Object.values(FOREIGN_ADMIN).map((idOf) => idOf(d)));
+    const before = await snapshot(d);
+    for (const [index, [route, idOf]] of Object.entries(FOREIGN_ADMIN).entries()) {
+      const [method, path] = route.split(' ') as [string, string];
+      const send = async (o: OrgFixture, caller: OrgFixture) => {
+        const { id, payload } =
+          o === d ? (foreign[index] as { id: string; payload?: object }) : await idOf(o);
+        return t.app.inject({
+          method: method as 'GET',
+          url: path.replace(':id', id),
+          headers: { cookie: await caller.sessionFor('admin') },
+          ...(payload && { payload }),
+        });
+      };
+      expect((await send(d, c)).statusCode, `foreign ${route}`).toBe(404);
+      const own = await send(c, c);
+      expect(own.statusCode, `own ${route} → ${own.body}`).toBe(200);
+    }
+    expect(await snapshot(d)).toEqual(before);
+  });
+
+  it('mass stamp approval with one foreign id answers 404 and decides none', async () => {
+    const own = await makeOrganization(t, 'zeta');
+    const other = await makeOrganization(t, 'eta');
+    const mine = await makeStampedShift(t, own);
+    const theirs = await makeStampedShift(t, other);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/shifts/approve-stamp/mass/admin',
+      headers: { cookie: await own.sessionFor('admin') },
+      payload: { ids: [mine.id, theirs.id] },
+    });
+    expect(res.statusCode).toBe(404);
+    const decided = await t.db
+      .select()
+      .from(shifts)
+      .where(inArray(shifts.id, [mine.id, theirs.id]));
+    expect(decided.map((s) => s.stampApproved)).toEqual([0, 0]);
   });
 
   for (const role of ['worker', 'admin', 'reader'] as const) {

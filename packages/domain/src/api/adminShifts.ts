@@ -1,15 +1,51 @@
-// Admin shift endpoints (spec §7 Shifts (admin)): the organisation's shifts, read with `shifts`.
+// Admin shift endpoints (spec §7 Shifts (admin)): the organisation's shifts, read with `shifts`
+// at read level, changed at `all`.
 import { z } from 'zod';
+import { ADMIN_SHIFT_STAMP_FILTERS, BillingStatus, ShiftType } from '../enums.ts';
+import { REQUEST } from '../limits.ts';
 import { access } from '../permissions.ts';
-import { booleanWord } from '../schemas/common.ts';
+import {
+  booleanWord,
+  dateTime,
+  id,
+  idParams,
+  listQuery,
+  massIdsInput,
+  numericQueryEnum,
+  text,
+} from '../schemas/common.ts';
+import { adminShiftSchema } from '../schemas/shift.ts';
 import { contractGroup, defineContract } from './contract.ts';
 
 const tags = ['shifts (admin)'];
+const shiftResponse = z.object({ shift: adminShiftSchema });
+const shiftsResponse = z.object({ shifts: z.array(adminShiftSchema) });
 
 export const adminShiftCountQuery = z.object({
   /** Only shifts whose stamp waits for an admin's approval (the stamps badge, spec §7). */
   'require-approval': booleanWord.optional(),
 });
+
+/**
+ * The admin's shift table: shifts that start in [from, to), filtered on the server, a page at a
+ * time in start order, with the total that matches.
+ */
+export const adminShiftListQuery = listQuery(REQUEST.maxPageSize).extend({
+  from: dateTime.optional().describe('Shifts starting at or after this instant.'),
+  to: dateTime.optional().describe('Shifts starting before this instant.'),
+  customer: id.optional(),
+  department: id.optional(),
+  worker: id.optional(),
+  /** Only shifts without a worker. */
+  unfilled: booleanWord.optional(),
+  type: numericQueryEnum(ShiftType.values).optional(),
+  billingStatus: numericQueryEnum(BillingStatus.values).optional(),
+  stamp: z.enum(ADMIN_SHIFT_STAMP_FILTERS).optional(),
+  /** Words in the name, description or pencilled-in worker. */
+  q: text(REQUEST.maxSearchLength).optional(),
+  order: z.enum(['asc', 'desc']).default('asc').describe('By start time.'),
+});
+export type AdminShiftListQuery = z.output<typeof adminShiftListQuery>;
 
 export const adminShiftContracts = contractGroup('adminShift', {
   count: defineContract({
@@ -20,5 +56,61 @@ export const adminShiftContracts = contractGroup('adminShift', {
     access: access.admin('shifts', 'read'),
     query: adminShiftCountQuery,
     response: { 200: z.object({ count: z.number().int().min(0) }) },
+  }),
+  list: defineContract({
+    method: 'GET',
+    path: '/api/shifts/admin',
+    summary: "A page of the organisation's shifts matching the filters, with the total",
+    tags,
+    access: access.admin('shifts', 'read'),
+    query: adminShiftListQuery,
+    response: {
+      200: shiftsResponse.extend({ total: z.number().int().min(0) }),
+    },
+  }),
+  get: defineContract({
+    method: 'GET',
+    path: '/api/shifts/:id/admin',
+    summary: 'One shift of the organisation',
+    tags,
+    access: access.admin('shifts', 'read'),
+    params: idParams,
+    response: { 200: shiftResponse },
+  }),
+  approveStamp: defineContract({
+    method: 'PUT',
+    path: '/api/shifts/:id/approve-stamp/admin',
+    summary: "Approve a worker's stamp; the worker is notified",
+    tags,
+    access: access.admin('shifts', 'all'),
+    params: idParams,
+    response: { 200: shiftResponse },
+  }),
+  rejectStamp: defineContract({
+    method: 'PUT',
+    path: '/api/shifts/:id/reject-stamp/admin',
+    summary: "Reject a worker's stamp; the worker is notified",
+    tags,
+    access: access.admin('shifts', 'all'),
+    params: idParams,
+    response: { 200: shiftResponse },
+  }),
+  approveStamps: defineContract({
+    method: 'PUT',
+    path: '/api/shifts/approve-stamp/mass/admin',
+    summary: 'Approve many stamps at once: all or none',
+    tags,
+    access: access.admin('shifts', 'all'),
+    body: massIdsInput,
+    response: { 200: shiftsResponse },
+  }),
+  rejectStamps: defineContract({
+    method: 'PUT',
+    path: '/api/shifts/reject-stamp/mass/admin',
+    summary: 'Reject many stamps at once: all or none',
+    tags,
+    access: access.admin('shifts', 'all'),
+    body: massIdsInput,
+    response: { 200: shiftsResponse },
   }),
 });

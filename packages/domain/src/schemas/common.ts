@@ -52,6 +52,13 @@ export const booleanWord = z
   .stringbool({ truthy: ['true'], falsy: ['false'], case: 'sensitive' })
   .meta({ enum: ['true', 'false'] });
 
+/**
+ * A query parameter naming one of a numeric enum's values (`?type=2`): documented as the enum of
+ * those words, read as the number.
+ */
+export const numericQueryEnum = <const V extends readonly number[]>(values: V) =>
+  z.enum(values.map(String) as [string, ...string[]]).transform((word) => Number(word) as V[number]);
+
 /** Calendar date YYYY-MM-DD (time-effective values, holidays). */
 export const date = z.iso.date();
 

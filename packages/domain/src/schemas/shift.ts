@@ -69,6 +69,14 @@ export const workerShiftSchema = shiftSchema
   .extend({ place: shiftPlaceSchema.nullable() });
 export type WorkerShift = z.infer<typeof workerShiftSchema>;
 
+/** A shift as an admin's table and side panel show it: every field, its place and worker's name. */
+export const adminShiftSchema = shiftSchema.extend({
+  place: shiftPlaceSchema.nullable(),
+  /** "First Last" of the assigned worker; null for an open shift. */
+  workerName: z.string().nullable(),
+});
+export type AdminShift = z.infer<typeof adminShiftSchema>;
+
 /** Fields an admin sets when planning a shift. */
 export const shiftFields = z.object({
   from: dateTime,

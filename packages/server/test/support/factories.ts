@@ -187,3 +187,26 @@ export async function twoOrganizations() {
   const t = await createTestApp();
   return { t, a: await makeOrganization(t, 'alfa'), b: await makeOrganization(t, 'beta') };
 }
+
+/** A past shift of the organisation's worker, stamped and waiting for an admin's decision. */
+export async function makeStampedShift(t: TestApp, o: OrgFixture, hoursAgo = 48) {
+  const end = t.clock.now().getTime() - hoursAgo * HOUR;
+  const [shift] = await t.db
+    .insert(shifts)
+    .values({
+      organizationId: o.organization.id,
+      workerId: o.worker.id,
+      departmentId: o.department.id,
+      name: 'Leimattu vuoro',
+      from: new Date(end - 8 * HOUR),
+      to: new Date(end),
+      stampRequired: true,
+      stamped: true,
+      stampFrom: new Date(end - 8 * HOUR),
+      stampTo: new Date(end + HOUR),
+      stampMessage: 'Jäin tunniksi',
+    })
+    .returning();
+  if (!shift) throw new Error('stamped shift insert failed');
+  return shift;
+}

@@ -1,11 +1,18 @@
 // The organisation's shifts as an admin sees them (spec §7 Shifts (admin)); every query is scoped
 // to the admin's organisation with `inOrganization` (docs/decisions/006).
-import type { adminShiftCountQuery } from '@tuura/domain/api/adminShifts';
-import { count } from 'drizzle-orm';
+import type { AdminShiftListQuery, adminShiftCountQuery } from '@tuura/domain/api/adminShifts';
+import type { ApprovalState } from '@tuura/domain/enums';
+import { REQUEST } from '@tuura/domain/limits';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
-import { shifts, stampWaitsForApproval } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { shifts, stampWaitsForApproval, users } from '../../db/schema/index.ts';
+import { fail, notFound } from '../../errors.ts';
 import { inOrganization } from '../../lib/scope.ts';
+import { notify } from '../notifications/service.ts';
+import { selectAdminShiftPage, selectAdminShiftsWhere } from './adminQueries.ts';
+import { stampNotice } from './stampNotices.ts';
 
 type CountQuery = z.output<typeof adminShiftCountQuery>;
 
@@ -20,4 +27,55 @@ export const countShiftsQuery = (ctx: Pick<Ctx, 'db' | 'actor'>, q: CountQuery) 
 export async function countShifts(ctx: Ctx, q: CountQuery) {
   const [row] = await countShiftsQuery(ctx, q);
   return row?.n ?? 0;
+}
+
+export const listAdminShifts = (ctx: Ctx, q: AdminShiftListQuery) =>
+  selectAdminShiftPage(ctx, q, q.limit ?? REQUEST.defaultPageSize);
+
+export async function getAdminShift(ctx: Pick<Ctx, 'actor' | 'db'>, id: string, db: DbOrTx = ctx.db) {
+  const [shift] = await selectAdminShiftsWhere(db, inOrganization(ctx, shifts, eq(shifts.id, id)));
+  if (!shift) throw notFound('shift.notFound');
+  return shift;
+}
+
+type Decision = typeof ApprovalState.approved | typeof ApprovalState.rejected;
+
+/**
+ * Approves or rejects stamps, all or none: every id must be a live shift of the organisation
+ * (else 404) whose required stamp the worker has given (else 409), before anything changes. Each
+ * worker is told in the bell menu, in their language.
+ */
+export async function decideStamps(ctx: Ctx, ids: readonly string[], decision: Decision) {
+  const unique = [...new Set(ids)];
+  return ctx.db.transaction(async (tx) => {
+    const found = await tx
+      .select({
+        id: shifts.id,
+        name: shifts.name,
+        from: shifts.from,
+        workerId: shifts.workerId,
+        stamped: shifts.stamped,
+        required: shifts.stampRequired,
+        locale: users.locale,
+      })
+      .from(shifts)
+      .leftJoin(users, and(eq(users.organizationId, shifts.organizationId), eq(users.id, shifts.workerId)))
+      .where(inOrganization(ctx, shifts, inArray(shifts.id, unique)))
+      .for('update', { of: shifts });
+    if (found.length !== unique.length) throw notFound('shift.notFound');
+    if (found.some((s) => !s.required || !s.stamped)) throw fail('stamp.notStamped');
+    await tx
+      .update(shifts)
+      .set({ stampApproved: decision, updatedAt: ctx.now })
+      .where(inOrganization(ctx, shifts, inArray(shifts.id, unique)));
+    for (const shift of found) {
+      if (!shift.workerId) continue;
+      await notify(tx, {
+        organizationId: ctx.actor?.organizationId ?? '',
+        userId: shift.workerId,
+        ...stampNotice(shift.locale ?? 'fi', decision, shift),
+      });
+    }
+    return selectAdminShiftsWhere(tx, inOrganization(ctx, shifts, inArray(shifts.id, unique)));
+  });
 }

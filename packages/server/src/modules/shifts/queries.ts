@@ -14,7 +14,7 @@ import { callerScope, ownedByCaller, ownedByCallerPrepared } from '../../lib/sco
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The builder for the lateral lookups below, which need no database to be written. */
-const qb = new QueryBuilder();
+export const qb = new QueryBuilder();
 
 /**
  * A shift's department and its customer, each looked up by its primary key for each shift found:
@@ -22,7 +22,7 @@ const qb = new QueryBuilder();
  * it hashed every department of the organisation to name a worker's 14 shifts (220 rows read at
  * `small` for a month, 222 for the overlap check's one shift; issue 10).
  */
-const shiftDepartment = qb
+export const shiftDepartment = qb
   .select({
     name: sql<string>`${departments.name}`.as('department_name'),
     customerId: sql<string>`${departments.customerId}`.as('department_customer_id'),
@@ -32,7 +32,7 @@ const shiftDepartment = qb
   .limit(1)
   .as('shift_department');
 
-const shiftCustomer = qb
+export const shiftCustomer = qb
   .select({ name: sql<string>`${customers.name}`.as('customer_name') })
   .from(customers)
   .where(

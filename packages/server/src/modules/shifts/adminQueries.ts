@@ -1,0 +1,138 @@
+// Reading the organisation's shifts as an admin sees them: every field, the place's names and
+// the worker's name, each looked up per shift found (lateral, as in queries.ts).
+import type { AdminShiftListQuery } from '@tuura/domain/api/adminShifts';
+import { ApprovalState } from '@tuura/domain/enums';
+import type { AdminShift } from '@tuura/domain/schemas/shift';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Ctx } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { departments, shifts, stampMissing, stampWaitsForApproval, users } from '../../db/schema/index.ts';
+import { inOrganization } from '../../lib/scope.ts';
+import { assertSpan, qb, shiftCustomer, shiftDepartment, toWorkerShift } from './queries.ts';
+
+/** The assigned worker's name, by the users' primary key. */
+const shiftWorker = qb
+  .select({ name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`.as('worker_name') })
+  .from(users)
+  .where(and(eq(users.organizationId, shifts.organizationId), eq(users.id, shifts.workerId)))
+  .limit(1)
+  .as('shift_worker');
+
+function selectAdminShifts(db: DbOrTx) {
+  return db
+    .select({
+      shift: shifts,
+      customerName: shiftCustomer.name,
+      departmentName: shiftDepartment.name,
+      workerName: shiftWorker.name,
+    })
+    .from(shifts)
+    .leftJoinLateral(shiftDepartment, sql`true`)
+    .leftJoinLateral(shiftCustomer, sql`true`)
+    .leftJoinLateral(shiftWorker, sql`true`);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectAdminShifts>['execute']>>[number];
+
+/** The worker's view of the shift and what only an admin sees: billing, the note, the name. */
+function toAdminShift({ shift, customerName, departmentName, workerName }: Row): AdminShift {
+  return {
+    ...toWorkerShift({ ...shift, customerName, departmentName }),
+    billing: shift.billing,
+    meta: shift.meta,
+    workerName: workerName ?? null,
+  };
+}
+
+const STAMP_CONDITIONS = {
+  notRequired: () => not(shifts.stampRequired),
+  missing: () => stampMissing(shifts),
+  waiting: () => stampWaitsForApproval(shifts),
+  approved: () => and(shifts.stamped, eq(shifts.stampApproved, ApprovalState.approved)),
+  rejected: () => and(shifts.stamped, eq(shifts.stampApproved, ApprovalState.rejected)),
+} satisfies Record<NonNullable<AdminShiftListQuery['stamp']>, () => SQL | undefined>;
+
+/** `%` and `_` typed into the search box are searched for, not wildcards. */
+const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The table's filters as one condition within the admin's organisation. The window is by start
+ * ([from, to)): a night shift belongs to the day it starts, and an index on (organisation, start)
+ * or (organisation, department, start) answers it in start order.
+ */
+export function adminShiftFilters(ctx: Pick<Ctx, 'actor'>, q: Partial<AdminShiftListQuery>) {
+  assertSpan(q.from, q.to, 'querystring.to');
+  const organizationId = ctx.actor?.organizationId ?? '';
+  const pattern = q.q ? likePattern(q.q) : undefined;
+  return inOrganization(
+    ctx,
+    shifts,
+    q.from ? gte(shifts.from, new Date(q.from)) : undefined,
+    q.to ? lt(shifts.from, new Date(q.to)) : undefined,
+    q.department ? eq(shifts.departmentId, q.department) : undefined,
+    q.customer
+      ? inArray(
+          shifts.departmentId,
+          qb
+            .select({ id: departments.id })
+            .from(departments)
+            .where(
+              and(eq(departments.organizationId, organizationId), eq(departments.customerId, q.customer)),
+            ),
+        )
+      : undefined,
+    q.worker ? eq(shifts.workerId, q.worker) : undefined,
+    q.unfilled ? isNull(shifts.workerId) : undefined,
+    q.type === undefined ? undefined : eq(shifts.type, q.type),
+    q.billingStatus === undefined ? undefined : eq(shifts.billingStatus, q.billingStatus),
+    q.stamp ? STAMP_CONDITIONS[q.stamp]() : undefined,
+    pattern
+      ? or(
+          ilike(shifts.name, pattern),
+          ilike(shifts.description, pattern),
+          ilike(shifts.tentativeWorker, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** A page of shifts in start order and how many match in all. */
+export async function selectAdminShiftPage(
+  ctx: Pick<Ctx, 'actor' | 'db'>,
+  q: AdminShiftListQuery,
+  limit: number,
+) {
+  const where = adminShiftFilters(ctx, q);
+  const order =
+    q.order === 'desc' ? [desc(shifts.from), desc(shifts.id)] : [asc(shifts.from), asc(shifts.id)];
+  const [rows, [total]] = await Promise.all([
+    selectAdminShifts(ctx.db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(q.offset ?? 0),
+    ctx.db.select({ n: count() }).from(shifts).where(where),
+  ]);
+  return { shifts: rows.map(toAdminShift), total: total?.n ?? 0 };
+}
+
+/** The admin's shifts with these ids (any order), within the organisation. */
+export async function selectAdminShiftsWhere(db: DbOrTx, where: SQL) {
+  const rows = await selectAdminShifts(db).where(where).orderBy(asc(shifts.from), asc(shifts.id));
+  return rows.map(toAdminShift);
+}

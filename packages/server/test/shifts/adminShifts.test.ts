@@ -1,0 +1,255 @@
+// The admin's shift table and stamp decisions (spec §7 Shifts (admin), §4 stamps): GET
+// /api/shifts/admin filters on the server and pages with a total, GET /api/shifts/:id/admin shows
+// every field, approving or rejecting stamps is all or none and tells each worker.
+import { ApprovalState, BillingStatus, ShiftType } from '@tuura/domain/enums';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, shifts, users } from '../../src/db/schema/index.ts';
+import type { TestApp } from '../support/app.ts';
+import { createTestApp } from '../support/app.ts';
+import { makeOrganization, makeStampedShift, makeUser, type OrgFixture } from '../support/factories.ts';
+import { call } from '../support/requests.ts';
+import { DAY, HOUR, iso } from '../support/shifts.ts';
+
+let t: TestApp;
+let o: OrgFixture;
+let other: OrgFixture;
+let admin: string;
+let reader: string;
+/** Monday 00:00 of a week in the future: the list tests' own shifts live there alone. */
+let week: number;
+/** The worker's name as the table shows it. */
+let workerName: string;
+
+type Listed = { shifts: { _id: string; name: string; workerName: string | null }[]; total: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  o = await makeOrganization(t, 'lista');
+  other = await makeOrganization(t, 'muu');
+  admin = await o.sessionFor('admin');
+  reader = await o.sessionFor('reader');
+  week = t.clock.now().getTime() + 60 * DAY;
+  const [worker] = await t.db.select().from(users).where(eq(users.id, o.worker.id));
+  workerName = `${worker?.firstName} ${worker?.lastName}`;
+  const second = await makeUser(t, o.organization.id, { email: 'toinen@factory.test', firstName: 'Toinen' });
+  const row = (name: string, dayOffset: number, extra: Partial<typeof shifts.$inferInsert> = {}) => ({
+    organizationId: o.organization.id,
+    departmentId: o.department.id,
+    name,
+    from: new Date(week + dayOffset * DAY + 8 * HOUR),
+    to: new Date(week + dayOffset * DAY + 16 * HOUR),
+    ...extra,
+  });
+  await t.db
+    .insert(shifts)
+    .values([
+      row('Aamu A', 0, { workerId: o.worker.id }),
+      row('Aamu B', 1, { workerId: second.id, type: ShiftType.training }),
+      row('Avoin 50%', 2, { description: 'sata prosenttia' }),
+      row('Ilta C', 3, { workerId: o.worker.id, billingStatus: BillingStatus.billed }),
+      row('Yö D', 4, { tentativeWorker: 'Matti Meikäläinen' }),
+      row('Poistettu', 5, { deletedAt: t.clock.now() }),
+      row('Ensi viikko', 7),
+    ]);
+  // The other organisation's shift in the same week: never listed here.
+  await t.db.insert(shifts).values({
+    organizationId: other.organization.id,
+    name: 'Vieras',
+    from: new Date(week + 8 * HOUR),
+    to: new Date(week + 16 * HOUR),
+  });
+});
+afterAll(() => t.close());
+
+const weekQuery = () => `from=${iso(week)}&to=${iso(week + 7 * DAY)}`;
+
+async function list(query: string, cookie = admin): Promise<Listed> {
+  const res = await call(t, 'GET', `/api/shifts/admin?${query}`, { cookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+const names = (l: Listed) => l.shifts.map((s) => s.name);
+
+describe('GET /api/shifts/admin', () => {
+  it("lists the week's live shifts of the organisation in start order, for a reader too", async () => {
+    const all = await list(weekQuery(), reader);
+    expect(names(all)).toEqual(['Aamu A', 'Aamu B', 'Avoin 50%', 'Ilta C', 'Yö D']);
+    expect(all.total).toBe(5);
+    expect(all.shifts[0]?.workerName).toBe(workerName);
+    expect(all.shifts[2]?.workerName).toBeNull();
+  });
+
+  it('pages with the total of all that match, and in reverse order', async () => {
+    const page = await list(`${weekQuery()}&limit=2&offset=2`);
+    expect(names(page)).toEqual(['Avoin 50%', 'Ilta C']);
+    expect(page.total).toBe(5);
+    expect(names(await list(`${weekQuery()}&order=desc&limit=2`))).toEqual(['Yö D', 'Ilta C']);
+  });
+
+  it('filters by worker, unfilled, type, billing status, department and customer', async () => {
+    expect(names(await list(`${weekQuery()}&worker=${o.worker.id}`))).toEqual(['Aamu A', 'Ilta C']);
+    expect(names(await list(`${weekQuery()}&unfilled=true`))).toEqual(['Avoin 50%', 'Yö D']);
+    expect(names(await list(`${weekQuery()}&type=${ShiftType.training}`))).toEqual(['Aamu B']);
+    expect(names(await list(`${weekQuery()}&billingStatus=${BillingStatus.billed}`))).toEqual(['Ilta C']);
+    expect((await list(`${weekQuery()}&department=${o.department.id}`)).total).toBe(5);
+    expect((await list(`${weekQuery()}&customer=${o.customer.id}`)).total).toBe(5);
+    // Another organisation's department or customer matches nothing here.
+    expect((await list(`${weekQuery()}&department=${other.department.id}`)).total).toBe(0);
+    expect((await list(`${weekQuery()}&customer=${other.customer.id}`)).total).toBe(0);
+  });
+
+  it('searches name, description and the pencilled-in worker, with % taken literally', async () => {
+    expect(names(await list(`${weekQuery()}&q=meikäläinen`))).toEqual(['Yö D']);
+    expect(names(await list(`${weekQuery()}&q=prosent`))).toEqual(['Avoin 50%']);
+    expect(names(await list(`${weekQuery()}&q=${encodeURIComponent('50%')}`))).toEqual(['Avoin 50%']);
+    expect(names(await list(`${weekQuery()}&q=${encodeURIComponent('%')}`))).toEqual(['Avoin 50%']);
+  });
+
+  it('filters by stamp state', async () => {
+    const waiting = await makeStampedShift(t, o);
+    const listed = await list('stamp=waiting');
+    expect(listed.shifts.map((s) => s._id)).toContain(waiting.id);
+    expect(listed.shifts.every((s) => s.name === 'Leimattu vuoro')).toBe(true);
+    expect(names(await list(`${weekQuery()}&stamp=notRequired`))).toHaveLength(5);
+    expect((await list('stamp=missing')).shifts.map((s) => s._id)).toEqual([o.pastShift.id]);
+  });
+
+  it('refuses bad filters with a message per field', async () => {
+    const bad = await call(
+      t,
+      'GET',
+      `/api/shifts/admin?limit=501&worker=x&type=9&stamp=maybe&q=${'x'.repeat(101)}&from=${iso(week)}&to=${iso(week - DAY)}`,
+      { cookie: admin },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields).sort()).toEqual(
+      [
+        'querystring.limit',
+        'querystring.q',
+        'querystring.stamp',
+        'querystring.type',
+        'querystring.worker',
+      ].sort(),
+    );
+    const backwards = await call(t, 'GET', `/api/shifts/admin?from=${iso(week)}&to=${iso(week - DAY)}`, {
+      cookie: admin,
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().fields['querystring.to'].key).toBe('after');
+  });
+});
+
+describe('GET /api/shifts/:id/admin', () => {
+  it('shows every field, the place and the worker', async () => {
+    const res = await call(t, 'GET', `/api/shifts/${o.pastShift.id}/admin`, { cookie: reader });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().shift).toMatchObject({
+      _id: o.pastShift.id,
+      name: o.pastShift.name,
+      meta: '',
+      billing: '',
+      worker: o.worker.id,
+      workerName: workerName,
+      place: { customer: o.customer.name, department: o.department.name },
+      stamp: { required: true, stamped: false },
+    });
+  });
+
+  it('answers 404 for a removed shift', async () => {
+    const [removed] = await t.db
+      .insert(shifts)
+      .values({
+        organizationId: o.organization.id,
+        name: 'Pois',
+        from: new Date(week),
+        deletedAt: new Date(week),
+      })
+      .returning();
+    const res = await call(t, 'GET', `/api/shifts/${removed?.id}/admin`, { cookie: admin });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('stamp decisions', () => {
+  const waitingCount = async () =>
+    (await call(t, 'GET', '/api/shifts/count/admin?require-approval=true', { cookie: admin })).json().count;
+  const noticesOf = (userId: string) =>
+    t.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+  it('approves one stamp: the badge drops and the worker is told in Finnish', async () => {
+    const shift = await makeStampedShift(t, o, 100);
+    const before = await waitingCount();
+    const noticesBefore = (await noticesOf(o.worker.id)).length;
+    const res = await call(t, 'PUT', `/api/shifts/${shift.id}/approve-stamp/admin`, { cookie: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().shift.stamp.approved).toBe(ApprovalState.approved);
+    expect(await waitingCount()).toBe(before - 1);
+    const notices = await noticesOf(o.worker.id);
+    expect(notices).toHaveLength(noticesBefore + 1);
+    expect(notices.at(-1)).toMatchObject({ title: 'Leimaus hyväksytty', labels: ['leimaus'] });
+    expect(notices.at(-1)?.text).toContain('Leimattu vuoro');
+  });
+
+  it('rejects one stamp and tells an English-speaking worker in English', async () => {
+    await t.db.update(users).set({ locale: 'en' }).where(eq(users.id, o.worker.id));
+    try {
+      const shift = await makeStampedShift(t, o, 110);
+      const res = await call(t, 'PUT', `/api/shifts/${shift.id}/reject-stamp/admin`, { cookie: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().shift.stamp.approved).toBe(ApprovalState.rejected);
+      expect((await noticesOf(o.worker.id)).at(-1)).toMatchObject({
+        title: 'Stamp rejected',
+        labels: ['stamp'],
+      });
+    } finally {
+      await t.db.update(users).set({ locale: 'fi' }).where(eq(users.id, o.worker.id));
+    }
+  });
+
+  it('refuses a shift the worker has not stamped, changing nothing', async () => {
+    const res = await call(t, 'PUT', `/api/shifts/${o.pastShift.id}/approve-stamp/admin`, { cookie: admin });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().key).toBe('stamp.notStamped');
+  });
+
+  it('approves many at once, or none when one of them cannot be', async () => {
+    const [first, second] = [await makeStampedShift(t, o, 120), await makeStampedShift(t, o, 130)];
+    const ids = [first.id, second.id];
+    const refused = await call(t, 'PUT', '/api/shifts/approve-stamp/mass/admin', {
+      cookie: admin,
+      payload: { ids: [...ids, o.pastShift.id] },
+    });
+    expect(refused.statusCode).toBe(409);
+    const untouched = await t.db.select().from(shifts).where(inArray(shifts.id, ids));
+    expect(untouched.map((s) => s.stampApproved)).toEqual([ApprovalState.pending, ApprovalState.pending]);
+
+    const done = await call(t, 'PUT', '/api/shifts/approve-stamp/mass/admin', {
+      cookie: admin,
+      payload: { ids },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().shifts.map((s: { stamp: { approved: number } }) => s.stamp.approved)).toEqual([
+      ApprovalState.approved,
+      ApprovalState.approved,
+    ]);
+    const rejected = await call(t, 'PUT', '/api/shifts/reject-stamp/mass/admin', {
+      cookie: admin,
+      payload: { ids },
+    });
+    expect(rejected.statusCode).toBe(200);
+    const rows = await t.db
+      .select()
+      .from(shifts)
+      .where(and(inArray(shifts.id, ids), eq(shifts.stampApproved, ApprovalState.rejected)));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('refuses a mass decision without ids, with a bad id or with too many', async () => {
+    for (const payload of [{}, { ids: [] }, { ids: ['x'] }, { ids: Array(1001).fill(o.pastShift.id) }]) {
+      const res = await call(t, 'PUT', '/api/shifts/approve-stamp/mass/admin', { cookie: admin, payload });
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+      expect(res.json().fields).toBeTypeOf('object');
+    }
+  });
+});

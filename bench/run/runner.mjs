@@ -71,6 +71,14 @@ export async function runDatabase(o) {
 }
 
 async function loadScenario(baseUrl, scenario, ctx, cookies, o) {
+  if (scenario.prepare) {
+    const cookie = scenario.as ? cookies[scenario.as] : undefined;
+    await scenario.prepare(ctx, async (path) => {
+      const res = await fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
+      if (!res.ok) throw new Error(`${scenario.name}: preparing GET ${path} answered ${res.status}`);
+      return res.json();
+    });
+  }
   const path = scenario.path(ctx);
   const body = scenario.body ? JSON.stringify(scenario.body(ctx)) : undefined;
   const headers = {

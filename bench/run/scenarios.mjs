@@ -12,6 +12,13 @@ function monthAround(now) {
   return `from=${from.toISOString()}&to=${to.toISOString()}`;
 }
 
+/** The week from Monday 00:00 UTC of `now`'s week, as the shift table's default filter asks. */
+function weekFrom(now) {
+  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  return `from=${monday.toISOString()}&to=${new Date(monday.getTime() + 7 * DAY_MS).toISOString()}`;
+}
+
 /** @type {import('./types.d.ts').Scenario[]} */
 export const SCENARIOS = [
   // Floor (a): Fastify with every /api hook and the zod serialiser, no database (BENCH_ROUTES).
@@ -61,4 +68,41 @@ export const SCENARIOS = [
     body: ({ now }) => ({ from: now.toISOString(), to: new Date(now.getTime() + DAY_MS / 3).toISOString() }),
   },
   { name: 'notifications', as: 'worker', method: 'GET', path: () => '/api/notifications' },
+  // Issue 11: the admin's shift table and stamps.
+  {
+    name: 'admin stamp count',
+    as: 'admin',
+    method: 'GET',
+    path: () => '/api/shifts/count/admin?require-approval=true',
+  },
+  // The shift table's first page: the organisation's week from Monday, 50 rows and the total.
+  {
+    name: 'admin list week',
+    as: 'admin',
+    method: 'GET',
+    path: ({ now }) => `/api/shifts/admin?${weekFrom(now)}&limit=50`,
+  },
+  // The same week's open shifts only, as planning fills them.
+  {
+    name: 'admin list unfilled',
+    as: 'admin',
+    method: 'GET',
+    path: ({ now }) => `/api/shifts/admin?${weekFrom(now)}&unfilled=true&limit=50`,
+  },
+  // Approving 50 stamps in one call. The first request decides them (and tells the workers);
+  // the load repeats the same decision, which checks and writes the same rows but tells nobody.
+  {
+    name: 'admin approve 50',
+    as: 'admin',
+    method: 'PUT',
+    prepare: async (ctx, get) => {
+      const { shifts } = /** @type {{ shifts: { _id: string }[] }} */ (
+        await get('/api/shifts/admin?stamp=waiting&limit=50&order=desc')
+      );
+      if (shifts.length === 0) throw new Error('admin approve 50: no stamps waiting in this data');
+      ctx.stampIds = shifts.map((s) => s._id);
+    },
+    path: () => '/api/shifts/approve-stamp/mass/admin',
+    body: ({ stampIds }) => ({ ids: stampIds }),
+  },
 ];

@@ -1,6 +1,8 @@
 // Shapes shared by the runner's files (JSDoc types only; nothing here runs).
 export type Account = { email: string; password: string };
-export type Context = { now: Date; accounts: Record<string, Account> };
+export type Context = { now: Date; accounts: Record<string, Account>; [prepared: string]: unknown };
+/** A GET as the scenario's account, answering the parsed JSON (a scenario's `prepare`). */
+export type Get = (path: string) => Promise<unknown>;
 export type Scenario = {
   name: string;
   /** The floors: every other row's throughput is divided by the bare floor's. */
@@ -10,5 +12,7 @@ export type Scenario = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: (ctx: Context) => string;
   body?: (ctx: Context) => unknown;
+  /** Runs once before the scenario: looks up what its requests need and adds it to `ctx`. */
+  prepare?: (ctx: Context, get: Get) => Promise<void>;
 };
 export type Statement = { sql: string; params: unknown[] };

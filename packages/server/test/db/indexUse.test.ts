@@ -8,6 +8,7 @@ import { fillPlaceholders, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Ctx } from '../../src/context.ts';
 import { shifts } from '../../src/db/schema/index.ts';
+import { adminShiftPageQuery } from '../../src/modules/shifts/adminQueries.ts';
 import { countShiftsQuery } from '../../src/modules/shifts/adminService.ts';
 import { stampMissingCountQuery } from '../../src/modules/shifts/service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -66,6 +67,27 @@ it("counts a worker's shifts waiting for a stamp through their partial index", a
   });
   const plan = await genericPlan(query.sql, params);
   expect(plan, `${query.sql}\n${plan}`).toContain('shifts_stamp_missing_idx');
+});
+
+it("pages the admin's table in start order through the index, without sorting a week", async () => {
+  // Ten shifts at each start, as a hospital's morning starts at 07:00 for every department.
+  const org = await analysedShifts((i) => ({
+    name: `Vuoro ${i}`,
+    from: new Date(Math.floor(i / 10) * HOUR),
+  }));
+  const ctx: Pick<Ctx, 'db' | 'actor'> = {
+    db: t.db,
+    actor: { kind: 'job', job: 'index-test', organizationId: org.organization.id },
+  };
+  const week = {
+    from: new Date(0).toISOString(),
+    to: new Date(7 * DAY).toISOString(),
+    order: 'asc' as const,
+  };
+  const query = adminShiftPageQuery(ctx, week, 50).toSQL();
+  const plan = await genericPlan(query.sql, query.params, 'force_custom_plan');
+  expect(plan, `${query.sql}\n${plan}`).toContain('shifts_org_from_id_idx');
+  expect(plan, plan).not.toMatch(/\bSort\b/);
 });
 
 /**

@@ -189,6 +189,12 @@ describe('stamp decisions', () => {
     expect(notices).toHaveLength(noticesBefore + 1);
     expect(notices.at(-1)).toMatchObject({ title: 'Leimaus hyväksytty', labels: ['leimaus'] });
     expect(notices.at(-1)?.text).toContain('Leimattu vuoro');
+
+    const again = await call(t, 'PUT', `/api/shifts/${shift.id}/approve-stamp/admin`, { cookie: admin });
+    expect(again.statusCode).toBe(200);
+    expect(await noticesOf(o.worker.id), 'approving again tells nobody again').toHaveLength(
+      noticesBefore + 1,
+    );
   });
 
   it('rejects one stamp and tells an English-speaking worker in English', async () => {

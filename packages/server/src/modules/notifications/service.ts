@@ -54,10 +54,10 @@ export async function deleteAllNotifications(ctx: Ctx) {
   return rows.length;
 }
 
-/** For other modules: tell a user something in the bell menu. */
-export async function notify(
-  db: DbOrTx,
-  n: { organizationId: string; userId: string; title: string; text: string; labels?: string[] },
-) {
-  await db.insert(notifications).values({ ...n, labels: n.labels ?? [] });
+type Notice = { organizationId: string; userId: string; title: string; text: string; labels?: string[] };
+
+/** For other modules: tell users something in the bell menu, in one statement. */
+export async function notify(db: DbOrTx, ...notices: Notice[]) {
+  if (notices.length === 0) return;
+  await db.insert(notifications).values(notices.map((n) => ({ ...n, labels: n.labels ?? [] })));
 }

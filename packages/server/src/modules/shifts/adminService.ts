@@ -9,7 +9,7 @@ import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { shifts, stampWaitsForApproval, users } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
-import { inOrganization } from '../../lib/scope.ts';
+import { inOrganization, organizationOf } from '../../lib/scope.ts';
 import { notify } from '../notifications/service.ts';
 import { selectAdminShiftPage, selectAdminShiftsWhere } from './adminQueries.ts';
 import { stampNotice } from './stampNotices.ts';
@@ -43,7 +43,7 @@ type Decision = typeof ApprovalState.approved | typeof ApprovalState.rejected;
 /**
  * Approves or rejects stamps, all or none: every id must be a live shift of the organisation
  * (else 404) whose required stamp the worker has given (else 409), before anything changes. Each
- * worker is told in the bell menu, in their language.
+ * worker whose stamp's state changed is told in the bell menu, in their language.
  */
 export async function decideStamps(ctx: Ctx, ids: readonly string[], decision: Decision) {
   const unique = [...new Set(ids)];
@@ -56,6 +56,7 @@ export async function decideStamps(ctx: Ctx, ids: readonly string[], decision: D
         workerId: shifts.workerId,
         stamped: shifts.stamped,
         required: shifts.stampRequired,
+        approved: shifts.stampApproved,
         locale: users.locale,
       })
       .from(shifts)
@@ -68,14 +69,17 @@ export async function decideStamps(ctx: Ctx, ids: readonly string[], decision: D
       .update(shifts)
       .set({ stampApproved: decision, updatedAt: ctx.now })
       .where(inOrganization(ctx, shifts, inArray(shifts.id, unique)));
-    for (const shift of found) {
-      if (!shift.workerId) continue;
-      await notify(tx, {
-        organizationId: ctx.actor?.organizationId ?? '',
-        userId: shift.workerId,
-        ...stampNotice(shift.locale ?? 'fi', decision, shift),
-      });
-    }
+    // Told once: deciding again what was already decided changes nothing the worker sees.
+    await notify(
+      tx,
+      ...found
+        .filter((shift) => shift.workerId && shift.approved !== decision)
+        .map((shift) => ({
+          organizationId: organizationOf(ctx),
+          userId: shift.workerId as string,
+          ...stampNotice(shift.locale ?? 'fi', decision, shift),
+        })),
+    );
     return selectAdminShiftsWhere(tx, inOrganization(ctx, shifts, inArray(shifts.id, unique)));
   });
 }

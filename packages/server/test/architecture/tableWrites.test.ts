@@ -26,6 +26,7 @@ const OWNERS: Record<string, readonly string[]> = {
   departments: [],
   templates: [],
   shifts: ['shifts'],
+  shiftStampCounts: [], // the database's triggers on shifts only
   suggestions: ['suggestions'],
   auditLog: [], // lib/audit.ts only
   emailOutbox: [], // lib/mailer.ts only

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, organizationId, tenantKey, tenantReference, updatedAt } from './columns.ts';
+import { organizations } from './organizations.ts';
 import { departments, templates } from './places.ts';
 import { users } from './users.ts';
 
@@ -130,6 +131,19 @@ export const shifts = pgTable(
     check('shifts_running_has_no_end', sql`${t.submitted} or ${t.to} is null`),
   ],
 );
+
+/**
+ * How many stamps wait for an admin in each organisation (the stamps badge), kept by triggers on
+ * `shifts` (migration 0009) for every statement that inserts, updates or deletes shifts: counting
+ * them on each poll read every waiting row (85,000 at the bench's full scale). Never written by
+ * the application.
+ */
+export const shiftStampCounts = pgTable('shift_stamp_counts', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  waiting: integer('waiting').notNull().default(0),
+});
 
 export const suggestions = pgTable(
   'suggestions',

@@ -7,7 +7,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { shifts, stampWaitsForApproval, users } from '../../db/schema/index.ts';
+import { shiftStampCounts, shifts, stampWaitsForApproval, users } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
 import { notify } from '../notifications/service.ts';
@@ -23,8 +23,18 @@ export const countShiftsQuery = (ctx: Pick<Ctx, 'db' | 'actor'>, q: CountQuery) 
     .from(shifts)
     .where(inOrganization(ctx, shifts, q['require-approval'] ? stampWaitsForApproval(shifts) : undefined));
 
-/** How many live shifts of the organisation match; `require-approval` keeps the waiting stamps. */
+/**
+ * How many live shifts of the organisation match; `require-approval` keeps the waiting stamps,
+ * which the database keeps counted (shift_stamp_counts) for the badge every admin polls.
+ */
 export async function countShifts(ctx: Ctx, q: CountQuery) {
+  if (q['require-approval']) {
+    const [counted] = await ctx.db
+      .select({ n: shiftStampCounts.waiting })
+      .from(shiftStampCounts)
+      .where(eq(shiftStampCounts.organizationId, organizationOf(ctx)));
+    return counted?.n ?? 0;
+  }
   const [row] = await countShiftsQuery(ctx, q);
   return row?.n ?? 0;
 }

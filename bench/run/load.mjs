@@ -5,18 +5,23 @@
 import http from 'node:http';
 
 /**
+ * `bodies`: each request takes the next of them in turn instead of `body` (requests that must
+ * not all touch the same rows).
  * @param {{ url: string, method: string, headers: Record<string,string>, body?: string,
- *   connections: number, seconds: number }} o
+ *   bodies?: string[], connections: number, seconds: number }} o
  */
 export async function load(o) {
   const target = new URL(o.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections });
-  const headers = { ...o.headers, ...(o.body && { 'content-length': String(Buffer.byteLength(o.body)) }) };
+  let sent = 0;
+  const nextBody = () => (o.bodies?.length ? o.bodies[sent++ % o.bodies.length] : o.body);
   const latencies = [];
   const statuses = {};
   let errors = 0;
   const once = () =>
     new Promise((resolve) => {
+      const body = nextBody();
+      const headers = { ...o.headers, ...(body && { 'content-length': String(Buffer.byteLength(body)) }) };
       const t = performance.now();
       const req = http.request(
         {
@@ -41,7 +46,7 @@ export async function load(o) {
         errors++;
         resolve();
       });
-      req.end(o.body);
+      req.end(body);
     });
   const started = performance.now();
   const until = started + o.seconds * 1000;

@@ -95,7 +95,8 @@ async function loadScenario(baseUrl, scenario, ctx, cookies, o) {
   const captured = await captureSql(baseUrl, once);
   if (captured.status < 200 || captured.status > 299)
     problems.push(`probe request answered ${captured.status}`);
-  const request = { url: `${baseUrl}${path}`, method: scenario.method, headers, body };
+  const bodies = scenario.bodies?.(ctx).map((b) => JSON.stringify(b));
+  const request = { url: `${baseUrl}${path}`, method: scenario.method, headers, body, bodies };
   await load({ ...request, connections: Math.max(...o.connections), seconds: o.warmupSeconds });
   const runs = [];
   for (const connections of o.connections) {

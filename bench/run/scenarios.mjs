@@ -89,20 +89,30 @@ export const SCENARIOS = [
     method: 'GET',
     path: ({ now }) => `/api/shifts/admin?${weekFrom(now)}&unfilled=true&limit=50`,
   },
-  // Approving 50 stamps in one call. The first request decides them (and tells the workers);
-  // the load repeats the same decision, which checks and writes the same rows but tells nobody.
+  // Approving 50 stamps in one call: the load takes the waiting stamps 50 at a time in turn (as
+  // admins approving different shifts; all on the same 50 would queue on their row locks). The
+  // first pass decides them and tells the workers; later passes repeat the decision, checking and
+  // writing the same rows but telling nobody.
   {
     name: 'admin approve 50',
     as: 'admin',
     method: 'PUT',
     prepare: async (ctx, get) => {
-      const { shifts } = /** @type {{ shifts: { _id: string }[] }} */ (
-        await get('/api/shifts/admin?stamp=waiting&limit=50&order=desc')
+      const ids = [];
+      for (let offset = 0; offset < 2500; offset += 500) {
+        const { shifts } = /** @type {{ shifts: { _id: string }[] }} */ (
+          await get(`/api/shifts/admin?stamp=waiting&limit=500&offset=${offset}&order=desc`)
+        );
+        ids.push(...shifts.map((s) => s._id));
+        if (shifts.length < 500) break;
+      }
+      if (ids.length === 0) throw new Error('admin approve 50: no stamps waiting in this data');
+      ctx.stampSets = Array.from({ length: Math.ceil(ids.length / 50) }, (_, i) =>
+        ids.slice(i * 50, i * 50 + 50),
       );
-      if (shifts.length === 0) throw new Error('admin approve 50: no stamps waiting in this data');
-      ctx.stampIds = shifts.map((s) => s._id);
     },
     path: () => '/api/shifts/approve-stamp/mass/admin',
-    body: ({ stampIds }) => ({ ids: stampIds }),
+    body: ({ stampSets }) => ({ ids: stampSets[0] }),
+    bodies: ({ stampSets }) => stampSets.map((ids) => ({ ids })),
   },
 ];

@@ -12,6 +12,8 @@ export type Scenario = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: (ctx: Context) => string;
   body?: (ctx: Context) => unknown;
+  /** Bodies the load sends in turn (the probe request sends `body`). */
+  bodies?: (ctx: Context) => unknown[];
   /** Runs once before the scenario: looks up what its requests need and adds it to `ctx`. */
   prepare?: (ctx: Context, get: Get) => Promise<void>;
 };

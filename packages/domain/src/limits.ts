@@ -166,4 +166,9 @@ export const REQUEST = {
   maxPageSize: 500,
   /** A list's free-text filter. */
   maxSearchLength: 100,
+  /**
+   * A list's total is counted up to this many; beyond, the list says "more than" (counting a
+   * whole organisation's week, 18,000 shifts, cost 10 ms on every page).
+   */
+  maxCountedTotal: 1000,
 } as const;

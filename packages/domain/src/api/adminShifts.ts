@@ -65,7 +65,16 @@ export const adminShiftContracts = contractGroup('adminShift', {
     access: access.admin('shifts', 'read'),
     query: adminShiftListQuery,
     response: {
-      200: shiftsResponse.extend({ total: z.number().int().min(0) }),
+      200: shiftsResponse.extend({
+        total: z
+          .number()
+          .int()
+          .min(0)
+          .max(REQUEST.maxCountedTotal)
+          .describe(`How many match, counted up to ${REQUEST.maxCountedTotal}.`),
+        /** More match than `total` says: the count stopped at its limit. */
+        totalCapped: z.boolean(),
+      }),
     },
   }),
   get: defineContract({

@@ -2,6 +2,7 @@
 // /api/shifts/admin filters on the server and pages with a total, GET /api/shifts/:id/admin shows
 // every field, approving or rejecting stamps is all or none and tells each worker.
 import { ApprovalState, BillingStatus, ShiftType } from '@tuura/domain/enums';
+import { REQUEST } from '@tuura/domain/limits';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, shifts, users } from '../../src/db/schema/index.ts';
@@ -83,7 +84,7 @@ describe('GET /api/shifts/admin', () => {
   it('pages with the total of all that match, and in reverse order', async () => {
     const page = await list(`${weekQuery()}&limit=2&offset=2`);
     expect(names(page)).toEqual(['Avoin 50%', 'Ilta C']);
-    expect(page.total).toBe(5);
+    expect(page).toMatchObject({ total: 5, totalCapped: false });
     expect(names(await list(`${weekQuery()}&order=desc&limit=2`))).toEqual(['Yö D', 'Ilta C']);
   });
 
@@ -137,6 +138,22 @@ describe('GET /api/shifts/admin', () => {
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().fields['querystring.to'].key).toBe('after');
+  });
+
+  it(`counts the total up to ${REQUEST.maxCountedTotal} and says when there are more`, async () => {
+    const from = week + 30 * DAY;
+    const many = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        organizationId: o.organization.id,
+        name: `Massa ${i}`,
+        from: new Date(from + i * 60_000),
+        to: new Date(from + i * 60_000 + HOUR),
+      }));
+    const window = `from=${iso(from)}&to=${iso(from + DAY)}&limit=1`;
+    await t.db.insert(shifts).values(many(REQUEST.maxCountedTotal));
+    expect(await list(window)).toMatchObject({ total: REQUEST.maxCountedTotal, totalCapped: false });
+    await t.db.insert(shifts).values(many(1));
+    expect(await list(window)).toMatchObject({ total: REQUEST.maxCountedTotal, totalCapped: true });
   });
 });
 

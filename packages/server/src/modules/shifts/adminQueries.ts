@@ -2,6 +2,7 @@
 // the worker's name, each looked up per shift found (lateral, as in queries.ts).
 import type { AdminShiftListQuery } from '@tuura/domain/api/adminShifts';
 import { ApprovalState } from '@tuura/domain/enums';
+import { REQUEST } from '@tuura/domain/limits';
 import type { AdminShift } from '@tuura/domain/schemas/shift';
 import {
   and,
@@ -122,17 +123,29 @@ export function adminShiftPageQuery(ctx: Pick<Ctx, 'actor' | 'db'>, q: AdminShif
     .offset(q.offset ?? 0);
 }
 
-/** A page of shifts in start order and how many match in all. */
+/** A page of shifts in start order and how many match, counted up to REQUEST.maxCountedTotal. */
 export async function selectAdminShiftPage(
   ctx: Pick<Ctx, 'actor' | 'db'>,
   q: AdminShiftListQuery,
   limit: number,
 ) {
-  const [rows, [total]] = await Promise.all([
+  // One more than the cap: finding it says there are more, without counting them all.
+  const matching = ctx.db
+    .select({ one: sql`1` })
+    .from(shifts)
+    .where(adminShiftFilters(ctx, q))
+    .limit(REQUEST.maxCountedTotal + 1)
+    .as('matching');
+  const [rows, [counted]] = await Promise.all([
     adminShiftPageQuery(ctx, q, limit),
-    ctx.db.select({ n: count() }).from(shifts).where(adminShiftFilters(ctx, q)),
+    ctx.db.select({ n: count() }).from(matching),
   ]);
-  return { shifts: rows.map(toAdminShift), total: total?.n ?? 0 };
+  const n = counted?.n ?? 0;
+  return {
+    shifts: rows.map(toAdminShift),
+    total: Math.min(n, REQUEST.maxCountedTotal),
+    totalCapped: n > REQUEST.maxCountedTotal,
+  };
 }
 
 /** The admin's shifts with these ids (any order), within the organisation. */

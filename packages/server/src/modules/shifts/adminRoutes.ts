@@ -2,20 +2,18 @@ import { adminShiftContracts as c } from '@tuura/domain/api/adminShifts';
 import { ApprovalState } from '@tuura/domain/enums';
 import type { FastifyInstance } from 'fastify';
 import { bindContract } from '../../plugins/routes.ts';
-import { countShifts, decideStamps, getAdminShift, listAdminShifts } from './adminService.ts';
+import { countShifts, decideStamp, decideStamps, getAdminShift, listAdminShifts } from './adminService.ts';
 
 export async function adminShiftRoutes(app: FastifyInstance) {
   bindContract(app, c.count, async ({ query }, ctx) => ({ count: await countShifts(ctx, query) }));
   bindContract(app, c.list, async ({ query }, ctx) => listAdminShifts(ctx, query));
   bindContract(app, c.get, async ({ params }, ctx) => ({ shift: await getAdminShift(ctx, params.id) }));
-  bindContract(app, c.approveStamp, async ({ params }, ctx) => {
-    const [shift] = await decideStamps(ctx, [params.id], ApprovalState.approved);
-    return { shift: shift as NonNullable<typeof shift> };
-  });
-  bindContract(app, c.rejectStamp, async ({ params }, ctx) => {
-    const [shift] = await decideStamps(ctx, [params.id], ApprovalState.rejected);
-    return { shift: shift as NonNullable<typeof shift> };
-  });
+  bindContract(app, c.approveStamp, async ({ params }, ctx) => ({
+    shift: await decideStamp(ctx, params.id, ApprovalState.approved),
+  }));
+  bindContract(app, c.rejectStamp, async ({ params }, ctx) => ({
+    shift: await decideStamp(ctx, params.id, ApprovalState.rejected),
+  }));
   bindContract(app, c.approveStamps, async ({ body }, ctx) => ({
     shifts: await decideStamps(ctx, body.ids, ApprovalState.approved),
   }));

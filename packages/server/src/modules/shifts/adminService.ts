@@ -93,3 +93,10 @@ export async function decideStamps(ctx: Ctx, ids: readonly string[], decision: D
     return selectAdminShiftsWhere(tx, inOrganization(ctx, shifts, inArray(shifts.id, unique)));
   });
 }
+
+/** One stamp's decision: `decideStamps` for a single id, answering its shift. */
+export async function decideStamp(ctx: Ctx, id: string, decision: Decision) {
+  const [shift] = await decideStamps(ctx, [id], decision);
+  if (!shift) throw notFound('shift.notFound');
+  return shift;
+}

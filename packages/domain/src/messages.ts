@@ -51,12 +51,14 @@ export const ERROR_MESSAGES = {
   'organization.notFound': message('NOT_FOUND', 'Organisation not found'),
   'notification.notFound': message('NOT_FOUND', 'Notification not found'),
   'shift.notFound': message('NOT_FOUND', 'Shift not found'),
+  'customer.notFound': message('NOT_FOUND', 'Customer not found'),
   // Conflicts with the state of a row.
   'shift.otherRunning': message('CONFLICT', 'Another shift is already running'),
   'shift.settled': message('CONFLICT', 'This shift is settled and can no longer be changed'),
   'stamp.notRequired': message('CONFLICT', 'This shift needs no stamp'),
   'stamp.alreadyApproved': message('CONFLICT', 'The stamp is already approved'),
   'stamp.notStamped': message('CONFLICT', 'The worker has not stamped this shift'),
+  'customer.hasShifts': message('CONFLICT', 'Deleting customer failed: its departments still have shifts'),
 } as const;
 
 type Messages = typeof ERROR_MESSAGES;

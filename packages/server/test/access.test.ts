@@ -49,6 +49,9 @@ const ORGANIZATION_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
 const ORGANIZATION_EDIT: Row = { ...ORGANIZATION_READ, reader: 403 };
 const SHIFTS_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
 const SHIFTS_EDIT: Row = { ...SHIFTS_READ, reader: 403 };
+// Loading customers: read on shifts, shiftTemplates or departments; changing them: all on departments.
+const CUSTOMERS_READ: Row = SHIFTS_READ;
+const DEPARTMENTS_EDIT: Row = SHIFTS_EDIT;
 
 const PINNED: Record<string, Row> = {
   'GET /api/health': PUBLIC,
@@ -90,6 +93,10 @@ const PINNED: Record<string, Row> = {
   'PUT /api/shifts/:id/reject-stamp/admin': SHIFTS_EDIT,
   'PUT /api/shifts/approve-stamp/mass/admin': SHIFTS_EDIT,
   'PUT /api/shifts/reject-stamp/mass/admin': SHIFTS_EDIT,
+  'GET /api/customers/full/admin': CUSTOMERS_READ,
+  'POST /api/customers/admin': DEPARTMENTS_EDIT,
+  'PUT /api/customers/:id/admin': DEPARTMENTS_EDIT,
+  'DELETE /api/customers/:id/admin': DEPARTMENTS_EDIT,
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

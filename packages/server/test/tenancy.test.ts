@@ -3,11 +3,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobCtx } from '../src/context.ts';
-import { notifications, shifts, users } from '../src/db/schema/index.ts';
+import { customers, departments, notifications, shifts, users } from '../src/db/schema/index.ts';
 import { inOrganization, requireIds } from '../src/lib/scope.ts';
 import type { TestApp } from './support/app.ts';
 import {
   FACTORY_PASSWORD,
+  makeEmptyCustomer,
   makeOrganization,
   makeStampedShift,
   type OrgFixture,
@@ -42,6 +43,11 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
   'GET /api/shifts/:id/admin': async (o) => ({ id: o.pastShift.id }),
   'PUT /api/shifts/:id/approve-stamp/admin': async (o) => ({ id: (await makeStampedShift(t, o)).id }),
   'PUT /api/shifts/:id/reject-stamp/admin': async (o) => ({ id: (await makeStampedShift(t, o)).id }),
+  'PUT /api/customers/:id/admin': async (o) => ({
+    id: o.customer.id,
+    payload: { customer: { name: 'Uusi nimi' } },
+  }),
+  'DELETE /api/customers/:id/admin': async (o) => ({ id: (await makeEmptyCustomer(t, o)).id }),
 };
 /** Routes with a path parameter that is not a row id of an organisation. */
 const NOT_AN_ENTITY_ID = new Set(['GET /api/auth/user/:id' /* a reset token */]);
@@ -52,7 +58,15 @@ async function snapshot(o: OrgFixture) {
     .select()
     .from(notifications)
     .where(eq(notifications.organizationId, o.organization.id));
-  return { shiftRows, notificationRows };
+  const customerRows = await t.db
+    .select()
+    .from(customers)
+    .where(eq(customers.organizationId, o.organization.id));
+  const departmentRows = await t.db
+    .select()
+    .from(departments)
+    .where(eq(departments.organizationId, o.organization.id));
+  return { shiftRows, notificationRows, customerRows, departmentRows };
 }
 
 describe('ids of another organisation', () => {

@@ -22,8 +22,8 @@ const OWNERS: Record<string, readonly string[]> = {
   loginFailures: ['auth'],
   accountEmails: ['auth'],
   notifications: ['notifications'],
-  customers: [],
-  departments: [],
+  customers: ['customers'],
+  departments: ['customers'],
   templates: [],
   shifts: ['shifts'],
   shiftStampCounts: [], // the database's triggers on shifts only

@@ -210,3 +210,16 @@ export async function makeStampedShift(t: TestApp, o: OrgFixture, hoursAgo = 48)
   if (!shift) throw new Error('stamped shift insert failed');
   return shift;
 }
+
+/** A customer of the organisation with one department and no shifts: one that may be removed. */
+export async function makeEmptyCustomer(t: TestApp, o: OrgFixture, name = 'Tyhjä asiakas') {
+  const [customer] = await t.db
+    .insert(customers)
+    .values({ organizationId: o.organization.id, name })
+    .returning();
+  if (!customer) throw new Error('customer insert failed');
+  await t.db
+    .insert(departments)
+    .values({ organizationId: o.organization.id, customerId: customer.id, name: `${name}: osasto` });
+  return customer;
+}

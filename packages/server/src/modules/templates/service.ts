@@ -3,8 +3,9 @@
 import type { WorkerTemplate } from '@tuura/domain/schemas/template';
 import { asc, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
-import { customers, departments, templates } from '../../db/schema/index.ts';
+import { templates } from '../../db/schema/index.ts';
 import { inOrganization } from '../../lib/scope.ts';
+import { listCustomers } from '../customers/service.ts';
 
 type TemplateRow = typeof templates.$inferSelect;
 
@@ -23,20 +24,8 @@ const toWorkerTemplate = (t: TemplateRow): WorkerTemplate => ({
 });
 
 export async function customersWithTemplates(ctx: Ctx) {
-  const customerRows = await ctx.db
-    .select({ id: customers.id, name: customers.name })
-    .from(customers)
-    .where(inOrganization(ctx, customers))
-    .orderBy(asc(customers.name));
-  const customerIds = customerRows.map((c) => c.id);
-  const departmentRows = customerIds.length
-    ? await ctx.db
-        .select({ id: departments.id, name: departments.name, customerId: departments.customerId })
-        .from(departments)
-        .where(inOrganization(ctx, departments, inArray(departments.customerId, customerIds)))
-        .orderBy(asc(departments.name))
-    : [];
-  const departmentIds = departmentRows.map((d) => d.id);
+  const customerList = await listCustomers(ctx);
+  const departmentIds = customerList.flatMap((c) => c.departments.map((d) => d._id));
   const templateRows = departmentIds.length
     ? await ctx.db
         .select()
@@ -44,15 +33,11 @@ export async function customersWithTemplates(ctx: Ctx) {
         .where(inOrganization(ctx, templates, inArray(templates.departmentId, departmentIds)))
         .orderBy(asc(templates.priority), asc(templates.name))
     : [];
-  return customerRows.map((c) => ({
-    _id: c.id,
-    name: c.name,
-    departments: departmentRows
-      .filter((d) => d.customerId === c.id)
-      .map((d) => ({
-        _id: d.id,
-        name: d.name,
-        templates: templateRows.filter((t) => t.departmentId === d.id).map(toWorkerTemplate),
-      })),
+  return customerList.map((c) => ({
+    ...c,
+    departments: c.departments.map((d) => ({
+      ...d,
+      templates: templateRows.filter((t) => t.departmentId === d._id).map(toWorkerTemplate),
+    })),
   }));
 }

@@ -52,6 +52,7 @@ export const ERROR_MESSAGES = {
   'notification.notFound': message('NOT_FOUND', 'Notification not found'),
   'shift.notFound': message('NOT_FOUND', 'Shift not found'),
   'customer.notFound': message('NOT_FOUND', 'Customer not found'),
+  'department.notFound': message('NOT_FOUND', 'Department not found'),
   // Conflicts with the state of a row.
   'shift.otherRunning': message('CONFLICT', 'Another shift is already running'),
   'shift.settled': message('CONFLICT', 'This shift is settled and can no longer be changed'),
@@ -59,6 +60,11 @@ export const ERROR_MESSAGES = {
   'stamp.alreadyApproved': message('CONFLICT', 'The stamp is already approved'),
   'stamp.notStamped': message('CONFLICT', 'The worker has not stamped this shift'),
   'customer.hasShifts': message('CONFLICT', 'Deleting customer failed: its departments still have shifts'),
+  'department.hasShifts': message(
+    'CONFLICT',
+    'The department still has shifts: name another department to move them to',
+  ),
+  'department.moveToItself': message('CONFLICT', 'The shifts cannot move to the department being removed'),
 } as const;
 
 type Messages = typeof ERROR_MESSAGES;

@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { benchRoutes } from './modules/bench/routes.ts';
 import type { SqlCapture } from './modules/bench/sqlCapture.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { departmentRoutes } from './modules/departments/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { organizationRoutes } from './modules/organization/routes.ts';
@@ -54,6 +55,7 @@ const API_MODULES = [
   adminShiftRoutes,
   templateRoutes,
   customerRoutes,
+  departmentRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

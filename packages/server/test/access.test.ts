@@ -97,6 +97,11 @@ const PINNED: Record<string, Row> = {
   'POST /api/customers/admin': DEPARTMENTS_EDIT,
   'PUT /api/customers/:id/admin': DEPARTMENTS_EDIT,
   'DELETE /api/customers/:id/admin': DEPARTMENTS_EDIT,
+  'GET /api/departments/admin': CUSTOMERS_READ,
+  'GET /api/departments/:id/admin': CUSTOMERS_READ,
+  'POST /api/departments/admin': DEPARTMENTS_EDIT,
+  'PUT /api/departments/:id/admin': DEPARTMENTS_EDIT,
+  'DELETE /api/departments/:id/admin': DEPARTMENTS_EDIT,
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

@@ -48,6 +48,15 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
     payload: { customer: { name: 'Uusi nimi' } },
   }),
   'DELETE /api/customers/:id/admin': async (o) => ({ id: (await makeEmptyCustomer(t, o)).id }),
+  'GET /api/departments/:id/admin': async (o) => ({ id: o.department.id }),
+  'PUT /api/departments/:id/admin': async (o) => ({
+    id: o.department.id,
+    payload: { department: { phone: '0401234567' } },
+  }),
+  'DELETE /api/departments/:id/admin': async (o) => ({
+    id: o.department.id,
+    payload: { moveShiftsTo: (await makeEmptyCustomer(t, o)).departmentId },
+  }),
 };
 /** Routes with a path parameter that is not a row id of an organisation. */
 const NOT_AN_ENTITY_ID = new Set(['GET /api/auth/user/:id' /* a reset token */]);

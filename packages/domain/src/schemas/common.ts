@@ -74,7 +74,9 @@ export const optionalEmail = (max: number) =>
     .trim()
     .toLowerCase()
     .max(max)
-    .pipe(z.union([z.literal(''), z.email()]));
+    .pipe(z.union([z.literal(''), z.email()]))
+    // The document states what the pipe checks: empty, or an address.
+    .meta({ anyOf: [{ const: '' }, { format: 'email' }] });
 /** Free-form notes an organisation keeps on an entity. */
 export const meta = (max: number) => z.string().max(max);
 

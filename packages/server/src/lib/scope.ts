@@ -73,13 +73,19 @@ export const byKey = (table: TenantTable, key: { organizationId: string; id: str
  * Checks in one query that every id names a row within `scope` (built with the helpers above);
  * any foreign, removed or missing id answers the same 404, before the caller changes anything.
  */
-export async function requireIds(db: DbOrTx, table: TenantTable, scope: SQL, ids: readonly string[]) {
+export async function requireIds(
+  db: DbOrTx,
+  table: TenantTable,
+  scope: SQL,
+  ids: readonly string[],
+  missing: Parameters<typeof notFound>[0] = 'request.notFound',
+) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
   const [row] = await db
     .select({ n: count() })
     .from(table)
     .where(and(scope, inArray(table.id, unique)));
-  if ((row?.n ?? 0) !== unique.length) throw notFound();
+  if ((row?.n ?? 0) !== unique.length) throw notFound(missing);
   return unique;
 }

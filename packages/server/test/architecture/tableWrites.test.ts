@@ -23,9 +23,9 @@ const OWNERS: Record<string, readonly string[]> = {
   accountEmails: ['auth'],
   notifications: ['notifications'],
   customers: ['customers'],
-  departments: ['customers'],
+  departments: ['customers', 'departments'], // customers removes a customer's departments with it
   templates: [],
-  shifts: ['shifts'],
+  shifts: ['shifts', 'departments'], // departments moves a removed department's shifts
   shiftStampCounts: [], // the database's triggers on shifts only
   suggestions: ['suggestions'],
   auditLog: [], // lib/audit.ts only

@@ -218,8 +218,9 @@ export async function makeEmptyCustomer(t: TestApp, o: OrgFixture, name = 'Tyhj√
     .values({ organizationId: o.organization.id, name })
     .returning();
   if (!customer) throw new Error('customer insert failed');
-  await t.db
+  const [department] = await t.db
     .insert(departments)
-    .values({ organizationId: o.organization.id, customerId: customer.id, name: `${name}: osasto` });
-  return customer;
+    .values({ organizationId: o.organization.id, customerId: customer.id, name: `${name}: osasto` })
+    .returning();
+  return { ...customer, departmentId: department?.id ?? '' };
 }

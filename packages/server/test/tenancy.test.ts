@@ -41,6 +41,11 @@ const FOREIGN: Record<string, (o: OrgFixture) => { id: string; payload?: object 
 /** The same for the admin's routes: another organisation's admin gets 404 and changes nothing. */
 const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; payload?: object }>> = {
   'GET /api/shifts/:id/admin': async (o) => ({ id: o.pastShift.id }),
+  'PUT /api/shifts/:id/admin': async (o) => ({
+    id: o.pastShift.id,
+    payload: { shift: { description: 'muutettu' } },
+  }),
+  'DELETE /api/shifts/:id/admin': async (o) => ({ id: (await makeStampedShift(t, o)).id }),
   'PUT /api/shifts/:id/approve-stamp/admin': async (o) => ({ id: (await makeStampedShift(t, o)).id }),
   'PUT /api/shifts/:id/reject-stamp/admin': async (o) => ({ id: (await makeStampedShift(t, o)).id }),
   'PUT /api/customers/:id/admin': async (o) => ({

@@ -14,7 +14,7 @@ import {
   numericQueryEnum,
   text,
 } from '../schemas/common.ts';
-import { adminShiftSchema } from '../schemas/shift.ts';
+import { adminShiftSchema, shiftInput, shiftUpdate } from '../schemas/shift.ts';
 import { contractGroup, defineContract } from './contract.ts';
 
 const tags = ['shifts (admin)'];
@@ -83,6 +83,34 @@ export const adminShiftContracts = contractGroup('adminShift', {
     summary: 'One shift of the organisation',
     tags,
     access: access.admin('shifts', 'read'),
+    params: idParams,
+    response: { 200: shiftResponse },
+  }),
+  create: defineContract({
+    method: 'POST',
+    path: '/api/shifts/admin',
+    summary: 'Plan a shift, open or with a worker',
+    tags,
+    access: access.admin('shifts', 'all'),
+    body: z.object({ shift: shiftInput }),
+    response: { 201: shiftResponse },
+  }),
+  update: defineContract({
+    method: 'PUT',
+    path: '/api/shifts/:id/admin',
+    summary: "Change a shift's fields, its worker or place",
+    tags,
+    access: access.admin('shifts', 'all'),
+    params: idParams,
+    body: z.object({ shift: shiftUpdate }),
+    response: { 200: shiftResponse },
+  }),
+  remove: defineContract({
+    method: 'DELETE',
+    path: '/api/shifts/:id/admin',
+    summary: 'Remove a shift, answering it as it was',
+    tags,
+    access: access.admin('shifts', 'all'),
     params: idParams,
     response: { 200: shiftResponse },
   }),

@@ -276,3 +276,81 @@ describe('stamp decisions', () => {
     }
   });
 });
+
+describe('planning a shift: POST, PUT and DELETE /api/shifts(/:id)/admin', () => {
+  const planned = () => ({
+    from: iso(week + 20 * DAY + 7 * HOUR),
+    to: iso(week + 20 * DAY + 15 * HOUR),
+    name: 'Päivävuoro',
+    department: o.department.id,
+    billing: '95 €/h',
+    meta: 'muistiinpano',
+    stamp: { required: true },
+  });
+
+  it('plans an open shift with every field, then assigns a worker and moves it', async () => {
+    const created = await call(t, 'POST', '/api/shifts/admin', {
+      cookie: admin,
+      payload: { shift: planned() },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { shift } = created.json();
+    expect(shift).toMatchObject({
+      name: 'Päivävuoro',
+      worker: null,
+      billing: '95 €/h',
+      meta: 'muistiinpano',
+      stamp: { required: true, stamped: false },
+      place: { customer: o.customer.name, department: o.department.name },
+    });
+    const assigned = await call(t, 'PUT', `/api/shifts/${shift._id}/admin`, {
+      cookie: admin,
+      payload: { shift: { worker: o.worker.id, from: iso(week + 20 * DAY + 8 * HOUR) } },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json().shift).toMatchObject({
+      worker: o.worker.id,
+      workerName,
+      name: 'Päivävuoro',
+      billing: '95 €/h',
+    });
+    expect(assigned.json().shift.from).toBe(iso(week + 20 * DAY + 8 * HOUR));
+  });
+
+  it("refuses another organisation's worker or department as field messages, and an end before the start", async () => {
+    const foreign = await call(t, 'POST', '/api/shifts/admin', {
+      cookie: admin,
+      payload: { shift: { ...planned(), worker: other.worker.id, department: other.department.id } },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(Object.keys(foreign.json().fields).sort()).toEqual(['department', 'worker']);
+    const backwards = await call(t, 'POST', '/api/shifts/admin', {
+      cookie: admin,
+      payload: { shift: { ...planned(), to: planned().from } },
+    });
+    expect(backwards.json().fields['shift.to'].key).toBe('after');
+    const created = await call(t, 'POST', '/api/shifts/admin', {
+      cookie: admin,
+      payload: { shift: planned() },
+    });
+    const moved = await call(t, 'PUT', `/api/shifts/${created.json().shift._id}/admin`, {
+      cookie: admin,
+      payload: { shift: { from: iso(week + 21 * DAY) } },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().fields.to.key).toBe('after');
+  });
+
+  it('removes a shift: answered as it was, then gone from the table and its id', async () => {
+    const created = await call(t, 'POST', '/api/shifts/admin', {
+      cookie: admin,
+      payload: { shift: planned() },
+    });
+    const id = created.json().shift._id;
+    const removed = await call(t, 'DELETE', `/api/shifts/${id}/admin`, { cookie: admin });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().shift._id).toBe(id);
+    expect((await call(t, 'GET', `/api/shifts/${id}/admin`, { cookie: admin })).statusCode).toBe(404);
+    expect((await call(t, 'DELETE', `/api/shifts/${id}/admin`, { cookie: admin })).statusCode).toBe(404);
+  });
+});

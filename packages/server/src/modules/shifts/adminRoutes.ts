@@ -2,12 +2,26 @@ import { adminShiftContracts as c } from '@tuura/domain/api/adminShifts';
 import { ApprovalState } from '@tuura/domain/enums';
 import type { FastifyInstance } from 'fastify';
 import { bindContract } from '../../plugins/routes.ts';
-import { countShifts, decideStamp, decideStamps, getAdminShift, listAdminShifts } from './adminService.ts';
+import {
+  countShifts,
+  createAdminShift,
+  decideStamp,
+  decideStamps,
+  getAdminShift,
+  listAdminShifts,
+  removeAdminShift,
+  updateAdminShift,
+} from './adminService.ts';
 
 export async function adminShiftRoutes(app: FastifyInstance) {
   bindContract(app, c.count, async ({ query }, ctx) => ({ count: await countShifts(ctx, query) }));
   bindContract(app, c.list, async ({ query }, ctx) => listAdminShifts(ctx, query));
   bindContract(app, c.get, async ({ params }, ctx) => ({ shift: await getAdminShift(ctx, params.id) }));
+  bindContract(app, c.create, async ({ body }, ctx) => ({ shift: await createAdminShift(ctx, body.shift) }));
+  bindContract(app, c.update, async ({ params, body }, ctx) => ({
+    shift: await updateAdminShift(ctx, params.id, body.shift),
+  }));
+  bindContract(app, c.remove, async ({ params }, ctx) => ({ shift: await removeAdminShift(ctx, params.id) }));
   bindContract(app, c.approveStamp, async ({ params }, ctx) => ({
     shift: await decideStamp(ctx, params.id, ApprovalState.approved),
   }));

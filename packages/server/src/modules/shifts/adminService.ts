@@ -3,15 +3,17 @@
 import type { AdminShiftListQuery, adminShiftCountQuery } from '@tuura/domain/api/adminShifts';
 import type { ApprovalState } from '@tuura/domain/enums';
 import { REQUEST } from '@tuura/domain/limits';
+import type { ShiftInput, ShiftUpdate } from '@tuura/domain/schemas/shift';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { shiftStampCounts, shifts, stampWaitsForApproval, users } from '../../db/schema/index.ts';
-import { fail, notFound } from '../../errors.ts';
+import { fail, invalid, notFound } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
 import { notify } from '../notifications/service.ts';
 import { selectAdminShiftPage, selectAdminShiftsWhere } from './adminQueries.ts';
+import { placeOf } from './service.ts';
 import { stampNotice } from './stampNotices.ts';
 
 type CountQuery = z.output<typeof adminShiftCountQuery>;
@@ -99,4 +101,83 @@ export async function decideStamp(ctx: Ctx, id: string, decision: Decision) {
   const [shift] = await decideStamps(ctx, [id], decision);
   if (!shift) throw notFound('shift.notFound');
   return shift;
+}
+
+/** The worker must be a live user of the organisation: whether the id names one. */
+async function isWorker(ctx: Ctx, db: DbOrTx, workerId: string) {
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inOrganization(ctx, users, eq(users.id, workerId)));
+  return found !== undefined;
+}
+
+type Planned = Omit<ShiftInput, 'stamp'> & { stamp: { required: boolean } };
+
+async function plannedRow(ctx: Ctx, db: DbOrTx, input: Planned) {
+  const { department: departmentId, fields } = await placeOf(ctx, db, input);
+  if (input.worker && !(await isWorker(ctx, db, input.worker)))
+    fields.worker = { key: 'invalid', params: { field: 'worker' } };
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+  return {
+    workerId: input.worker,
+    departmentId,
+    templateId: input.template,
+    name: input.name,
+    description: input.description,
+    type: input.type,
+    from: new Date(input.from),
+    to: new Date(input.to),
+    stampRequired: input.stamp.required,
+    billingStatus: input.billingStatus,
+    education: input.education,
+    employer: input.employer,
+    salary: input.salary,
+    billing: input.billing,
+    tentativeWorker: input.tentativeWorker,
+    meta: input.meta,
+  };
+}
+
+export async function createAdminShift(ctx: Ctx, input: ShiftInput) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await plannedRow(ctx, tx, input);
+    const [created] = await tx
+      .insert(shifts)
+      .values({ ...row, organizationId: organizationOf(ctx) })
+      .returning({ id: shifts.id });
+    return getAdminShift(ctx, created?.id ?? '', tx);
+  });
+}
+
+/** Changes what is given; the rest stays. A running shift (no end yet) keeps its open end. */
+export async function updateAdminShift(ctx: Ctx, id: string, input: ShiftUpdate) {
+  return ctx.db.transaction(async (tx) => {
+    const current = await getAdminShift(ctx, id, tx);
+    const merged = {
+      ...current,
+      ...input,
+      stamp: { required: input.stamp?.required ?? current.stamp.required },
+    };
+    const to = merged.to;
+    if (to !== null && Date.parse(to) <= Date.parse(merged.from))
+      throw invalid({ to: { key: 'after', params: { field: 'to' } } });
+    const row = await plannedRow(ctx, tx, { ...merged, to: to ?? merged.from });
+    await tx
+      .update(shifts)
+      .set({ ...row, to: to === null ? null : row.to, updatedAt: ctx.now })
+      .where(inOrganization(ctx, shifts, eq(shifts.id, id)));
+    return getAdminShift(ctx, id, tx);
+  });
+}
+
+export async function removeAdminShift(ctx: Ctx, id: string) {
+  return ctx.db.transaction(async (tx) => {
+    const shift = await getAdminShift(ctx, id, tx);
+    await tx
+      .update(shifts)
+      .set({ deletedAt: ctx.now, updatedAt: ctx.now })
+      .where(inOrganization(ctx, shifts, eq(shifts.id, id)));
+    return shift;
+  });
 }

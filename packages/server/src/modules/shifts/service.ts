@@ -122,8 +122,11 @@ function assertTimes(
   if (Object.keys(fields).length > 0) throw invalid(fields);
 }
 
-/** The template's name is the shift's name; a department must be the organisation's own. */
-async function checkPlace(
+/**
+ * The template's name is the shift's name; a department must be the organisation's own. The
+ * department the shift takes and the field messages, for callers that check more fields.
+ */
+export async function placeOf(
   ctx: Ctx,
   db: DbOrTx,
   input: { name: string; template: string | null; department: string | null },
@@ -146,6 +149,12 @@ async function checkPlace(
       .where(inOrganization(ctx, departments, eq(departments.id, department)));
     if (!found) fields.department = { key: 'invalid', params: { field: 'department' } };
   }
+  return { department, fields };
+}
+
+/** `placeOf`, refusing with its field messages. */
+export async function checkPlace(...args: Parameters<typeof placeOf>) {
+  const { department, fields } = await placeOf(...args);
   if (Object.keys(fields).length > 0) throw invalid(fields);
   return department;
 }

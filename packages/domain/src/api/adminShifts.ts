@@ -14,7 +14,13 @@ import {
   numericQueryEnum,
   text,
 } from '../schemas/common.ts';
-import { adminShiftSchema, shiftInput, shiftUpdate } from '../schemas/shift.ts';
+import {
+  adminShiftSchema,
+  shiftInput,
+  shiftMassInput,
+  shiftMassUpdateInput,
+  shiftUpdate,
+} from '../schemas/shift.ts';
 import { contractGroup, defineContract } from './contract.ts';
 
 const tags = ['shifts (admin)'];
@@ -113,6 +119,33 @@ export const adminShiftContracts = contractGroup('adminShift', {
     access: access.admin('shifts', 'all'),
     params: idParams,
     response: { 200: shiftResponse },
+  }),
+  createMany: defineContract({
+    method: 'POST',
+    path: '/api/shifts/mass/admin',
+    summary: 'Plan many shifts at once: all or none, a refusal naming the item and field',
+    tags,
+    access: access.admin('shifts', 'all'),
+    body: shiftMassInput,
+    response: { 201: shiftsResponse },
+  }),
+  updateMany: defineContract({
+    method: 'PUT',
+    path: '/api/shifts/mass/admin',
+    summary: 'The same changes to many shifts: all or none',
+    tags,
+    access: access.admin('shifts', 'all'),
+    body: shiftMassUpdateInput,
+    response: { 200: shiftsResponse },
+  }),
+  removeMany: defineContract({
+    method: 'DELETE',
+    path: '/api/shifts/mass/admin',
+    summary: 'Remove many shifts: all or none, answered as they were',
+    tags,
+    access: access.admin('shifts', 'all'),
+    body: massIdsInput,
+    response: { 200: shiftsResponse },
   }),
   approveStamp: defineContract({
     method: 'PUT',

@@ -323,7 +323,7 @@ describe('planning a shift: POST, PUT and DELETE /api/shifts(/:id)/admin', () =>
       payload: { shift: { ...planned(), worker: other.worker.id, department: other.department.id } },
     });
     expect(foreign.statusCode).toBe(400);
-    expect(Object.keys(foreign.json().fields).sort()).toEqual(['department', 'worker']);
+    expect(Object.keys(foreign.json().fields).sort()).toEqual(['shift.department', 'shift.worker']);
     const backwards = await call(t, 'POST', '/api/shifts/admin', {
       cookie: admin,
       payload: { shift: { ...planned(), to: planned().from } },
@@ -338,7 +338,7 @@ describe('planning a shift: POST, PUT and DELETE /api/shifts(/:id)/admin', () =>
       payload: { shift: { from: iso(week + 21 * DAY) } },
     });
     expect(moved.statusCode).toBe(400);
-    expect(moved.json().fields.to.key).toBe('after');
+    expect(moved.json().fields['shift.to'].key).toBe('after');
   });
 
   it('removes a shift: answered as it was, then gone from the table and its id', async () => {
@@ -352,5 +352,99 @@ describe('planning a shift: POST, PUT and DELETE /api/shifts(/:id)/admin', () =>
     expect(removed.json().shift._id).toBe(id);
     expect((await call(t, 'GET', `/api/shifts/${id}/admin`, { cookie: admin })).statusCode).toBe(404);
     expect((await call(t, 'DELETE', `/api/shifts/${id}/admin`, { cookie: admin })).statusCode).toBe(404);
+  });
+});
+
+describe('mass planning: POST, PUT and DELETE /api/shifts/mass/admin', () => {
+  const day = (n: number) => ({
+    from: iso(week + (40 + n) * DAY + 7 * HOUR),
+    to: iso(week + (40 + n) * DAY + 15 * HOUR),
+    name: `Joukko ${n}`,
+    department: o.department.id,
+  });
+  const liveNamed = async (prefix: string) =>
+    (await t.db.select().from(shifts).where(eq(shifts.organizationId, o.organization.id))).filter(
+      (s) => s.name.startsWith(prefix) && s.deletedAt === null,
+    );
+
+  it('plans many shifts in one call, or none when one item is invalid (named by item and field)', async () => {
+    const refused = await call(t, 'POST', '/api/shifts/mass/admin', {
+      cookie: admin,
+      payload: { shifts: [day(1), { ...day(2), worker: other.worker.id }, day(3)] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fields)).toEqual(['shifts.1.worker']);
+    expect(await liveNamed('Joukko')).toEqual([]);
+    const tooLong = await call(t, 'POST', '/api/shifts/mass/admin', {
+      cookie: admin,
+      payload: { shifts: [day(1), { ...day(2), name: 'x'.repeat(81) }] },
+    });
+    expect(Object.keys(tooLong.json().fields)).toEqual(['shifts.1.name']);
+
+    const created = await call(t, 'POST', '/api/shifts/mass/admin', {
+      cookie: admin,
+      payload: { shifts: [day(1), day(2), day(3)] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().shifts.map((s: { name: string }) => s.name)).toEqual([
+      'Joukko 1',
+      'Joukko 2',
+      'Joukko 3',
+    ]);
+  });
+
+  it('changes many at once, or none when the change leaves one ending before it starts', async () => {
+    const ids = (await liveNamed('Joukko')).map((s) => s.id);
+    expect(ids).toHaveLength(3);
+    const refused = await call(t, 'PUT', '/api/shifts/mass/admin', {
+      cookie: admin,
+      payload: { ids, data: { to: iso(week + 41 * DAY + 12 * HOUR) } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields['data.to'].key).toBe('after');
+    expect((await liveNamed('Joukko')).every((s) => s.workerId === null)).toBe(true);
+
+    const assigned = await call(t, 'PUT', '/api/shifts/mass/admin', {
+      cookie: admin,
+      payload: { ids, data: { worker: o.worker.id, billing: '90 €/h' } },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(
+      assigned
+        .json()
+        .shifts.every(
+          (s: { worker: string; billing: string }) => s.worker === o.worker.id && s.billing === '90 €/h',
+        ),
+    ).toBe(true);
+    // Each keeps its own times.
+    expect(assigned.json().shifts.map((s: { from: string }) => s.from)).toEqual(
+      [1, 2, 3].map((n) => day(n).from),
+    );
+  });
+
+  it("answers 404 and changes or removes nothing when one id is another organisation's", async () => {
+    const ids = (await liveNamed('Joukko')).map((s) => s.id);
+    const withForeign = [...ids, other.pastShift.id];
+    const update = await call(t, 'PUT', '/api/shifts/mass/admin', {
+      cookie: admin,
+      payload: { ids: withForeign, data: { billing: 'kaapattu' } },
+    });
+    expect(update.statusCode).toBe(404);
+    const remove = await call(t, 'DELETE', '/api/shifts/mass/admin', {
+      cookie: admin,
+      payload: { ids: withForeign },
+    });
+    expect(remove.statusCode).toBe(404);
+    expect((await liveNamed('Joukko')).map((s) => s.billing)).toEqual(['90 €/h', '90 €/h', '90 €/h']);
+    const [theirs] = await t.db.select().from(shifts).where(eq(shifts.id, other.pastShift.id));
+    expect(theirs?.deletedAt).toBeNull();
+  });
+
+  it('removes many at once, answering them as they were', async () => {
+    const ids = (await liveNamed('Joukko')).map((s) => s.id);
+    const removed = await call(t, 'DELETE', '/api/shifts/mass/admin', { cookie: admin, payload: { ids } });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().shifts).toHaveLength(3);
+    expect(await liveNamed('Joukko')).toEqual([]);
   });
 });

@@ -3,13 +3,13 @@
 import type { AdminShiftListQuery, adminShiftCountQuery } from '@tuura/domain/api/adminShifts';
 import type { ApprovalState } from '@tuura/domain/enums';
 import { REQUEST } from '@tuura/domain/limits';
-import type { ShiftInput, ShiftUpdate } from '@tuura/domain/schemas/shift';
+import type { AdminShift, ShiftInput, ShiftUpdate } from '@tuura/domain/schemas/shift';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { shiftStampCounts, shifts, stampWaitsForApproval, users } from '../../db/schema/index.ts';
-import { fail, invalid, notFound } from '../../errors.ts';
+import { fail, invalid, notFound, underField } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
 import { notify } from '../notifications/service.ts';
 import { selectAdminShiftPage, selectAdminShiftsWhere } from './adminQueries.ts';
@@ -140,44 +140,103 @@ async function plannedRow(ctx: Ctx, db: DbOrTx, input: Planned) {
 }
 
 export async function createAdminShift(ctx: Ctx, input: ShiftInput) {
+  const [shift] = await createAdminShifts(ctx, [input]);
+  if (!shift) throw notFound('shift.notFound');
+  return shift;
+}
+
+/**
+ * Plans shifts in one transaction and one insert: all or none. A refused item's field messages
+ * are under `shifts.<index>` when there are several (as the body nests them).
+ */
+export async function createAdminShifts(ctx: Ctx, inputs: readonly ShiftInput[], itemPrefix?: string) {
   return ctx.db.transaction(async (tx) => {
-    const row = await plannedRow(ctx, tx, input);
-    const [created] = await tx
+    const rows = [];
+    for (const [index, input] of inputs.entries()) {
+      const row = () => plannedRow(ctx, tx, input);
+      rows.push(await (itemPrefix ? underField(`${itemPrefix}.${index}`, row) : row()));
+    }
+    const created = await tx
       .insert(shifts)
-      .values({ ...row, organizationId: organizationOf(ctx) })
+      .values(rows.map((row) => ({ ...row, organizationId: organizationOf(ctx) })))
       .returning({ id: shifts.id });
-    return getAdminShift(ctx, created?.id ?? '', tx);
+    return selectAdminShiftsWhere(
+      tx,
+      inOrganization(
+        ctx,
+        shifts,
+        inArray(
+          shifts.id,
+          created.map((c) => c.id),
+        ),
+      ),
+    );
   });
 }
 
-/** Changes what is given; the rest stays. A running shift (no end yet) keeps its open end. */
+/** One shift's changes merged and checked: the row to write (a running shift keeps its open end). */
+async function changedRow(ctx: Ctx, db: DbOrTx, current: AdminShift, input: ShiftUpdate) {
+  const merged = {
+    ...current,
+    ...input,
+    stamp: { required: input.stamp?.required ?? current.stamp.required },
+  };
+  const to = merged.to;
+  if (to !== null && Date.parse(to) <= Date.parse(merged.from))
+    throw invalid({ to: { key: 'after', params: { field: 'to' } } });
+  const row = await plannedRow(ctx, db, { ...merged, to: to ?? merged.from });
+  return { ...row, to: to === null ? null : row.to, updatedAt: ctx.now };
+}
+
+/** Changes what is given; the rest stays. */
 export async function updateAdminShift(ctx: Ctx, id: string, input: ShiftUpdate) {
   return ctx.db.transaction(async (tx) => {
-    const current = await getAdminShift(ctx, id, tx);
-    const merged = {
-      ...current,
-      ...input,
-      stamp: { required: input.stamp?.required ?? current.stamp.required },
-    };
-    const to = merged.to;
-    if (to !== null && Date.parse(to) <= Date.parse(merged.from))
-      throw invalid({ to: { key: 'after', params: { field: 'to' } } });
-    const row = await plannedRow(ctx, tx, { ...merged, to: to ?? merged.from });
+    const row = await changedRow(ctx, tx, await getAdminShift(ctx, id, tx), input);
     await tx
       .update(shifts)
-      .set({ ...row, to: to === null ? null : row.to, updatedAt: ctx.now })
+      .set(row)
       .where(inOrganization(ctx, shifts, eq(shifts.id, id)));
     return getAdminShift(ctx, id, tx);
   });
 }
 
-export async function removeAdminShift(ctx: Ctx, id: string) {
+/**
+ * The same changes to many shifts, all or none: every id must be a live shift of the organisation
+ * (else 404), and each shift must stay valid with them (an end after its start; else the field
+ * message under `data`).
+ */
+export async function updateAdminShifts(ctx: Ctx, ids: readonly string[], input: ShiftUpdate) {
+  const unique = [...new Set(ids)];
   return ctx.db.transaction(async (tx) => {
-    const shift = await getAdminShift(ctx, id, tx);
+    const current = await selectAdminShiftsWhere(tx, inOrganization(ctx, shifts, inArray(shifts.id, unique)));
+    if (current.length !== unique.length) throw notFound('shift.notFound');
+    for (const shift of current) {
+      const row = await underField('data', () => changedRow(ctx, tx, shift, input));
+      await tx
+        .update(shifts)
+        .set(row)
+        .where(inOrganization(ctx, shifts, eq(shifts.id, shift._id)));
+    }
+    return selectAdminShiftsWhere(tx, inOrganization(ctx, shifts, inArray(shifts.id, unique)));
+  });
+}
+
+/** Removes shifts (soft), all or none, answering them as they were. */
+export async function removeAdminShifts(ctx: Ctx, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  return ctx.db.transaction(async (tx) => {
+    const current = await selectAdminShiftsWhere(tx, inOrganization(ctx, shifts, inArray(shifts.id, unique)));
+    if (current.length !== unique.length) throw notFound('shift.notFound');
     await tx
       .update(shifts)
       .set({ deletedAt: ctx.now, updatedAt: ctx.now })
-      .where(inOrganization(ctx, shifts, eq(shifts.id, id)));
-    return shift;
+      .where(inOrganization(ctx, shifts, inArray(shifts.id, unique)));
+    return current;
   });
+}
+
+export async function removeAdminShift(ctx: Ctx, id: string) {
+  const [shift] = await removeAdminShifts(ctx, [id]);
+  if (!shift) throw notFound('shift.notFound');
+  return shift;
 }

@@ -3,6 +3,8 @@
 // built from the run's context, and `floor: true` for the floors every other row is compared with.
 // Context: { now: Date, accounts: { worker: { email, password }, admin: {...} } }.
 
+import { REQUEST } from '../../packages/domain/src/limits.ts';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar month around `now`, as the month view asks for it. */
@@ -99,12 +101,14 @@ export const SCENARIOS = [
     method: 'PUT',
     prepare: async (ctx, get) => {
       const ids = [];
-      for (let offset = 0; offset < 2500; offset += 500) {
+      const page = REQUEST.maxPageSize;
+      // Up to 50 sets: one per connection at 50 connections.
+      for (let offset = 0; offset < 50 * 50; offset += page) {
         const { shifts } = /** @type {{ shifts: { _id: string }[] }} */ (
-          await get(`/api/shifts/admin?stamp=waiting&limit=500&offset=${offset}&order=desc`)
+          await get(`/api/shifts/admin?stamp=waiting&limit=${page}&offset=${offset}&order=desc`)
         );
         ids.push(...shifts.map((s) => s._id));
-        if (shifts.length < 500) break;
+        if (shifts.length < page) break;
       }
       if (ids.length === 0) throw new Error('admin approve 50: no stamps waiting in this data');
       ctx.stampSets = Array.from({ length: Math.ceil(ids.length / 50) }, (_, i) =>

@@ -5,7 +5,8 @@ import type { Database } from './client.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function migrate(database: Database): Promise<void> {
+/** `folder`: another copy of the migrations (a test's, stopping at an earlier one). */
+export async function migrate(database: Database, folder = migrationsFolder): Promise<void> {
   // biome-ignore lint/suspicious/noExplicitAny: the migrator takes its driver's own db type
-  await migratePg(database.db as any, { migrationsFolder });
+  await migratePg(database.db as any, { migrationsFolder: folder });
 }

@@ -402,6 +402,12 @@ describe('mass planning: POST, PUT and DELETE /api/shifts/mass/admin', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields['data.to'].key).toBe('after');
+    const foreignWorker = await call(t, 'PUT', '/api/shifts/mass/admin', {
+      cookie: admin,
+      payload: { ids, data: { worker: other.worker.id } },
+    });
+    expect(foreignWorker.statusCode).toBe(400);
+    expect(Object.keys(foreignWorker.json().fields)).toEqual(['data.worker']);
     expect((await liveNamed('Joukko')).every((s) => s.workerId === null)).toBe(true);
 
     const assigned = await call(t, 'PUT', '/api/shifts/mass/admin', {

@@ -5,10 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.ts';
-import { migrationsFolder } from '../../src/db/migrate.ts';
+import { migrate, migrationsFolder } from '../../src/db/migrate.ts';
 import { databaseUrlFor } from './globalSetup.ts';
 
 /** A copy of the migrations folder whose journal stops after `count` entries. */
@@ -39,13 +38,10 @@ export async function openEarlierDatabase(
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     };
-    // biome-ignore lint/suspicious/noExplicitAny: the migrator takes its driver's own db type
-    await migratePg(database.db as any, { migrationsFolder: folder });
   } else {
     database = openPglite();
-    // biome-ignore lint/suspicious/noExplicitAny: see above
-    await migratePg(database.db as any, { migrationsFolder: folder });
   }
+  await migrate(database, folder);
   return {
     database,
     async close() {

@@ -91,7 +91,6 @@ const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${
  */
 export function adminShiftFilters(ctx: Pick<Ctx, 'actor'>, q: Partial<AdminShiftListQuery>) {
   assertSpan(q.from, q.to, 'querystring.to');
-  const organizationId = ctx.actor?.organizationId ?? '';
   const pattern = q.q ? likePattern(q.q) : undefined;
   return inOrganization(
     ctx,
@@ -105,9 +104,7 @@ export function adminShiftFilters(ctx: Pick<Ctx, 'actor'>, q: Partial<AdminShift
           qb
             .select({ id: departments.id })
             .from(departments)
-            .where(
-              and(eq(departments.organizationId, organizationId), eq(departments.customerId, q.customer)),
-            ),
+            .where(inOrganization(ctx, departments, eq(departments.customerId, q.customer))),
         )
       : undefined,
     q.worker ? eq(shifts.workerId, q.worker) : undefined,
@@ -126,11 +123,16 @@ export function adminShiftFilters(ctx: Pick<Ctx, 'actor'>, q: Partial<AdminShift
 }
 
 /** A page of the table in start order, unawaited (the index test reads its plan). */
-export function adminShiftPageQuery(ctx: Pick<Ctx, 'actor' | 'db'>, q: AdminShiftListQuery, limit: number) {
+export function adminShiftPageQuery(
+  ctx: Pick<Ctx, 'actor' | 'db'>,
+  q: AdminShiftListQuery,
+  limit: number,
+  where = adminShiftFilters(ctx, q),
+) {
   const order =
     q.order === 'desc' ? [desc(shifts.from), desc(shifts.id)] : [asc(shifts.from), asc(shifts.id)];
   return selectAdminShifts(ctx.db)
-    .where(adminShiftFilters(ctx, q))
+    .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(q.offset ?? 0);
@@ -142,15 +144,16 @@ export async function selectAdminShiftPage(
   q: AdminShiftListQuery,
   limit: number,
 ) {
+  const where = adminShiftFilters(ctx, q);
   // One more than the cap: finding it says there are more, without counting them all.
   const matching = ctx.db
     .select({ one: sql`1` })
     .from(shifts)
-    .where(adminShiftFilters(ctx, q))
+    .where(where)
     .limit(REQUEST.maxCountedTotal + 1)
     .as('matching');
   const [rows, [counted]] = await Promise.all([
-    adminShiftPageQuery(ctx, q, limit),
+    adminShiftPageQuery(ctx, q, limit, where),
     ctx.db.select({ n: count() }).from(matching),
   ]);
   const n = counted?.n ?? 0;

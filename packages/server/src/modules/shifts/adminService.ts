@@ -1,5 +1,7 @@
 // The organisation's shifts as an admin sees them (spec §7 Shifts (admin)); every query is scoped
 // to the admin's organisation with `inOrganization` (docs/decisions/006).
+
+import type { FieldMessages } from '@tuura/domain';
 import type { AdminShiftListQuery, adminShiftCountQuery } from '@tuura/domain/api/adminShifts';
 import type { ApprovalState } from '@tuura/domain/enums';
 import { REQUEST } from '@tuura/domain/limits';
@@ -114,9 +116,15 @@ async function isWorker(ctx: Ctx, db: DbOrTx, workerId: string) {
 
 type Planned = Omit<ShiftInput, 'stamp'> & { stamp: { required: boolean } };
 
-async function plannedRow(ctx: Ctx, db: DbOrTx, input: Planned) {
-  const { department: departmentId, fields } = await placeOf(ctx, db, input);
-  if (input.worker && !(await isWorker(ctx, db, input.worker)))
+/**
+ * The row of a planned shift, its place and worker checked. A change checks only what it touches
+ * (`check`): a shift's own place and worker were checked when they were set.
+ */
+async function plannedRow(ctx: Ctx, db: DbOrTx, input: Planned, check = { place: true, worker: true }) {
+  const { department: departmentId, fields } = check.place
+    ? await placeOf(ctx, db, input)
+    : { department: input.department, fields: {} as FieldMessages };
+  if (check.worker && input.worker && !(await isWorker(ctx, db, input.worker)))
     fields.worker = { key: 'invalid', params: { field: 'worker' } };
   if (Object.keys(fields).length > 0) throw invalid(fields);
   return {
@@ -174,8 +182,21 @@ export async function createAdminShifts(ctx: Ctx, inputs: readonly ShiftInput[],
   });
 }
 
-/** One shift's changes merged and checked: the row to write (a running shift keeps its open end). */
-async function changedRow(ctx: Ctx, db: DbOrTx, current: AdminShift, input: ShiftUpdate) {
+/** Whether a change touches the shift's place: its department, template, or the name a template locks. */
+const touchesPlace = (input: ShiftUpdate) =>
+  input.department !== undefined || input.template !== undefined || input.name !== undefined;
+
+/**
+ * One shift's changes merged and checked: the row to write (a running shift keeps its open end).
+ * `workerChecked`: a mass change checks its worker once for all its shifts.
+ */
+async function changedRow(
+  ctx: Ctx,
+  db: DbOrTx,
+  current: AdminShift,
+  input: ShiftUpdate,
+  workerChecked = false,
+) {
   const merged = {
     ...current,
     ...input,
@@ -184,7 +205,12 @@ async function changedRow(ctx: Ctx, db: DbOrTx, current: AdminShift, input: Shif
   const to = merged.to;
   if (to !== null && Date.parse(to) <= Date.parse(merged.from))
     throw invalid({ to: { key: 'after', params: { field: 'to' } } });
-  const row = await plannedRow(ctx, db, { ...merged, to: to ?? merged.from });
+  const row = await plannedRow(
+    ctx,
+    db,
+    { ...merged, to: to ?? merged.from },
+    { place: touchesPlace(input), worker: !workerChecked && input.worker !== undefined },
+  );
   return { ...row, to: to === null ? null : row.to, updatedAt: ctx.now };
 }
 
@@ -200,18 +226,26 @@ export async function updateAdminShift(ctx: Ctx, id: string, input: ShiftUpdate)
   });
 }
 
+/** The live shifts of the organisation with these ids, or 404 when any is missing or another's. */
+async function requireAdminShifts(ctx: Ctx, db: DbOrTx, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  const current = await selectAdminShiftsWhere(db, inOrganization(ctx, shifts, inArray(shifts.id, unique)));
+  if (current.length !== unique.length) throw notFound('shift.notFound');
+  return { current, unique };
+}
+
 /**
  * The same changes to many shifts, all or none: every id must be a live shift of the organisation
  * (else 404), and each shift must stay valid with them (an end after its start; else the field
  * message under `data`).
  */
 export async function updateAdminShifts(ctx: Ctx, ids: readonly string[], input: ShiftUpdate) {
-  const unique = [...new Set(ids)];
   return ctx.db.transaction(async (tx) => {
-    const current = await selectAdminShiftsWhere(tx, inOrganization(ctx, shifts, inArray(shifts.id, unique)));
-    if (current.length !== unique.length) throw notFound('shift.notFound');
+    const { current, unique } = await requireAdminShifts(ctx, tx, ids);
+    if (input.worker && !(await isWorker(ctx, tx, input.worker)))
+      throw invalid({ 'data.worker': { key: 'invalid', params: { field: 'worker' } } });
     for (const shift of current) {
-      const row = await underField('data', () => changedRow(ctx, tx, shift, input));
+      const row = await underField('data', () => changedRow(ctx, tx, shift, input, true));
       await tx
         .update(shifts)
         .set(row)
@@ -223,10 +257,8 @@ export async function updateAdminShifts(ctx: Ctx, ids: readonly string[], input:
 
 /** Removes shifts (soft), all or none, answering them as they were. */
 export async function removeAdminShifts(ctx: Ctx, ids: readonly string[]) {
-  const unique = [...new Set(ids)];
   return ctx.db.transaction(async (tx) => {
-    const current = await selectAdminShiftsWhere(tx, inOrganization(ctx, shifts, inArray(shifts.id, unique)));
-    if (current.length !== unique.length) throw notFound('shift.notFound');
+    const { current, unique } = await requireAdminShifts(ctx, tx, ids);
     await tx
       .update(shifts)
       .set({ deletedAt: ctx.now, updatedAt: ctx.now })

@@ -21,6 +21,25 @@ function weekFrom(now) {
   return `from=${monday.toISOString()}&to=${new Date(monday.getTime() + 7 * DAY_MS).toISOString()}`;
 }
 
+/** The biggest customer (most departments) and its first department, for the planning rows. */
+async function preparePlanningPlace(ctx, get) {
+  const { customers } = /** @type {{ customers: { _id: string, departments: { _id: string }[] }[] }} */ (
+    await get('/api/customers/full/admin')
+  );
+  const biggest = customers.reduce((a, b) => (b.departments.length > a.departments.length ? b : a));
+  if (!biggest?.departments[0]) throw new Error('planning: no customer with departments in this data');
+  ctx.planning = { customer: biggest._id, department: biggest.departments[0]._id };
+}
+
+/** YYYY-MM-DD of the seven days from the Monday `weeks` weeks after `now`'s week. */
+function weekDays(now, weeks) {
+  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) + 7 * weeks);
+  return Array.from({ length: 7 }, (_, i) =>
+    new Date(monday.getTime() + i * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
 /** @type {import('./types.d.ts').Scenario[]} */
 export const SCENARIOS = [
   // Floor (a): Fastify with every /api hook and the zod serialiser, no database (BENCH_ROUTES).
@@ -91,6 +110,40 @@ export const SCENARIOS = [
     method: 'GET',
     path: ({ now }) => `/api/shifts/admin?${weekFrom(now)}&unfilled=true&limit=50`,
   },
+  // Planning (issue 11): one week of one department, and of every department of one customer,
+  // as the planning grid reads them (whole pages of REQUEST.maxPageSize). The customer is the one
+  // with the most departments, its first department the department's week.
+  {
+    name: 'admin planning week department',
+    as: 'admin',
+    method: 'GET',
+    prepare: preparePlanningPlace,
+    path: ({ now, planning }) =>
+      `/api/shifts/admin?${weekFrom(now)}&department=${planning.department}&limit=${REQUEST.maxPageSize}`,
+  },
+  {
+    name: 'admin planning week customer',
+    as: 'admin',
+    method: 'GET',
+    prepare: preparePlanningPlace,
+    path: ({ now, planning }) =>
+      `/api/shifts/admin?${weekFrom(now)}&customer=${planning.customer}&limit=${REQUEST.maxPageSize}`,
+  },
+  // Planning: the week's open shifts through their own listing (shifts_open_from_idx).
+  {
+    name: 'admin unfilled week',
+    as: 'admin',
+    method: 'GET',
+    path: ({ now }) => `/api/shifts/unfilled/admin?${weekFrom(now)}&limit=50`,
+  },
+  // Each worker's shifts and planned minutes in the week: a page of workers grouped from the
+  // week's shifts read by start.
+  {
+    name: 'admin count by user',
+    as: 'admin',
+    method: 'GET',
+    path: ({ now }) => `/api/shifts/count-by-user/admin?${weekFrom(now)}&limit=${REQUEST.maxPageSize}`,
+  },
   // Approving 50 stamps in one call: the load takes the waiting stamps 50 at a time in turn (as
   // admins approving different shifts; all on the same 50 would queue on their row locks). The
   // first pass decides them and tells the workers; later passes repeat the decision, checking and
@@ -118,5 +171,29 @@ export const SCENARIOS = [
     path: () => '/api/shifts/approve-stamp/mass/admin',
     body: ({ stampSets }) => ({ ids: stampSets[0] }),
     bodies: ({ stampSets }) => stampSets.map((ids) => ({ ids })),
+  },
+  // Planning next week from one department's templates in one call: every template on each of
+  // seven days, open shifts, one insert. The load plans week after week (a week per body), so
+  // each request writes new rows as an admin planning ahead would.
+  {
+    name: 'instantiate week',
+    as: 'admin',
+    method: 'POST',
+    prepare: async (ctx, get) => {
+      const { customers } = /** @type {{ customers: { departments: { _id: string }[] }[] }} */ (
+        await get('/api/customers/full/admin')
+      );
+      const department = customers.flatMap((c) => c.departments)[0];
+      if (!department) throw new Error('instantiate week: no department in this data');
+      const { templates } = /** @type {{ templates: { _id: string }[] }} */ (
+        await get(`/api/templates/admin?department=${department._id}&limit=${REQUEST.maxPageSize}`)
+      );
+      if (templates.length === 0) throw new Error('instantiate week: the department has no templates');
+      ctx.templateIds = templates.map((t) => t._id);
+    },
+    path: () => '/api/templates/instantiate/admin',
+    body: ({ now, templateIds }) => ({ templates: templateIds, days: weekDays(now, 1) }),
+    bodies: ({ now, templateIds }) =>
+      Array.from({ length: 200 }, (_, i) => ({ templates: templateIds, days: weekDays(now, 2 + i) })),
   },
 ];

@@ -1,6 +1,7 @@
-// The admin's home (issue 9, item 5): an admin lands on the admin overview with the counts that
-// need action, a worker on my shifts; admin pages have no floating start/end button, and one menu
-// item is active at a time. Screenshots of the overview: phone and desktop, fi, en and dark.
+// The admin's home (issue 9, item 5): an admin who may read shifts lands on planning, another admin
+// on the admin overview with the counts that need action, a worker on my shifts; admin pages have
+// no floating start/end button, and one menu item is active at a time. Screenshots of the
+// overview: phone and desktop, fi, en and dark.
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import {
@@ -18,10 +19,15 @@ const activeLinks = (page: Page) =>
     .locator('a[data-active]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
-test('admin@example.com lands on the admin overview, without the start/end button', async ({ page }) => {
+test('admin@example.com lands on planning; the overview has the counts, without the start/end button', async ({
+  page,
+}) => {
   await login(page, accounts.admin);
-  await expect(page).toHaveURL('/admin');
+  await expect(page).toHaveURL('/admin/shifts/planning');
   await expectUserShell(page);
+  await expect(page.getByTestId('start-end-button')).toHaveCount(0);
+  await page.getByTestId('admin-menu').locator('a[href="/admin"]').click();
+  await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The counts come from the API: the demo seed has stamps waiting and users without two-factor.
   const stamps = await page.request.get('/api/shifts/count/admin?require-approval=true');
@@ -35,9 +41,10 @@ test('admin@example.com lands on the admin overview, without the start/end butto
   await expect.poll(() => activeLinks(page)).toEqual(['/admin']);
   await expectNoSeriousA11yViolations(page, 'the admin overview');
 
-  // `/` is the admin's home too.
+  // `/` leads to planning, the home of an admin who may read shifts.
   await page.goto('/');
-  await expect(page).toHaveURL('/admin');
+  await expect(page).toHaveURL('/admin/shifts/planning');
+  await page.goto('/admin');
 
   // Planning is planning only, not also "Vuorot"; still no start/end button on an admin page.
   await page.getByTestId('admin-menu').locator('a[href="/admin/shifts/planning"]').click();
@@ -74,7 +81,8 @@ for (const [device, viewport] of [
   test(`the admin overview on a ${device}, fi, en and dark (reader@example.com)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await login(page, accounts.reader);
-    await expect(page).toHaveURL('/admin');
+    await expect(page).toHaveURL('/admin/shifts/planning');
+    await page.goto('/admin');
     await serviceWorkerReady(page);
     try {
       for (const look of LOOKS) {

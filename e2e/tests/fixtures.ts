@@ -10,6 +10,8 @@ export const PASSWORD = 'demo-password';
 export const accounts = {
   admin: 'admin@example.com',
   reader: 'reader@example.com',
+  // A second admin at level all: the admin pages' screenshots switch its language and theme.
+  supervisor: 'supervisor@example.com',
   worker: 'worker@example.com',
   guest: 'guest@example.com',
   tfa: 'tfa@example.com',

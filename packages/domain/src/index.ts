@@ -11,6 +11,7 @@ export * from './rules/overlap.ts';
 export * from './rules/poll.ts';
 export * from './rules/stamp.ts';
 export * from './rules/startEndForm.ts';
+export * from './rules/templateShift.ts';
 export * from './rules/timeEffective.ts';
 export * from './rules/zonedTime.ts';
 export * from './validation.ts';

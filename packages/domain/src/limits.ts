@@ -19,6 +19,13 @@ export const TEMPLATE = {
   meta: 300,
   /** At most this many templates created in one request. */
   massCreateMax: 400,
+  /**
+   * At most this many shifts (templates × days) created from templates in one request: one
+   * insert in one transaction, as large as the other mass actions (REQUEST.maxIdsPerMassAction).
+   */
+  instantiateMaxShifts: 1000,
+  /** Days one instantiation names at most (a year and a day). */
+  instantiateMaxDays: 366,
 } as const;
 
 export const CANCELLATION = { reason: 400 } as const;
@@ -71,8 +78,11 @@ export const AUTH_CONSUMER = {
 } as const;
 export const PERMISSION_PRESET = { name: 25 } as const;
 export const MASS_EMAIL = { title: 50, message: 2_097_152 } as const;
-/** `context` (the page a filter belongs to) is not in the spec; bounded all the same. */
-export const SAVED_FILTER = { name: 35, context: 50 } as const;
+/**
+ * `context` (the page a filter belongs to), the size of its stored query and how many one person
+ * keeps are not in the spec; bounded all the same, so one person's list is one small answer.
+ */
+export const SAVED_FILTER = { name: 35, context: 50, queryChars: 10_000, perUser: 200 } as const;
 /** Skill and skill-group names have no length in the spec; 80 like the other names. */
 export const SKILL = { name: 80, groupName: 80 } as const;
 
@@ -171,4 +181,6 @@ export const REQUEST = {
    * whole organisation's week, 18,000 shifts, cost 10 ms on every page).
    */
   maxCountedTotal: 1000,
+  /** People a name search (a picker) answers at most. */
+  maxPickerResults: 20,
 } as const;

@@ -53,6 +53,8 @@ export const ERROR_MESSAGES = {
   'shift.notFound': message('NOT_FOUND', 'Shift not found'),
   'customer.notFound': message('NOT_FOUND', 'Customer not found'),
   'department.notFound': message('NOT_FOUND', 'Department not found'),
+  'template.notFound': message('NOT_FOUND', 'Shift template not found'),
+  'filter.notFound': message('NOT_FOUND', 'Saved filter not found'),
   // Conflicts with the state of a row.
   'shift.otherRunning': message('CONFLICT', 'Another shift is already running'),
   'shift.settled': message('CONFLICT', 'This shift is settled and can no longer be changed'),
@@ -65,6 +67,11 @@ export const ERROR_MESSAGES = {
     'The department still has shifts: name another department to move them to',
   ),
   'department.moveToItself': message('CONFLICT', 'The shifts cannot move to the department being removed'),
+  'filter.tooMany': message('CONFLICT', 'At most {{max}} saved filters; remove one first', 'max'),
+  'filter.defaultRace': message(
+    'CONFLICT',
+    'Another default filter of this page was saved at the same moment; try again',
+  ),
 } as const;
 
 type Messages = typeof ERROR_MESSAGES;

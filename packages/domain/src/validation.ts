@@ -26,6 +26,7 @@ export const MESSAGE_KEYS = [
   'locked',
   'ongoing',
   'invalid',
+  'tooManyShifts',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

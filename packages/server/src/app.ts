@@ -17,11 +17,13 @@ import { benchRoutes } from './modules/bench/routes.ts';
 import type { SqlCapture } from './modules/bench/sqlCapture.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
+import { filterRoutes } from './modules/filters/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { organizationRoutes } from './modules/organization/routes.ts';
 import { adminShiftRoutes } from './modules/shifts/adminRoutes.ts';
 import { workerShiftRoutes } from './modules/shifts/routes.ts';
+import { adminTemplateRoutes } from './modules/templates/adminRoutes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { placeholderPage } from './placeholder.ts';
@@ -54,8 +56,10 @@ const API_MODULES = [
   workerShiftRoutes,
   adminShiftRoutes,
   templateRoutes,
+  adminTemplateRoutes,
   customerRoutes,
   departmentRoutes,
+  filterRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -52,6 +52,10 @@ const SHIFTS_EDIT: Row = { ...SHIFTS_READ, reader: 403 };
 // Loading customers: read on shifts, shiftTemplates or departments; changing them: all on departments.
 const CUSTOMERS_READ: Row = SHIFTS_READ;
 const DEPARTMENTS_EDIT: Row = SHIFTS_EDIT;
+// Templates: read on shiftTemplates; changing them, all; making shifts from them, all on both.
+const TEMPLATES_READ: Row = SHIFTS_READ;
+const TEMPLATES_EDIT: Row = SHIFTS_EDIT;
+const TEMPLATES_INSTANTIATE: Row = SHIFTS_EDIT;
 
 const PINNED: Record<string, Row> = {
   'GET /api/health': PUBLIC,
@@ -77,6 +81,7 @@ const PINNED: Record<string, Row> = {
   'DELETE /api/notifications/:id': USER_LOGIN,
   'PUT /api/users/settings': USER_LOGIN,
   'POST /api/users/overlaps': USER_LOGIN,
+  'GET /api/users/search': USER_LOGIN,
   'GET /api/shifts/user/worker': USER_LOGIN,
   'GET /api/shifts/count/worker': USER_LOGIN,
   'GET /api/shifts/:id/worker': USER_LOGIN,
@@ -86,9 +91,18 @@ const PINNED: Record<string, Row> = {
   'PUT /api/shifts/:id/stamp/worker': USER_LOGIN,
   'PUT /api/shifts/stamp/mass/worker': USER_LOGIN,
   'GET /api/templates/customers/worker': USER_LOGIN,
+  'GET /api/templates/:id/admin': TEMPLATES_READ,
+  'GET /api/templates/admin': TEMPLATES_READ,
+  'GET /api/templates/count/admin': TEMPLATES_READ,
+  'POST /api/templates/admin': TEMPLATES_EDIT,
+  'POST /api/templates/instantiate/admin': TEMPLATES_INSTANTIATE,
+  'PUT /api/templates/:id/admin': TEMPLATES_EDIT,
+  'PUT /api/templates/priority/admin': TEMPLATES_EDIT,
+  'DELETE /api/templates/:id/admin': TEMPLATES_EDIT,
   'GET /api/shifts/count/admin': SHIFTS_READ,
   'GET /api/shifts/admin': SHIFTS_READ,
   'GET /api/shifts/:id/admin': SHIFTS_READ,
+  'GET /api/shifts/:id/history/admin': SHIFTS_READ,
   'POST /api/shifts/admin': SHIFTS_EDIT,
   'PUT /api/shifts/:id/admin': SHIFTS_EDIT,
   'DELETE /api/shifts/:id/admin': SHIFTS_EDIT,
@@ -108,6 +122,21 @@ const PINNED: Record<string, Row> = {
   'POST /api/departments/admin': DEPARTMENTS_EDIT,
   'PUT /api/departments/:id/admin': DEPARTMENTS_EDIT,
   'DELETE /api/departments/:id/admin': DEPARTMENTS_EDIT,
+  // Saved filters are the caller's own: any user login, workers too; not a guest user.
+  'GET /api/filters': USER_LOGIN,
+  'GET /api/filters/:id': USER_LOGIN,
+  'POST /api/filters': USER_LOGIN,
+  'PUT /api/filters/:id': USER_LOGIN,
+  'DELETE /api/filters/:id': USER_LOGIN,
+  // Planning listings and the admin's overlap checks read the organisation's shifts.
+  'GET /api/shifts/unfilled/admin': SHIFTS_READ,
+  'GET /api/shifts/unique/admin': SHIFTS_READ,
+  'GET /api/shifts/final-shifts/admin': SHIFTS_READ,
+  'GET /api/shifts/count-by-user/admin': SHIFTS_READ,
+  'POST /api/users/:id/overlap/admin': SHIFTS_READ,
+  'POST /api/users/:id/overlap-multi/admin': SHIFTS_READ,
+  'POST /api/users/overlap-multi-shared/admin': SHIFTS_READ,
+  'POST /api/users/overlap-multi/admin': SHIFTS_READ,
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

@@ -3,7 +3,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobCtx } from '../src/context.ts';
-import { customers, departments, notifications, shifts, users } from '../src/db/schema/index.ts';
+import {
+  customers,
+  departments,
+  notifications,
+  savedFilters,
+  shifts,
+  templates,
+  users,
+} from '../src/db/schema/index.ts';
 import { inOrganization, requireIds } from '../src/lib/scope.ts';
 import type { TestApp } from './support/app.ts';
 import {
@@ -11,6 +19,7 @@ import {
   makeEmptyCustomer,
   makeOrganization,
   makeStampedShift,
+  makeTemplate,
   type OrgFixture,
   twoOrganizations,
 } from './support/factories.ts';
@@ -37,10 +46,18 @@ const FOREIGN: Record<string, (o: OrgFixture) => { id: string; payload?: object 
     id: o.pastShift.id,
     payload: { from: o.pastShift.from.toISOString(), to: o.pastShift.to?.toISOString(), message: '' },
   }),
+  // The worker's own filters; the delete last, so the own-id pass still finds it before.
+  'GET /api/filters/:id': (o) => ({ id: o.filter.id }),
+  'PUT /api/filters/:id': (o) => ({
+    id: o.filter.id,
+    payload: { filter: { name: 'Vieras nimi', default: true } },
+  }),
+  'DELETE /api/filters/:id': (o) => ({ id: o.filter.id }),
 };
 /** The same for the admin's routes: another organisation's admin gets 404 and changes nothing. */
 const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; payload?: object }>> = {
   'GET /api/shifts/:id/admin': async (o) => ({ id: o.pastShift.id }),
+  'GET /api/shifts/:id/history/admin': async (o) => ({ id: o.pastShift.id }),
   'PUT /api/shifts/:id/admin': async (o) => ({
     id: o.pastShift.id,
     payload: { shift: { description: 'muutettu' } },
@@ -62,6 +79,20 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
     id: o.department.id,
     payload: { moveShiftsTo: (await makeEmptyCustomer(t, o)).departmentId },
   }),
+  'GET /api/templates/:id/admin': async (o) => ({ id: (await makeTemplate(t, o)).id }),
+  'PUT /api/templates/:id/admin': async (o) => ({
+    id: (await makeTemplate(t, o)).id,
+    payload: { template: { description: 'muutettu', priority: 7 } },
+  }),
+  'DELETE /api/templates/:id/admin': async (o) => ({ id: (await makeTemplate(t, o)).id }),
+  'POST /api/users/:id/overlap/admin': async (o) => ({
+    id: o.worker.id,
+    payload: { from: o.pastShift.from.toISOString(), to: o.pastShift.to?.toISOString() },
+  }),
+  'POST /api/users/:id/overlap-multi/admin': async (o) => ({
+    id: o.worker.id,
+    payload: { spans: [{ from: o.pastShift.from.toISOString(), to: o.pastShift.to?.toISOString() }] },
+  }),
 };
 /** Routes with a path parameter that is not a row id of an organisation. */
 const NOT_AN_ENTITY_ID = new Set(['GET /api/auth/user/:id' /* a reset token */]);
@@ -80,7 +111,15 @@ async function snapshot(o: OrgFixture) {
     .select()
     .from(departments)
     .where(eq(departments.organizationId, o.organization.id));
-  return { shiftRows, notificationRows, customerRows, departmentRows };
+  const templateRows = await t.db
+    .select()
+    .from(templates)
+    .where(eq(templates.organizationId, o.organization.id));
+  const filterRows = await t.db
+    .select()
+    .from(savedFilters)
+    .where(eq(savedFilters.organizationId, o.organization.id));
+  return { shiftRows, notificationRows, customerRows, departmentRows, templateRows, filterRows };
 }
 
 describe('ids of another organisation', () => {
@@ -201,6 +240,67 @@ describe('ids of another organisation', () => {
     });
     expect(byTemplate.statusCode).toBe(400);
     expect(byTemplate.json().fields).toHaveProperty(['shift.template']);
+  });
+
+  it("templates: another organisation's department, template or worker in a body changes nothing", async () => {
+    const own = await makeOrganization(t, 'theta');
+    const other = await makeOrganization(t, 'iota');
+    const cookie = await own.sessionFor('admin');
+    const before = await snapshot(other);
+    const ownBefore = await snapshot(own);
+    const times = { from: '2026-01-05T07:00:00+02:00', to: '2026-01-05T15:00:00+02:00' };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/templates/admin',
+      headers: { cookie },
+      payload: {
+        templates: [
+          { ...times, name: 'Oma', department: own.department.id },
+          { ...times, name: 'Vieras', department: other.department.id },
+        ],
+      },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(Object.keys(created.json().fields)).toEqual(['templates.1.department']);
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/templates/${own.template.id}/admin`,
+      headers: { cookie },
+      payload: { template: { department: other.department.id } },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(Object.keys(moved.json().fields)).toEqual(['template.department']);
+    const priority = await t.app.inject({
+      method: 'PUT',
+      url: '/api/templates/priority/admin',
+      headers: { cookie },
+      payload: {
+        templates: [
+          { _id: own.template.id, priority: 5 },
+          { _id: other.template.id, priority: 5 },
+        ],
+      },
+    });
+    expect(priority.statusCode).toBe(404);
+    for (const body of [
+      { templates: [own.template.id, other.template.id], days: ['2026-12-01'] },
+      { templates: [own.template.id], days: ['2026-12-01'], worker: other.worker.id },
+    ]) {
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/templates/instantiate/admin',
+        headers: { cookie },
+        payload: body,
+      });
+      expect([400, 404]).toContain(made.statusCode);
+    }
+    const listed = await t.app.inject({
+      url: `/api/templates/admin?department=${other.department.id}`,
+      headers: { cookie },
+    });
+    expect(listed.json()).toEqual({ templates: [], total: 0 });
+    expect(await snapshot(other)).toEqual(before);
+    expect(await snapshot(own)).toEqual(ownBefore);
   });
 
   it("the overlap check ignores another organisation's shift named as the one to exclude", async () => {

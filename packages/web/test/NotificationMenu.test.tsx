@@ -5,7 +5,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Notification } from '@tuura/domain/schemas/notification';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationMenu } from '../src/features/notifications/NotificationMenu.tsx';
-import fi from '../src/i18n/fi.json';
+import fiCore from '../src/i18n/fi.json';
+import fiNotifications from '../src/i18n/fi.notifications.json';
 import { json, renderWithProviders } from './render.tsx';
 
 const note = (id: number, createdAt: string, extra: Partial<Notification> = {}): Notification => ({
@@ -70,7 +71,9 @@ describe('NotificationMenu', () => {
   it("says 'no notifications' when there are none, with no delete-all button", async () => {
     stubFetch(() => json({ notifications: [] }));
     const menu = await openMenu();
-    expect((await within(menu).findByTestId('notifications-empty')).textContent).toBe(fi.notifications.empty);
+    expect((await within(menu).findByTestId('notifications-empty')).textContent).toBe(
+      fiNotifications.notifications.empty,
+    );
     expect(within(menu).queryByTestId('notification-delete-all')).toBeNull();
     expect(screen.queryByTestId('notification-count')).toBeNull();
   });
@@ -132,7 +135,7 @@ describe('NotificationMenu', () => {
     });
     const menu = await openMenu();
     fireEvent.click(await within(menu).findByTestId('notification-delete-all'));
-    const cancel = within(menu).getByRole('button', { name: fi.common.cancel });
+    const cancel = within(menu).getByRole('button', { name: fiCore.common.cancel });
     await waitFor(() => expect(document.activeElement).toBe(cancel));
     fireEvent.click(cancel);
     await waitFor(() =>

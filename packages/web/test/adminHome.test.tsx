@@ -1,7 +1,7 @@
 // Issue 9 item 5: each role's home, one active menu item, no start/end button on admin pages,
 // the admin overview's counts, and the force-2FA editor's way back to the setting while forced.
 import { screen, within } from '@testing-library/react';
-import { allAreasAt } from '@tuura/domain/permissions';
+import { ADMIN_MENU, allAreasAt } from '@tuura/domain/permissions';
 import type { User } from '@tuura/domain/schemas/user';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
@@ -19,12 +19,22 @@ afterEach(() => {
 });
 
 describe('homeFor', () => {
-  it('sends any admin to the overview, a worker to my shifts, a guest to theirs', () => {
+  it('sends an admin who reads shifts to planning, another admin to the overview, a worker to my shifts, a guest to theirs', () => {
     expect(homeFor({ kind: 'user', user: testUser() })).toBe('/shifts');
     expect(homeFor({ kind: 'user', user: testUser({ permissions: { organization: 'read' } }) })).toBe(
       '/admin',
     );
-    expect(homeFor({ kind: 'user', user: testUser({ permissions: allAreasAt('all') }) })).toBe('/admin');
+    expect(
+      homeFor({ kind: 'user', user: testUser({ permissions: { organization: 'all', shifts: 'none' } }) }),
+    ).toBe('/admin');
+    expect(homeFor({ kind: 'user', user: testUser({ permissions: allAreasAt('all') }) })).toBe(
+      '/admin/shifts/planning',
+    );
+    expect(homeFor({ kind: 'user', user: testUser({ permissions: { shifts: 'read' } }) })).toBe(
+      '/admin/shifts/planning',
+    );
+    // The same path as the menu's planning entry.
+    expect(paths.planning).toBe(ADMIN_MENU.find((m) => m.key === 'planning')?.path);
     expect(homeFor({ kind: 'user', user: testUser({ permissions: allAreasAt('none') }) })).toBe('/shifts');
     const guest = { _id: 'g', name: 'Vieras', email: 'g@example.com', filters: { name: '', days: 7 } };
     expect(homeFor({ kind: 'guest', guest })).toBe('/guest-user');
@@ -39,7 +49,7 @@ describe('homeFor', () => {
       </Routes>,
       { client: signedInClient(testUser({ permissions: { shifts: 'read' } })) },
     );
-    expect((await screen.findByTestId('location')).textContent).toBe('/admin');
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/shifts/planning');
   });
 });
 
@@ -103,8 +113,10 @@ describe('the admin overview', () => {
     expect(asked).toContain('/api/shifts/count/admin?require-approval=true');
     const card = screen.getByTestId('users-without-tfa');
     expect(within(card).getByRole('link').getAttribute('href')).toBe('/admin/organization');
-    // No link to a page that is still a placeholder (stamps).
-    expect(within(screen.getByTestId('stamps-waiting')).queryByRole('link')).toBeNull();
+    // The stamps page exists now: the count leads to it.
+    expect(within(screen.getByTestId('stamps-waiting')).getByRole('link').getAttribute('href')).toBe(
+      '/admin/stamps',
+    );
   });
 
   it('shows only what the admin may read, and asks for nothing else', async () => {

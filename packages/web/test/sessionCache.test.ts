@@ -138,4 +138,20 @@ describe('the saved cache', () => {
     expect(notes(client)).toBeUndefined();
     expect(sessionOf(client)).toBeUndefined();
   });
+
+  it("keeps the worker's own data for offline reading, never the admin's lists", async () => {
+    const client = createQueryClient();
+    client.setQueryData(queryKeys.session, structuredClone(A));
+    await persistCache(client, 60_000);
+    client.setQueryData(queryKeys.notifications, notesOfA);
+    client.setQueryData(queryKeys.adminShiftList({ first: '2026-11-23' }), { pages: [], pageParams: [] });
+    client.setQueryData(queryKeys.organizationAdmin, { organization: { name: 'x' } });
+    client.setQueryData(queryKeys.customersFull, { customers: [{ name: 'Admin only' }] });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const saved = localStorage.getItem(CACHE_KEY) ?? '';
+    expect(saved).toContain('For A only');
+    expect(saved).not.toContain('adminShifts');
+    expect(saved).not.toContain('Admin only');
+    expect(saved).not.toContain('"admin"');
+  });
 });

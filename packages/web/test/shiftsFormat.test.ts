@@ -2,8 +2,8 @@
 // machine's zone, English likewise, nights naming their second day, and true durations across
 // the clock changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatShiftDuration, formatShiftSpan } from '../src/features/shifts/format.ts';
 import { applyLocale } from '../src/i18n/index.ts';
+import { formatShiftDuration, formatShiftSpan } from '../src/lib/shiftTime.ts';
 
 describe('formatShiftSpan in Finnish', () => {
   it('a day shift', () => {

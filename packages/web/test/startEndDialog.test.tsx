@@ -10,7 +10,7 @@ import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { overlaysMounted } from '../src/app/overlays.ts';
-import { confirmOverlaps } from '../src/features/shifts/overlapCheck.tsx';
+import { confirmOverlaps } from '../src/features/shifts/overlapCheck.ts';
 import { fromPickerValue, roundedNow, toPickerValue } from '../src/features/shifts/pickerTime.ts';
 import { StartEndForm } from '../src/features/shifts/StartEndDialog.tsx';
 import { useShiftTimesForm } from '../src/features/shifts/useShiftTimesForm.ts';

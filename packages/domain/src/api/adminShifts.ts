@@ -19,8 +19,10 @@ import {
   shiftInput,
   shiftMassInput,
   shiftMassUpdateInput,
+  shiftType,
   shiftUpdate,
 } from '../schemas/shift.ts';
+import { shiftHistorySchema } from '../schemas/shiftHistory.ts';
 import { contractGroup, defineContract } from './contract.ts';
 
 const tags = ['shifts (admin)'];
@@ -91,6 +93,16 @@ export const adminShiftContracts = contractGroup('adminShift', {
     access: access.admin('shifts', 'read'),
     params: idParams,
     response: { 200: shiftResponse },
+  }),
+  history: defineContract({
+    method: 'GET',
+    path: '/api/shifts/:id/history/admin',
+    summary:
+      "A shift's changes, oldest first: who, when, and each changed field before and after (beyond the spec). A removed shift's history stays readable",
+    tags,
+    access: access.admin('shifts', 'read'),
+    params: idParams,
+    response: { 200: shiftHistorySchema },
   }),
   create: defineContract({
     method: 'POST',
@@ -182,5 +194,91 @@ export const adminShiftContracts = contractGroup('adminShift', {
     access: access.admin('shifts', 'all'),
     body: massIdsInput,
     response: { 200: shiftsResponse },
+  }),
+});
+
+/** A window by start, [from, to), both ends given: the listings below read a bounded stretch. */
+const shiftWindow = z
+  .object({
+    from: dateTime.describe('Shifts starting at or after this instant.'),
+    to: dateTime.describe('Shifts starting before this instant.'),
+    customer: id.optional(),
+    department: id.optional(),
+  })
+  .describe('Shifts by start in [from, to), optionally of one customer or department.');
+
+export const unfilledShiftQuery = listQuery(REQUEST.maxPageSize).extend(shiftWindow.shape);
+export type UnfilledShiftQuery = z.output<typeof unfilledShiftQuery>;
+export const uniqueShiftQuery = shiftWindow;
+export type ShiftWindowQuery = z.output<typeof shiftWindow>;
+export const countByUserQuery = listQuery(REQUEST.maxPageSize).extend(shiftWindow.shape);
+export type CountByUserQuery = z.output<typeof countByUserQuery>;
+export const finalShiftQuery = listQuery(REQUEST.maxPageSize).extend({
+  before: dateTime
+    .optional()
+    .describe("Each worker's last shift starting before this instant; without it, their last planned shift."),
+});
+export type FinalShiftQuery = z.output<typeof finalShiftQuery>;
+
+const count = z.number().int().min(0);
+
+/**
+ * Listings for planning, beside the shift table: open shifts, the shift names in use, each
+ * worker's final shift and each worker's load. Read with `shifts` at read level.
+ */
+export const adminShiftListingContracts = contractGroup('adminShift', {
+  unfilled: defineContract({
+    method: 'GET',
+    path: '/api/shifts/unfilled/admin',
+    summary:
+      'A page of the open shifts (no worker) starting in [from, to), in start order, with the total (counted up to a limit)',
+    tags,
+    access: access.admin('shifts', 'read'),
+    query: unfilledShiftQuery,
+    response: {
+      200: shiftsResponse.extend({
+        total: count.max(REQUEST.maxCountedTotal),
+        totalCapped: z.boolean(),
+      }),
+    },
+  }),
+  unique: defineContract({
+    method: 'GET',
+    path: '/api/shifts/unique/admin',
+    summary: `The distinct shift names with their type among the shifts starting in [from, to), each with how many: a filter picker's choices, most used first (at most ${REQUEST.maxPageSize})`,
+    tags,
+    access: access.admin('shifts', 'read'),
+    query: uniqueShiftQuery,
+    response: {
+      200: z.object({
+        unique: z.array(z.object({ name: z.string(), type: shiftType, count })).max(REQUEST.maxPageSize),
+        /** More names are in use than the answer holds (the least used are left out). */
+        capped: z.boolean(),
+      }),
+    },
+  }),
+  finalShifts: defineContract({
+    method: 'GET',
+    path: '/api/shifts/final-shifts/admin',
+    summary:
+      "Each worker's final shift, workers by name a page at a time: the last one planned (how far each is planned ahead), or with `before` the last starting before it (what precedes the weeks being planned). Workers without one are left out",
+    tags,
+    access: access.admin('shifts', 'read'),
+    query: finalShiftQuery,
+    response: { 200: shiftsResponse },
+  }),
+  countByUser: defineContract({
+    method: 'GET',
+    path: '/api/shifts/count-by-user/admin',
+    summary:
+      "How many shifts starting in [from, to) each worker has and their planned minutes (a running shift counts until now), by worker id a page at a time; open shifts are nobody's",
+    tags,
+    access: access.admin('shifts', 'read'),
+    query: countByUserQuery,
+    response: {
+      200: z.object({
+        counts: z.array(z.object({ user: id, count, minutes: count })).max(REQUEST.maxPageSize),
+      }),
+    },
   }),
 });

@@ -1,8 +1,20 @@
 // Shift template (spec §3): a reusable shift under a department. When used, its times move to
 // today keeping the duration, and the shift's name is locked to the template's.
 import { z } from 'zod';
-import { EMPLOYER, REQUEST, TEMPLATE } from '../limits.ts';
-import { dateTime, endsAfter, id, meta, requiredText, text, updateOf } from './common.ts';
+import { DATE_TIME, EMPLOYER, REQUEST, TEMPLATE } from '../limits.ts';
+import { customIssue } from '../validation.ts';
+import {
+  date,
+  dateTime,
+  endsAfter,
+  id,
+  ids,
+  listQuery,
+  meta,
+  requiredText,
+  text,
+  updateOf,
+} from './common.ts';
 import { customerSchema, departmentRefSchema } from './customer.ts';
 import { educationRequirement } from './shift.ts';
 
@@ -41,6 +53,7 @@ export const templateFields = z.object({
 export const templateInput = templateFields.superRefine(endsAfter('from', 'to'));
 export const templateUpdate = updateOf(templateFields).superRefine(endsAfter('from', 'to'));
 export type TemplateInput = z.infer<typeof templateInput>;
+export type TemplateUpdate = z.infer<typeof templateUpdate>;
 
 export const templateMassInput = z.object({
   templates: z.array(templateInput).min(1).max(TEMPLATE.massCreateMax),
@@ -53,6 +66,40 @@ export const templatePriorityInput = z.object({
     .min(1)
     .max(REQUEST.maxIdsPerMassAction),
 });
+
+/** The admin's template list: one customer's or one department's (or all), priority then name. */
+export const templateListQuery = listQuery(REQUEST.maxPageSize).extend({
+  customer: id.optional(),
+  department: id.optional(),
+});
+export const templateCountQuery = templateListQuery.omit({ limit: true, offset: true });
+
+/** A Helsinki calendar day whose shifts stay inside the accepted instants (DATE_TIME). */
+const shiftDay = date.superRefine((day, ctx) => {
+  const year = Number(day.slice(0, 4));
+  if (year <= DATE_TIME.minYear)
+    ctx.addIssue(customIssue('minValue', [], { min: `${DATE_TIME.minYear + 1}-01-01` }));
+  if (year >= DATE_TIME.maxYear)
+    ctx.addIssue(customIssue('maxValue', [], { max: `${DATE_TIME.maxYear - 1}-12-31` }));
+});
+
+/**
+ * POST /templates/instantiate/admin: a shift from each template on each day (docs/decisions/095).
+ * Repeated ids or days count once; `worker` assigns every shift (open shifts without it). At most
+ * TEMPLATE.instantiateMaxShifts shifts in one call; more is a `tooManyShifts` message on `days`.
+ */
+export const templateInstantiateInput = z
+  .object({
+    templates: ids(REQUEST.maxIdsPerMassAction),
+    days: z.array(shiftDay).min(1).max(TEMPLATE.instantiateMaxDays),
+    worker: id.nullable().default(null),
+  })
+  .superRefine((value, ctx) => {
+    const shifts = new Set(value.templates).size * new Set(value.days).size;
+    if (shifts > TEMPLATE.instantiateMaxShifts)
+      ctx.addIssue(customIssue('tooManyShifts', ['days'], { count: TEMPLATE.instantiateMaxShifts, shifts }));
+  });
+export type TemplateInstantiateInput = z.infer<typeof templateInstantiateInput>;
 
 /** A template as a worker sees it: no customer price (billing) and no internal notes (meta). */
 export const workerTemplateSchema = templateSchema.omit({ billing: true, meta: true });

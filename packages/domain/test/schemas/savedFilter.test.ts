@@ -21,4 +21,16 @@ describe('saved filter', () => {
     expect(messages(savedFilterInput, { ...input, default: 'yes' }).default?.key).toBe('type');
     expect(messages(savedFilterInput, { ...input, query: [] }).query?.key).toBe('type');
   });
+
+  it(`bounds the stored query at ${SAVED_FILTER.queryChars} characters of JSON`, () => {
+    const fits = { q: 'x'.repeat(SAVED_FILTER.queryChars - 8) };
+    expect(JSON.stringify(fits)).toHaveLength(SAVED_FILTER.queryChars);
+    expect(savedFilterInput.safeParse({ ...input, query: fits }).success).toBe(true);
+    const over = { q: `${fits.q}x` };
+    expect(messages(savedFilterInput, { ...input, query: over }).query).toEqual({
+      key: 'maxLength',
+      params: { field: 'query', length: SAVED_FILTER.queryChars },
+    });
+    expect(messages(savedFilterUpdate, { query: over }).query?.key).toBe('maxLength');
+  });
 });

@@ -3,6 +3,7 @@ import { REQUEST, TEMPLATE } from '../../src/limits.ts';
 import {
   customerTemplatesSchema,
   templateInput,
+  templateInstantiateInput,
   templateMassInput,
   templatePriorityInput,
   templateSchema,
@@ -89,5 +90,31 @@ describe('template', () => {
       priority: i,
     }));
     expect(messages(templatePriorityInput, { templates: many }).templates?.key).toBe('maxItems');
+  });
+
+  it('instantiates templates on days, capped at TEMPLATE.instantiateMaxShifts shifts', () => {
+    expect(templateInstantiateInput.parse({ templates: [uuid(1)], days: ['2026-11-30'] })).toEqual({
+      templates: [uuid(1)],
+      days: ['2026-11-30'],
+      worker: null,
+    });
+    const days = Array.from({ length: TEMPLATE.instantiateMaxDays }, (_, i) =>
+      new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => uuid(i));
+    const fits = Math.floor(TEMPLATE.instantiateMaxShifts / days.length);
+    expect(templateInstantiateInput.safeParse({ templates: ids(fits), days }).success).toBe(true);
+    expect(messages(templateInstantiateInput, { templates: ids(fits + 1), days }).days).toEqual({
+      key: 'tooManyShifts',
+      params: { field: 'days', count: TEMPLATE.instantiateMaxShifts, shifts: (fits + 1) * days.length },
+    });
+    // Repeats count once.
+    expect(
+      templateInstantiateInput.safeParse({ templates: Array(fits + 5).fill(uuid(1)), days }).success,
+    ).toBe(true);
+    expect(
+      messages(templateInstantiateInput, { templates: [uuid(1)], days: ['2200-01-01'] })['days.0']?.key,
+    ).toBe('maxValue');
+    expect(TEMPLATE.instantiateMaxShifts).toBeLessThanOrEqual(REQUEST.maxIdsPerMassAction);
   });
 });

@@ -34,6 +34,15 @@ export function inOrganization(ctx: Pick<Ctx, 'actor'>, table: TenantTable, ...m
   return liveRowsOf(table, organizationOf(ctx), more);
 }
 
+/** Rows of the actor's organisation, removed ones too: history outlives what it tells of. */
+export function inOrganizationWithRemoved(
+  ctx: Pick<Ctx, 'actor'>,
+  table: TenantTable,
+  ...more: (SQL | undefined)[]
+) {
+  return and(eq(table.organizationId, organizationOf(ctx)), ...more) as SQL;
+}
+
 /** Live rows of the actor's organisation that belong to the calling worker through `owner`. */
 export function ownedByCaller(
   ctx: Pick<Ctx, 'actor'>,

@@ -9,6 +9,7 @@ import {
   notifications,
   organizations,
   recoveryCodes,
+  savedFilters,
   users,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -28,6 +29,8 @@ export const DEMO_TFA = {
 export const DEMO_ACCOUNTS = {
   admin: 'admin@example.com',
   reader: 'reader@example.com',
+  /** A second admin at level all, who also works shifts: journeys that change an admin's own settings. */
+  supervisor: 'supervisor@example.com',
   worker: 'worker@example.com',
   guest: 'guest@example.com',
   tfa: DEMO_TFA.email,
@@ -65,6 +68,12 @@ function educationFor(i: number) {
   const level = EDUCATION_LEVELS[1 + (i % (EDUCATION_LEVELS.length - 1))] ?? 'other';
   return [{ validFrom: '2024-01-01', value: level }];
 }
+
+/** Saved filters of the admin's shift table, as its URL writes them. */
+const DEMO_FILTERS = [
+  { name: 'Avoimet vuorot', query: { unfilled: 'true' } },
+  { name: 'Odottavat leimaukset', query: { stamp: 'waiting' } },
+];
 
 export async function seedDemo(db: Db) {
   // One hash for every demo account: they share the documented password and seeding stays fast.
@@ -113,9 +122,17 @@ export async function seedDemo(db: Db) {
         i + 4,
       ),
     );
+    // Last, so every other person keeps the place (and so the demo shifts) they had before it came.
+    const supervisor = person(
+      DEMO_ACCOUNTS.supervisor,
+      'Sari',
+      'Esihenkilö',
+      allAreasAt('all'),
+      FIRST_NAMES.length + 4,
+    );
     const inserted = await tx
       .insert(users)
-      .values([...named, ...workers])
+      .values([...named, ...workers, supervisor])
       .returning({ id: users.id, email: users.email });
     const tfaUser = inserted.find((u) => u.email === DEMO_TFA.email);
     if (tfaUser) {
@@ -166,6 +183,18 @@ export async function seedDemo(db: Db) {
       .map((u) => u.id);
     const worker = inserted.find((u) => u.email === DEMO_ACCOUNTS.worker);
     const shiftCount = await seedShifts(tx, demoShifts(org.id, workerIds, places, new Date(now), worker?.id));
+    // The admin's saved filters of the shift table (none is the default: a bare page stays bare).
+    const admin = inserted.find((u) => u.email === DEMO_ACCOUNTS.admin);
+    if (admin) {
+      await tx.insert(savedFilters).values(
+        DEMO_FILTERS.map((f) => ({
+          ...f,
+          organizationId: org.id,
+          userId: admin.id,
+          context: 'adminShifts',
+        })),
+      );
+    }
     return { organizationId: org.id, organizationName: org.name, users: inserted.length, shifts: shiftCount };
   });
 }

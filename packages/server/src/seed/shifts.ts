@@ -23,6 +23,15 @@ function random(seed: number) {
 
 type ShiftRow = typeof shifts.$inferInsert;
 
+/** What workers write on a stamp; every third stamp has one (no draw from the PRNG, so the rest stays). */
+const STAMP_MESSAGES = [
+  'Potilastilanne venyi, jäin pidempään osastonhoitajan pyynnöstä.',
+  'Juna myöhässä, aloitin hieman myöhemmin.',
+  'Ylitöistä sovittu päivystävän erikoislääkärin kanssa.',
+  'Raportointi kesti tavallista kauemmin.',
+  'Vuoro keskeytyi, lähdin kotiin sairaana.',
+];
+
 export function demoShifts(
   organizationId: string,
   workerIds: string[],
@@ -51,6 +60,10 @@ export function demoShifts(
       // Stamped times differ a little from the plan: late by up to 20 minutes, longer by up to 45.
       const late = Math.round(rnd() * 4) * 5;
       const longer = Math.round(rnd() * 9) * 5;
+      const note =
+        stamped && (w + day) % 3 === 0
+          ? STAMP_MESSAGES[(w + Math.abs(day)) % STAMP_MESSAGES.length]
+          : undefined;
       rows.push({
         organizationId,
         workerId,
@@ -64,12 +77,16 @@ export function demoShifts(
         stampFrom: stamped ? new Date(from.getTime() + late * 60_000) : null,
         stampTo: stamped ? new Date(to.getTime() + longer * 60_000) : null,
         stampApproved: approved,
+        stampMessage: note ?? '',
+        // The message about leaving sick goes with a shift marked not completed.
+        stampNotCompleted: note === STAMP_MESSAGES[4],
         billingStatus:
           day < -28 ? BillingStatus.received : day < -14 ? BillingStatus.billed : BillingStatus.notBilled,
         submitted: true,
       });
     }
   });
+  rows.push(...openShiftsNextWeek(organizationId, places, today));
   if (ongoingFor) {
     const first = places.templates[0];
     rows.push({
@@ -86,6 +103,33 @@ export function demoShifts(
   }
   return rows;
 }
+
+/** Open shifts planning can fill: next week, Monday to Sunday, three templates' worth a day. */
+function openShiftsNextWeek(organizationId: string, places: Places, today: string): ShiftRow[] {
+  const monday = addDays(today, 7 - ((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7));
+  const rows: ShiftRow[] = [];
+  for (let day = 0; day < 7; day++) {
+    places.templates.slice(0, OPEN_TEMPLATES_A_DAY).forEach((template, i) => {
+      const from = zonedTime(addDays(monday, day), template.hour);
+      rows.push({
+        organizationId,
+        workerId: null,
+        departmentId: template.departmentId,
+        templateId: template.id,
+        name: template.name,
+        from,
+        to: new Date(from.getTime() + template.hours * HOUR),
+        stampRequired: true,
+        // Every other day's first one has a name pencilled in.
+        tentativeWorker: i === 0 && day % 2 === 0 ? 'Sijainen (kysytty)' : '',
+        submitted: true,
+      });
+    });
+  }
+  return rows;
+}
+
+const OPEN_TEMPLATES_A_DAY = 3;
 
 export async function seedShifts(tx: DbOrTx, rows: ShiftRow[]) {
   const BATCH = 500;

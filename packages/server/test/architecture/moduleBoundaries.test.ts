@@ -12,8 +12,10 @@ const modulesDir = join(serverRoot, 'src/modules');
 /** Files of another module that any module may import, besides service.ts and index.ts. */
 const PUBLIC_ENTRIES = new Set([
   'shifts/overlaps.ts', // the overlap check, shared by the shift and user routes
+  'shifts/history.ts', // who a transaction's shift changes are attributed to
   'organization/tenancy.ts', // which organisation a login belongs to
   'users/mapper.ts', // a user row as the API shows it
+  'shifts/adminService.ts', // the admin's shift planning: templates make shifts through it
 ]);
 
 function filesUnder(dir: string): string[] {

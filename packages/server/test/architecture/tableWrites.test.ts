@@ -24,10 +24,12 @@ const OWNERS: Record<string, readonly string[]> = {
   notifications: ['notifications'],
   customers: ['customers'],
   departments: ['customers', 'departments'], // customers removes a customer's departments with it
-  templates: [],
+  templates: ['templates'],
   shifts: ['shifts', 'departments'], // departments moves a removed department's shifts
   shiftStampCounts: [], // the database's triggers on shifts only
   suggestions: ['suggestions'],
+  savedFilters: ['filters'],
+  shiftHistory: ['shifts'], // written beside each change, in its transaction
   auditLog: [], // lib/audit.ts only
   emailOutbox: [], // lib/mailer.ts only
 };

@@ -8,7 +8,13 @@ import { fillPlaceholders, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Ctx } from '../../src/context.ts';
 import { shifts } from '../../src/db/schema/index.ts';
+import {
+  countByUserQuery,
+  finalShiftIdsQuery,
+  uniqueShiftNamesQuery,
+} from '../../src/modules/shifts/adminListings.ts';
 import { adminShiftPageQuery } from '../../src/modules/shifts/adminQueries.ts';
+import { shiftsMeetingWindowsQuery } from '../../src/modules/shifts/queries.ts';
 import { stampMissingCountQuery } from '../../src/modules/shifts/service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeOrganization, type OrgFixture } from '../support/factories.ts';
@@ -90,12 +96,76 @@ it("pages the admin's table in start order through the index, without sorting a 
   expect(plan, plan).not.toMatch(/\bSort\b/);
 });
 
+const jobCtx = (org: OrgFixture): Pick<Ctx, 'db' | 'actor' | 'now'> => ({
+  db: t.db,
+  actor: { kind: 'job', job: 'index-test', organizationId: org.organization.id },
+  now: t.clock.now(),
+});
+
+it('pages the open shifts of a week through their partial index', async () => {
+  // One in a hundred has no worker, as planning leaves a few open.
+  const org = await analysedShifts((i, o) => ({ workerId: i % 100 === 0 ? null : o.worker.id }));
+  const start = t.clock.now().getTime() - 400 * DAY;
+  const week = { from: new Date(start).toISOString(), to: new Date(start + 7 * DAY).toISOString() };
+  const query = adminShiftPageQuery(jobCtx(org), { ...week, unfilled: true, order: 'asc' }, 50).toSQL();
+  const plan = await genericPlan(query.sql, query.params, 'force_custom_plan');
+  expect(plan, `${query.sql}\n${plan}`).toContain('shifts_open_from_idx');
+});
+
+it("finds each worker's final shift one index step from the end of their shifts", async () => {
+  const org = await analysedShifts((i, o) => ({ workerId: i % 2 === 0 ? o.worker.id : o.reader.id }));
+  for (const before of [undefined, t.clock.now().toISOString()]) {
+    const query = finalShiftIdsQuery(jobCtx(org), { before, limit: 50 }).toSQL();
+    const plan = await genericPlan(query.sql, query.params, 'force_custom_plan');
+    expect(plan, `${query.sql}\n${plan}`).toContain('shifts_worker_from_idx');
+    expect(plan, plan).not.toMatch(/Seq Scan on shifts/);
+  }
+});
+
+it('counts by worker and groups the names in use over a window read by start', async () => {
+  const org = await analysedShifts((i, o) => ({ workerId: i % 2 === 0 ? o.worker.id : null }));
+  const start = t.clock.now().getTime() - 400 * DAY;
+  const week = { from: new Date(start).toISOString(), to: new Date(start + 7 * DAY).toISOString() };
+  for (const query of [
+    countByUserQuery(jobCtx(org), week).toSQL(),
+    uniqueShiftNamesQuery(jobCtx(org), week).toSQL(),
+  ]) {
+    const plan = await genericPlan(query.sql, query.params, 'force_custom_plan');
+    expect(plan, `${query.sql}\n${plan}`).toMatch(
+      /shifts_org_from_id_idx|shifts_open_from_idx|shifts_org_range_gist/,
+    );
+    expect(plan, plan).not.toMatch(/Seq Scan on shifts/);
+  }
+});
+
+it("looks each span of an admin's overlap check up in the workers' range index", async () => {
+  const org = await analysedShifts((_, o) => ({ workerId: o.worker.id }));
+  const at = t.clock.now().getTime() - 200 * DAY;
+  const windows = [0, 1, 2].map((d) => ({
+    owner: org.worker.id,
+    from: new Date(at + d * DAY).toISOString(),
+    to: new Date(at + d * DAY + 8 * HOUR).toISOString(),
+  }));
+  const query = shiftsMeetingWindowsQuery(jobCtx(org), windows, 1001).toSQL();
+  const plan = await genericPlan(query.sql, query.params, 'force_custom_plan');
+  expect(plan, `${query.sql}\n${plan}`).toContain('shifts_worker_range_gist');
+  expect(plan, plan).not.toMatch(/Seq Scan on shifts/);
+});
+
 /**
  * EXPLAIN of the statement prepared as the driver sends it, planned without its parameters (a
  * named statement's generic plan) or, with force_custom_plan, with them (an unnamed statement).
  */
 async function genericPlan(text: string, params: unknown[], mode = 'force_generic_plan') {
-  const literal = (v: unknown) => (typeof v === 'string' ? `'${v.replace(/'/g, "''")}'` : String(v));
+  const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  // An array parameter as PostgreSQL's array literal; the statement casts it to its type.
+  const element = (v: unknown) => (v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`);
+  const literal = (v: unknown): string =>
+    Array.isArray(v)
+      ? quoted(`{${v.map(element).join(',')}}`)
+      : typeof v === 'string'
+        ? quoted(v)
+        : String(v);
   return t.db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
     await tx.execute(sql.raw(`prepare index_use_probe as ${text}`));

@@ -206,6 +206,7 @@ describe('stamp decisions', () => {
     expect(notices).toHaveLength(noticesBefore + 1);
     expect(notices.at(-1)).toMatchObject({ title: 'Leimaus hyväksytty', labels: ['leimaus'] });
     expect(notices.at(-1)?.text).toContain('Leimattu vuoro');
+    expect(notices.at(-1)?.text).toMatch(/\(\d{1,2}\.\d{1,2}\.\d{4}\)/);
 
     const again = await call(t, 'PUT', `/api/shifts/${shift.id}/approve-stamp/admin`, { cookie: admin });
     expect(again.statusCode).toBe(200);
@@ -221,10 +222,10 @@ describe('stamp decisions', () => {
       const res = await call(t, 'PUT', `/api/shifts/${shift.id}/reject-stamp/admin`, { cookie: admin });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().shift.stamp.approved).toBe(ApprovalState.rejected);
-      expect((await noticesOf(o.worker.id)).at(-1)).toMatchObject({
-        title: 'Stamp rejected',
-        labels: ['stamp'],
-      });
+      const notice = (await noticesOf(o.worker.id)).at(-1);
+      expect(notice).toMatchObject({ title: 'Stamp rejected', labels: ['stamp'] });
+      // The date as English writes it (24 Nov 2026), not the Finnish 24.11.2026.
+      expect(notice?.text).toMatch(/\(\d{1,2} [A-Z][a-z]{2} \d{4}\)/);
     } finally {
       await t.db.update(users).set({ locale: 'fi' }).where(eq(users.id, o.worker.id));
     }

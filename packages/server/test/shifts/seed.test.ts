@@ -3,7 +3,7 @@
 import { and, count, eq, isNotNull, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, departments, shifts, templates, users } from '../../src/db/schema/index.ts';
+import { customers, departments, savedFilters, shifts, templates, users } from '../../src/db/schema/index.ts';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/app.ts';
 import { DAY, userByEmail } from '../support/shifts.ts';
 
@@ -93,6 +93,21 @@ describe('demo seed: shifts', () => {
       ).toBeGreaterThan(0);
   });
 
+  it('has waiting stamps from several workers, some with a message, some not completed', async () => {
+    const waiting = await t.db
+      .select({
+        worker: shifts.workerId,
+        message: shifts.stampMessage,
+        notCompleted: shifts.stampNotCompleted,
+      })
+      .from(shifts)
+      .where(and(eq(shifts.stamped, true), eq(shifts.stampApproved, 0), isNull(shifts.deletedAt)));
+    expect(new Set(waiting.map((r) => r.worker)).size).toBeGreaterThan(3);
+    expect(waiting.filter((r) => r.message !== '').length).toBeGreaterThan(0);
+    expect(waiting.filter((r) => r.message === '').length).toBeGreaterThan(0);
+    expect(waiting.filter((r) => r.notCompleted).length).toBeGreaterThan(0);
+  });
+
   it('has exactly one running shift, for worker@example.com', async () => {
     const worker = await userByEmail(t, DEMO_ACCOUNTS.worker);
     const running = await t.db.select().from(shifts).where(eq(shifts.submitted, false));
@@ -120,5 +135,31 @@ describe('demo seed: shifts', () => {
       .from(shifts)
       .where(and(isNotNull(shifts.to), lte(shifts.to, shifts.from)));
     expect(bad?.n).toBe(0);
+  });
+});
+
+describe('demo seed: planning', () => {
+  it('has open shifts on every day of next week, some with a name pencilled in', async () => {
+    const now = t.clock.now().getTime();
+    const open = await t.db
+      .select({ from: shifts.from, tentative: shifts.tentativeWorker })
+      .from(shifts)
+      .where(and(isNull(shifts.workerId), isNull(shifts.deletedAt)));
+    const days = new Set(
+      open
+        .filter((s) => s.from.getTime() > now && s.from.getTime() < now + 14 * DAY)
+        .map((s) => s.from.toLocaleDateString('en-CA', { timeZone: 'Europe/Helsinki' })),
+    );
+    expect(days.size).toBe(7);
+    expect(open.some((s) => s.tentative !== '')).toBe(true);
+  });
+
+  it('gives the admin saved filters of the shift table, none of them the default', async () => {
+    const admin = await userByEmail(t, DEMO_ACCOUNTS.admin);
+    const rows = await t.db.select().from(savedFilters).where(eq(savedFilters.userId, admin.id));
+    expect(rows.map((f) => [f.context, f.name, f.isDefault])).toEqual([
+      ['adminShifts', 'Avoimet vuorot', false],
+      ['adminShifts', 'Odottavat leimaukset', false],
+    ]);
   });
 });

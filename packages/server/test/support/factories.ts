@@ -9,6 +9,7 @@ import {
   guestUsers,
   notifications,
   organizations,
+  savedFilters,
   shifts,
   suggestions,
   templates,
@@ -29,7 +30,7 @@ type Person = { id: string; email: string; organizationId: string };
 export async function makeUser(
   t: Pick<TestApp, 'db'>,
   organizationId: string,
-  opts: { email?: string; permissions?: Permissions; firstName?: string } = {},
+  opts: { email?: string; permissions?: Permissions; firstName?: string; lastName?: string } = {},
 ): Promise<Person> {
   const email = opts.email ?? `user-${randomUUID().slice(0, 8)}@factory.test`;
   passwordHash ??= hashPassword(FACTORY_PASSWORD);
@@ -40,7 +41,7 @@ export async function makeUser(
       email,
       passwordHash: await passwordHash,
       firstName: opts.firstName ?? 'Testi',
-      lastName: 'Henkilö',
+      lastName: opts.lastName ?? 'Henkilö',
       permissions: opts.permissions ?? {},
     })
     .returning();
@@ -51,8 +52,8 @@ export async function makeUser(
 
 /**
  * An organisation with an admin (all), a reader (read), a worker, a guest user, a customer with
- * a department and template, a past shift and a running one for the worker, a shift request
- * and a notification. Emails carry `tag` so two organisations never share one.
+ * a department and template, a past shift and a running one for the worker, a shift request,
+ * a notification and a saved filter (the worker's default of context 'shifts'). Emails carry `tag` so two organisations never share one.
  */
 export async function makeOrganization(t: TestApp, tag = randomUUID().slice(0, 8)) {
   const [org] = await t.db
@@ -154,6 +155,17 @@ export async function makeOrganization(t: TestApp, tag = randomUUID().slice(0, 8
     .values({ organizationId, userId: worker.id, title: `Ilmoitus ${tag}`, text: 'Tervetuloa' })
     .returning();
   if (!notification) throw new Error('notification insert failed');
+  const [filter] = await t.db
+    .insert(savedFilters)
+    .values({
+      organizationId,
+      userId: worker.id,
+      name: `Suodatin ${tag}`,
+      context: 'shifts',
+      isDefault: true,
+    })
+    .returning();
+  if (!filter) throw new Error('saved filter insert failed');
 
   const people = { admin, reader, worker };
   /** A fresh session cookie for one of the organisation's people. */
@@ -176,6 +188,7 @@ export async function makeOrganization(t: TestApp, tag = randomUUID().slice(0, 8
     runningShift,
     suggestion,
     notification,
+    filter,
     sessionFor,
   };
 }
@@ -223,4 +236,25 @@ export async function makeEmptyCustomer(t: TestApp, o: OrgFixture, name = 'Tyhj�
     .values({ organizationId: o.organization.id, customerId: customer.id, name: `${name}: osasto` })
     .returning();
   return { ...customer, departmentId: department?.id ?? '' };
+}
+
+/**
+ * A template of the organisation in a department of its own (another test's removal of the
+ * fixture's department cannot take it along).
+ */
+export async function makeTemplate(t: TestApp, o: OrgFixture, name = 'Oma pohja') {
+  const now = t.clock.now().getTime();
+  const { departmentId } = await makeEmptyCustomer(t, o, `${name}: asiakas`);
+  const [template] = await t.db
+    .insert(templates)
+    .values({
+      organizationId: o.organization.id,
+      departmentId,
+      name,
+      from: new Date(now),
+      to: new Date(now + 8 * HOUR),
+    })
+    .returning();
+  if (!template) throw new Error('template insert failed');
+  return template;
 }

@@ -4,8 +4,29 @@ export const queryKeys = {
   organization: ['organization'] as const,
   /** The admin view of the organisation (settings, users without two-factor). */
   organizationAdmin: ['organization', 'admin'] as const,
-  /** Stamps of the organisation waiting for an admin's approval (the admin overview). */
+  /** Every admin view of the organisation's shifts: one invalidation after a change refreshes all. */
+  adminShifts: ['adminShifts'] as const,
+  /** How many stamps wait for an admin's approval (the admin overview and the menu badge). */
   adminStampsWaiting: ['adminShifts', 'stampsWaiting'] as const,
+  adminShiftList: (query: object) => ['adminShifts', 'list', query] as const,
+  adminShiftHistory: (id: string) => ['adminShifts', 'history', id] as const,
+  /** A page of the shifts whose stamp waits for approval (the stamps page). */
+  adminStampsPage: (offset: number) => ['adminShifts', 'stampsPage', offset] as const,
+  /** How many live shifts a department has (asked before removing it). */
+  departmentShiftCount: (id: string) => ['adminShifts', 'departmentCount', id] as const,
+  /** Everything about customers: one invalidation after a change refreshes all of it. */
+  customers: ['customers'] as const,
+  /** Customers with their departments (admin pickers and the customers page). */
+  customersFull: ['customers', 'full'] as const,
+  /** Every department of the organisation in full (the customers page). */
+  departments: ['customers', 'departments'] as const,
+  userSearch: (words: string) => ['users', 'search', words] as const,
+  /** The signed-in person's saved filters of one page (context). */
+  savedFilters: (context: string) => ['filters', context] as const,
+  /** Planning's windows of the organisation's shifts (under adminShifts: refreshed with them). */
+  planning: ['adminShifts', 'planning'] as const,
+  planningWindow: (from: string, to: string, customer: string) =>
+    ['adminShifts', 'planning', from, to, customer] as const,
   notifications: ['notifications'] as const,
   resetLink: (token: string) => ['resetLink', token] as const,
   /** Own shifts: every list and count lives under this prefix, so one invalidation refreshes all. */
@@ -19,4 +40,9 @@ export const queryKeys = {
   /** Own past shifts whose stamp is required and not given. */
   stampsMissing: ['shifts', 'stampsMissing'] as const,
   customerTemplates: ['customerTemplates'] as const,
+  /** The admin's customers with their departments (pickers). */
+  adminCustomers: ['adminCustomers'] as const,
+  /** The admin's templates: every list lives under this prefix. */
+  adminTemplates: ['adminTemplates'] as const,
+  adminTemplatesOf: (department: string) => ['adminTemplates', 'department', department] as const,
 };

@@ -1,5 +1,5 @@
 // Every route path of spec §2 in one typed object, each role's home, and which menu item is active.
-import { isAdmin } from '@tuura/domain/permissions';
+import { isAdmin, readOrAbove } from '@tuura/domain/permissions';
 import type { Session } from '../api/session.ts';
 
 export const paths = {
@@ -21,17 +21,22 @@ export const paths = {
   guestProfile: '/guest-user/profile',
   /** The admin overview: the counts that need action (not in spec §2; docs/decisions/071). */
   adminHome: '/admin',
+  /** Planning (spec §2), the home of an admin who may read shifts (UI.md; docs/decisions/098). */
+  planning: '/admin/shifts/planning',
 } as const;
 
 /**
  * Where a role starts (spec §2): after login without a return path, on `/`, and for the header's
- * back arrow with no page of the app behind it. The one place that decides a role's home; an
- * admin of any level gets the admin overview (planning, once it exists).
+ * back arrow with no page of the app behind it. The one place that decides a role's home: an admin
+ * who may read shifts gets planning (UI.md: "the planning grid is the admin's home"), any other
+ * admin the admin overview, a worker my shifts.
  */
 export function homeFor(session: Session | undefined): string {
   if (session?.kind === 'guest') return paths.guestShifts;
   if (session?.kind !== 'user') return paths.login;
-  return isAdmin(session.user.permissions) ? paths.adminHome : paths.shifts;
+  const { permissions } = session.user;
+  if (readOrAbove(permissions, 'shifts')) return paths.planning;
+  return isAdmin(permissions) ? paths.adminHome : paths.shifts;
 }
 
 /** Whether `pathname` is `path` or a page under it. */

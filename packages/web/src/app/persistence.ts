@@ -1,7 +1,7 @@
 // The cache in localStorage (offline reading). Loaded by restoreCache(): after the first render,
 // or after the first screen when nothing was saved.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   type PersistQueryClientOptions,
   persistQueryClientRestore,
@@ -15,6 +15,18 @@ import { CACHE_KEY } from './queryClient.ts';
 /** The build that saved the cache: a cache saved by another version is dropped (vite.config.ts). */
 const APP_VERSION: string = import.meta.env.APP_VERSION ?? 'dev';
 
+/**
+ * What is saved for offline reading: the worker's own data (UI.md). Admin lists are not: they are
+ * large (pages of 500 shifts), change under other admins' hands, and a saved copy younger than
+ * the stale time would be shown after a reload instead of asked for again.
+ */
+const PERSISTED = new Set(['session', 'organization', 'notifications', 'shifts', 'customerTemplates']);
+
+export const persistsQuery = (query: Pick<Query, 'queryKey' | 'state'>) =>
+  PERSISTED.has(String(query.queryKey[0])) &&
+  !(query.queryKey[0] === 'organization' && query.queryKey[1] === 'admin') &&
+  defaultShouldDehydrateQuery(query as Query);
+
 export async function persistCache(client: QueryClient, maxAge: number) {
   const persister = createSyncStoragePersister({ storage: window.localStorage, key: CACHE_KEY });
   const options: PersistQueryClientOptions = {
@@ -24,6 +36,7 @@ export async function persistCache(client: QueryClient, maxAge: number) {
     maxAge,
     buster: APP_VERSION,
     persister,
+    dehydrateOptions: { shouldDehydrateQuery: persistsQuery },
   };
   // The server may have said who is signed in before the saved cache is read. If that is someone
   // else, the saved data is not theirs to see: drop it. (Read in the other order, the session

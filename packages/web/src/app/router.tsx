@@ -31,7 +31,12 @@ const NotFoundPage = lazy(() =>
 
 /** Admin pages built so far; the rest show their title and an empty state. */
 const ADMIN_PAGES: Partial<Record<(typeof ADMIN_MENU)[number]['key'], ComponentType>> = {
+  stamps: lazy(() => import('../features/stamps/StampsPage.tsx')),
+  customers: lazy(() => import('../features/customers/CustomersPage.tsx')),
   organization: lazy(() => import('../features/organization/OrganizationPage.tsx')),
+  shifts: lazy(() => import('../features/shifts/admin/ShiftsTablePage.tsx')),
+  templates: lazy(() => import('../features/templates/TemplatesPage.tsx')),
+  planning: lazy(() => import('../features/planning/PlanningPage.tsx')),
 };
 
 /** A route's page with the tab's title (`titleKey`, an i18n key): every route has one. */

@@ -1,9 +1,26 @@
 // The English texts in one module, so choosing English loads one file, not one per section.
 import admin from './en.admin.json';
+import adminShifts from './en.adminShifts.json';
+import customers from './en.customers.json';
 import errors from './en.errors.json';
 import common from './en.json';
+import planning from './en.planning.json';
 import profile from './en.profile.json';
 import shifts from './en.shifts.json';
+import stamps from './en.stamps.json';
 import startEnd from './en.startEnd.json';
+import templates from './en.templates.json';
 
-export const enTexts = [common, errors, shifts, startEnd, admin, profile];
+export const enTexts = [
+  common,
+  errors,
+  shifts,
+  startEnd,
+  admin,
+  adminShifts,
+  profile,
+  stamps,
+  customers,
+  templates,
+  planning,
+];

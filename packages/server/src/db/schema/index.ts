@@ -6,5 +6,7 @@ export * from './notifications.ts';
 export * from './organizations.ts';
 export * from './outbox.ts';
 export * from './places.ts';
+export * from './savedFilters.ts';
+export * from './shiftHistory.ts';
 export * from './shifts.ts';
 export * from './users.ts';

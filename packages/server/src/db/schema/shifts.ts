@@ -120,6 +120,11 @@ export const shifts = pgTable(
     index('shifts_stamp_missing_idx')
       .on(t.organizationId, t.workerId, t.from)
       .where(sql`${stampMissing(t)} and ${t.deletedAt} is null`),
+    // A worker's shifts in start order: their final shift (or the last before a date) is one step
+    // from the end, where the range index above would read the worker's whole history.
+    index('shifts_worker_from_idx')
+      .on(t.organizationId, t.workerId, t.from, t.id)
+      .where(sql`${t.workerId} is not null and ${t.deletedAt} is null`),
     // A department's shifts by time; also what deleting or renaming a department looks up.
     index('shifts_department_from_idx').on(t.organizationId, t.departmentId, t.from),
     // The template reference (set null when a template goes).

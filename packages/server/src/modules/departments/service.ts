@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { customers, departments, shifts } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
 import { inOrganization, organizationOf, requireIds } from '../../lib/scope.ts';
+import { attributeShiftChanges } from '../shifts/history.ts';
 
 type Row = typeof departments.$inferSelect;
 
@@ -105,6 +106,7 @@ export async function removeDepartment(ctx: Ctx, id: string, how: z.output<typeo
         [how.moveShiftsTo],
         'department.notFound',
       );
+      await attributeShiftChanges(ctx, tx);
       await tx.update(shifts).set({ departmentId: how.moveShiftsTo, updatedAt: ctx.now }).where(ofThis);
     } else {
       const [inUse] = await tx.select({ id: shifts.id }).from(shifts).where(ofThis).limit(1);

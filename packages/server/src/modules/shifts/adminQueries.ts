@@ -24,6 +24,7 @@ import {
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, shifts, stampMissing, stampWaitsForApproval, users } from '../../db/schema/index.ts';
+import { likePattern } from '../../lib/likePattern.ts';
 import { inOrganization } from '../../lib/scope.ts';
 import { assertSpan, qb, shiftCustomer, shiftDepartment, toWorkerShift } from './queries.ts';
 
@@ -80,9 +81,6 @@ const STAMP_CONDITIONS = {
   approved: () => and(shifts.stamped, eq(shifts.stampApproved, ApprovalState.approved)),
   rejected: () => and(shifts.stamped, eq(shifts.stampApproved, ApprovalState.rejected)),
 } satisfies Record<NonNullable<AdminShiftListQuery['stamp']>, () => SQL | undefined>;
-
-/** `%` and `_` typed into the search box are searched for, not wildcards. */
-const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The table's filters as one condition within the admin's organisation. The window is by start

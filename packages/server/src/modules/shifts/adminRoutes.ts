@@ -1,8 +1,13 @@
-import { adminShiftContracts as c } from '@tuura/domain/api/adminShifts';
+import { adminOverlapContracts as overlap } from '@tuura/domain/api/adminOverlaps';
+import {
+  adminShiftContracts as c,
+  adminShiftListingContracts as listing,
+} from '@tuura/domain/api/adminShifts';
 import { ApprovalState } from '@tuura/domain/enums';
 import type { FastifyInstance } from 'fastify';
 import { underField } from '../../errors.ts';
 import { bindContract } from '../../plugins/routes.ts';
+import { countByUser, finalShifts, listUnfilledShifts, uniqueShiftNames } from './adminListings.ts';
 import {
   countShifts,
   createAdminShift,
@@ -16,11 +21,14 @@ import {
   updateAdminShift,
   updateAdminShifts,
 } from './adminService.ts';
+import { shiftTimeline } from './history.ts';
+import { workersOverlaps } from './overlaps.ts';
 
 export async function adminShiftRoutes(app: FastifyInstance) {
   bindContract(app, c.count, async ({ query }, ctx) => ({ count: await countShifts(ctx, query) }));
   bindContract(app, c.list, async ({ query }, ctx) => listAdminShifts(ctx, query));
   bindContract(app, c.get, async ({ params }, ctx) => ({ shift: await getAdminShift(ctx, params.id) }));
+  bindContract(app, c.history, async ({ params }, ctx) => shiftTimeline(ctx, params.id));
   bindContract(app, c.create, async ({ body }, ctx) => ({
     shift: await underField('shift', () => createAdminShift(ctx, body.shift)),
   }));
@@ -49,4 +57,25 @@ export async function adminShiftRoutes(app: FastifyInstance) {
   bindContract(app, c.rejectStamps, async ({ body }, ctx) => ({
     shifts: await decideStamps(ctx, body.ids, ApprovalState.rejected),
   }));
+  bindContract(app, listing.unfilled, async ({ query }, ctx) => listUnfilledShifts(ctx, query));
+  bindContract(app, listing.unique, async ({ query }, ctx) => uniqueShiftNames(ctx, query));
+  bindContract(app, listing.finalShifts, async ({ query }, ctx) => ({
+    shifts: await finalShifts(ctx, query),
+  }));
+  bindContract(app, listing.countByUser, async ({ query }, ctx) => ({
+    counts: await countByUser(ctx, query),
+  }));
+  bindContract(app, overlap.one, async ({ params, body }, ctx) =>
+    workersOverlaps(ctx, [{ user: params.id, spans: [body] }]),
+  );
+  bindContract(app, overlap.spans, async ({ params, body }, ctx) =>
+    workersOverlaps(ctx, [{ user: params.id, spans: body.spans }]),
+  );
+  bindContract(app, overlap.shared, async ({ body }, ctx) =>
+    workersOverlaps(
+      ctx,
+      body.users.map((user) => ({ user, spans: body.spans })),
+    ),
+  );
+  bindContract(app, overlap.paired, async ({ body }, ctx) => workersOverlaps(ctx, body.checks));
 }

@@ -15,6 +15,7 @@ import { fail, invalid, notFound, underField } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
 import { notify } from '../notifications/service.ts';
 import { selectAdminShiftPage, selectAdminShiftsWhere } from './adminQueries.ts';
+import { attributeShiftChanges, shiftTransaction } from './history.ts';
 import { placeOf } from './service.ts';
 import { stampNotice } from './stampNotices.ts';
 
@@ -61,7 +62,7 @@ type Decision = typeof ApprovalState.approved | typeof ApprovalState.rejected;
  */
 export async function decideStamps(ctx: Ctx, ids: readonly string[], decision: Decision) {
   const unique = [...new Set(ids)];
-  return ctx.db.transaction(async (tx) => {
+  return shiftTransaction(ctx, async (tx) => {
     const found = await tx
       .select({
         id: shifts.id,
@@ -158,7 +159,7 @@ export async function createAdminShift(ctx: Ctx, input: ShiftInput) {
  * are under `shifts.<index>` when there are several (as the body nests them).
  */
 export async function createAdminShifts(ctx: Ctx, inputs: readonly ShiftInput[], itemPrefix?: string) {
-  return ctx.db.transaction(async (tx) => {
+  return shiftTransaction(ctx, async (tx) => {
     const rows = [];
     for (const [index, input] of inputs.entries()) {
       const row = () => plannedRow(ctx, tx, input);
@@ -216,7 +217,7 @@ async function changedRow(
 
 /** Changes what is given; the rest stays. */
 export async function updateAdminShift(ctx: Ctx, id: string, input: ShiftUpdate) {
-  return ctx.db.transaction(async (tx) => {
+  return shiftTransaction(ctx, async (tx) => {
     const row = await changedRow(ctx, tx, await getAdminShift(ctx, id, tx), input);
     await tx
       .update(shifts)
@@ -240,7 +241,7 @@ async function requireAdminShifts(ctx: Ctx, db: DbOrTx, ids: readonly string[]) 
  * message under `data`).
  */
 export async function updateAdminShifts(ctx: Ctx, ids: readonly string[], input: ShiftUpdate) {
-  return ctx.db.transaction(async (tx) => {
+  return shiftTransaction(ctx, async (tx) => {
     const { current, unique } = await requireAdminShifts(ctx, tx, ids);
     if (input.worker && !(await isWorker(ctx, tx, input.worker)))
       throw invalid({ 'data.worker': { key: 'invalid', params: { field: 'worker' } } });
@@ -257,7 +258,7 @@ export async function updateAdminShifts(ctx: Ctx, ids: readonly string[], input:
 
 /** Removes shifts (soft), all or none, answering them as they were. */
 export async function removeAdminShifts(ctx: Ctx, ids: readonly string[]) {
-  return ctx.db.transaction(async (tx) => {
+  return shiftTransaction(ctx, async (tx) => {
     const { current, unique } = await requireAdminShifts(ctx, tx, ids);
     await tx
       .update(shifts)
@@ -271,4 +272,52 @@ export async function removeAdminShift(ctx: Ctx, id: string) {
   const [shift] = await removeAdminShifts(ctx, [id]);
   if (!shift) throw notFound('shift.notFound');
   return shift;
+}
+
+/** A shift made from a template (the templates module computes its times and fields). */
+export type TemplateShift = {
+  templateId: string;
+  departmentId: string;
+  from: Date;
+  to: Date;
+  name: string;
+  description: string;
+  education: AdminShift['education'];
+  employer: string | null;
+  billing: string;
+  salary: string;
+  meta: string;
+};
+
+/**
+ * Plans shifts made from templates in one insert within the caller's transaction `db`: open, or
+ * all for `workerId`, which must be a live user of the organisation (else `worker`'s message).
+ * The templates and their departments were checked by the caller in the same transaction.
+ */
+export async function createShiftsFromTemplates(
+  ctx: Ctx,
+  db: DbOrTx,
+  planned: readonly TemplateShift[],
+  workerId: string | null,
+) {
+  if (workerId && !(await isWorker(ctx, db, workerId)))
+    throw invalid({ worker: { key: 'invalid', params: { field: 'worker' } } });
+  if (planned.length === 0) return [];
+  // The history the insert leaves names the admin (decision 096), as the shifts' own changes do.
+  await attributeShiftChanges(ctx, db);
+  const created = await db
+    .insert(shifts)
+    .values(planned.map((p) => ({ ...p, workerId, organizationId: organizationOf(ctx) })))
+    .returning({ id: shifts.id });
+  return selectAdminShiftsWhere(
+    db,
+    inOrganization(
+      ctx,
+      shifts,
+      inArray(
+        shifts.id,
+        created.map((c) => c.id),
+      ),
+    ),
+  );
 }

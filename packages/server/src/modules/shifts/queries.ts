@@ -1,15 +1,21 @@
 // Reading a worker's shifts: one select with the shift's customer and department names.
 import type { Window } from '@tuura/domain/rules/overlap';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { rangeMeets, rangeMeetsPrepared, rangeMeetsValues } from '../../db/ranges.ts';
+import {
+  idsMeetingOwnedWindows,
+  type OwnedWindow,
+  rangeMeets,
+  rangeMeetsPrepared,
+  rangeMeetsValues,
+} from '../../db/ranges.ts';
 import { customers, departments, shifts } from '../../db/schema/index.ts';
 import { invalid } from '../../errors.ts';
-import { callerScope, ownedByCaller, ownedByCallerPrepared } from '../../lib/scope.ts';
+import { callerScope, inOrganization, ownedByCaller, ownedByCallerPrepared } from '../../lib/scope.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -173,6 +179,29 @@ export async function selectOwnShiftsInWindow(
   });
   return toWorkerShifts(rows);
 }
+
+const met = alias(shifts, 'met');
+
+/**
+ * Live shifts of the organisation's workers meeting any of their own windows (an admin's overlap
+ * checks), as the worker's check shows them, in start order, at most `limit`. The ids come from
+ * one lookup per window in the workers' range index, each shift once however many it meets.
+ * Unawaited: the index test reads its plan.
+ */
+export function shiftsMeetingWindowsQuery(
+  ctx: Pick<Ctx, 'actor' | 'db' | 'now'>,
+  windows: readonly OwnedWindow[],
+  limit: number,
+) {
+  const ids = idsMeetingOwnedWindows(ctx, met, met.workerId, windows, { excludes: true });
+  return shiftsWithPlaces(ctx.db)
+    .where(inOrganization(ctx, shifts, inArray(shifts.id, ids)))
+    .orderBy(shifts.from, shifts.id)
+    .limit(limit);
+}
+
+export const selectShiftsMeetingWindows = async (...args: Parameters<typeof shiftsMeetingWindowsQuery>) =>
+  toWorkerShifts(await shiftsMeetingWindowsQuery(...args));
 
 /** The calling worker's running shift (the start/end button asks at every start), prepared. */
 const runningStatement = preparedPerDatabase((db) =>

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { fail, invalid, notFound } from '../../errors.ts';
 import { callerScope, inOrganization, organizationOf, ownedByCallerPrepared } from '../../lib/scope.ts';
+import { shiftTransaction } from './history.ts';
 import {
   assertSpan,
   ownShifts,
@@ -171,7 +172,7 @@ function assertNoOtherOngoing(error: unknown): never {
 export async function createOwnShift(ctx: Ctx, input: WorkerShiftInput) {
   const to = input.submitted ? input.to : null;
   assertTimes({ ...input, to }, ctx.now);
-  return ctx.db.transaction(async (tx) => {
+  return shiftTransaction(ctx, async (tx) => {
     const departmentId = await checkPlace(ctx, tx, input);
     const [row] = await tx
       .insert(shifts)
@@ -195,7 +196,7 @@ export async function createOwnShift(ctx: Ctx, input: WorkerShiftInput) {
 
 /** Ends a running shift or corrects an own one; billed or approved shifts are settled. */
 export async function updateOwnShift(ctx: Ctx, id: string, input: WorkerShiftUpdate) {
-  return ctx.db.transaction(async (tx) => {
+  return shiftTransaction(ctx, async (tx) => {
     const current = await getOwnShift(ctx, id, tx);
     if (
       current.billingStatus !== BillingStatus.notBilled ||
@@ -233,7 +234,7 @@ function assertStampable(shift: Awaited<ReturnType<typeof getOwnShift>>) {
 
 /** The worker's real times; they count until an admin approves (spec §4). */
 export async function stampOwnShift(ctx: Ctx, id: string, input: StampInput) {
-  return ctx.db.transaction(async (tx) => {
+  return shiftTransaction(ctx, async (tx) => {
     const shift = await getOwnShift(ctx, id, tx);
     assertStampable(shift);
     assertTimes(
@@ -262,7 +263,7 @@ export async function stampManyOwnShifts(
   input: { ids: string[]; message: string; notCompleted: boolean },
 ) {
   const ids = [...new Set(input.ids)];
-  return ctx.db.transaction(async (tx) => {
+  return shiftTransaction(ctx, async (tx) => {
     const found = await selectShifts(tx, ownShifts(ctx, inArray(shifts.id, ids)));
     if (found.length !== ids.length) throw notFound('shift.notFound');
     for (const shift of found) {

@@ -30,10 +30,15 @@ const TEXTS: Record<Locale, Record<Decision, { title: string; text: string }> & 
   },
 };
 
-/** Finnish short date of the shift's start in Helsinki: 24.11.2026. */
-function shortDate(from: Date) {
-  const [year, month, day] = zonedDate(from).split('-');
-  return `${Number(day)}.${Number(month)}.${year}`;
+/** The shift's start date in Helsinki as the worker's language writes it: 24.11.2026 or 24 Nov 2026. */
+function shortDate(from: Date, locale: Locale) {
+  const [year, month, day] = zonedDate(from).split('-').map(Number) as [number, number, number];
+  if (locale === 'fi') return `${day}.${month}.${year}`;
+  const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', {
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return `${day} ${monthName} ${year}`;
 }
 
 export function stampNotice(locale: Locale, decision: Decision, shift: { name: string; from: Date }) {
@@ -41,7 +46,7 @@ export function stampNotice(locale: Locale, decision: Decision, shift: { name: s
   const { title, text } = texts[decision];
   return {
     title,
-    text: text.replace('{name}', shift.name).replace('{date}', shortDate(shift.from)),
+    text: text.replace('{name}', shift.name).replace('{date}', shortDate(shift.from, locale)),
     labels: [texts.label],
   };
 }

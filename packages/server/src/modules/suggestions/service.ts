@@ -3,12 +3,18 @@
 import { ApprovalState } from '@tuura/domain/enums';
 import type { Window } from '@tuura/domain/rules/overlap';
 import type { Suggestion } from '@tuura/domain/schemas/suggestion';
-import { asc, ne } from 'drizzle-orm';
+import { asc, inArray, ne } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../../context.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { rangeMeetsPrepared, rangeMeetsValues } from '../../db/ranges.ts';
+import {
+  idsMeetingOwnedWindows,
+  type OwnedWindow,
+  rangeMeetsPrepared,
+  rangeMeetsValues,
+} from '../../db/ranges.ts';
 import { suggestions } from '../../db/schema/index.ts';
-import { callerScope, ownedByCallerPrepared } from '../../lib/scope.ts';
+import { callerScope, inOrganization, ownedByCallerPrepared } from '../../lib/scope.ts';
 
 const toSuggestion = (row: typeof suggestions.$inferSelect): Suggestion => ({
   _id: row.id,
@@ -23,6 +29,9 @@ const toSuggestion = (row: typeof suggestions.$inferSelect): Suggestion => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** A request still in play for the overlap checks: pending or approved, not rejected. */
+const notRejected = (table: { approved: PgColumn }) => ne(table.approved, ApprovalState.rejected);
+
 /** A worker's requests (not rejected) that meet a window, by the one overlap rule; prepared. */
 const overlappingStatement = (closed: boolean) =>
   preparedPerDatabase((db) =>
@@ -33,7 +42,7 @@ const overlappingStatement = (closed: boolean) =>
         ownedByCallerPrepared(
           suggestions,
           suggestions.workerId,
-          ne(suggestions.approved, ApprovalState.rejected),
+          notRejected(suggestions),
           rangeMeetsPrepared(suggestions, closed),
         ),
       )
@@ -45,5 +54,22 @@ const overlappingStatements = { closed: overlappingStatement(true), halfOpen: ov
 export async function overlappingSuggestions(ctx: Ctx, window: Window) {
   const statement = window.closed ? overlappingStatements.closed : overlappingStatements.halfOpen;
   const rows = await statement(ctx.db).execute({ ...callerScope(ctx), ...rangeMeetsValues(window, ctx.now) });
+  return rows.map(toSuggestion);
+}
+
+const met = alias(suggestions, 'met');
+
+/**
+ * The organisation's workers' requests (not rejected) meeting any of their own windows (an
+ * admin's overlap checks), in start order, at most `limit`; each request once.
+ */
+export async function suggestionsMeetingWindows(ctx: Ctx, windows: readonly OwnedWindow[], limit: number) {
+  const ids = idsMeetingOwnedWindows(ctx, met, met.workerId, windows, { more: notRejected(met) });
+  const rows = await ctx.db
+    .select()
+    .from(suggestions)
+    .where(inOrganization(ctx, suggestions, inArray(suggestions.id, ids)))
+    .orderBy(asc(suggestions.from), asc(suggestions.id))
+    .limit(limit);
   return rows.map(toSuggestion);
 }

@@ -1,10 +1,12 @@
+import type { userSearchQuery } from '@tuura/domain/api/users';
 import type { userSettingsInput } from '@tuura/domain/schemas/user';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Ctx, userAuthOf, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { likePattern } from '../../lib/likePattern.ts';
 import { byKey, inOrganization } from '../../lib/scope.ts';
 import { toUser } from './mapper.ts';
 
@@ -31,4 +33,19 @@ export async function updateSettings(ctx: Ctx, settings: z.output<typeof userSet
     .set({ ...settings, updatedAt: ctx.now })
     .where(inOrganization(ctx, users, eq(users.id, userIdOf(ctx))));
   return currentUser(ctx);
+}
+
+/**
+ * Colleagues whose "first last" name contains the words, in name order (the name index gives the
+ * order; the words are matched literally). Only ids and names: a picker needs no more.
+ */
+export async function searchUsers(ctx: Ctx, q: z.output<typeof userSearchQuery>) {
+  const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+  const rows = await ctx.db
+    .select({ _id: users.id, name: fullName })
+    .from(users)
+    .where(inOrganization(ctx, users, q.q ? ilike(fullName, likePattern(q.q)) : undefined))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(q.limit);
+  return rows;
 }

@@ -1,13 +1,14 @@
 // Worker and admin layout: header, side menu (a drawer on phones) with the admin section
 // for admins, each admin item only with the levels of spec §6.
 import '../fullStyles.ts';
-import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
+import { AppShell, Badge, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { isAdmin, visibleAdminMenu } from '@tuura/domain/permissions';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useUser } from '../../api/session.ts';
+import { useStampsWaitingBadge } from '../../api/stampsWaiting.ts';
 import { AppHeader } from '../../components/AppHeader.tsx';
 import { OfflineBanner } from '../../components/OfflineBanner.tsx';
 import { StartEndButton } from '../../features/shifts/StartEndButton.tsx';
@@ -27,17 +28,29 @@ export default function UserLayout() {
   ];
   // One item is active at a time: the longest menu path the location is within.
   const activePath = activeMenuPath(location.pathname, menuPaths);
+  const stampsWaiting = useStampsWaitingBadge(user.permissions).data;
   const navbarId = useId();
   const adminLabelId = useId();
-  const item = (key: string, label: string, path: string) => (
+  const item = (key: string, label: string, path: string, count?: number) => (
     <NavLink
       key={key}
       component={RouterNavLink}
       to={path}
+      // The router's own prefix match would mark /admin too on /admin/shifts: activePath decides.
+      end
       label={label}
       active={path === activePath}
       onClick={close}
       mih={44}
+      // A count that needs action (UI.md); the link's name says what it counts.
+      aria-label={count ? t('admin.countWaiting', { label, count }) : undefined}
+      rightSection={
+        count ? (
+          <Badge size="sm" circle={count < 10} color="red" data-testid={`menu-badge-${key}`}>
+            {count}
+          </Badge>
+        ) : undefined
+      }
     />
   );
   return (
@@ -75,7 +88,9 @@ export default function UserLayout() {
                 {t('nav.admin')}
               </Text>
               {item('adminHome', t('nav.adminHome'), paths.adminHome)}
-              {adminItems.map((m) => item(m.key, t(`admin.${m.key}`), m.path))}
+              {adminItems.map((m) =>
+                item(m.key, t(`admin.${m.key}`), m.path, m.key === 'stamps' ? stampsWaiting : undefined),
+              )}
             </div>
           )}
         </AppShell.Section>

@@ -3,19 +3,17 @@
 // that exist.
 import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { adminShiftContracts } from '@tuura/domain/api/adminShifts';
 import { ADMIN_MENU, canPollUnhandledCounts, readOrAbove } from '@tuura/domain/permissions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { call } from '../../api/client.ts';
 import { organizationAdminQuery } from '../../api/organizationAdmin.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
 import { useUser } from '../../api/session.ts';
+import { stampsWaitingQuery } from '../../api/stampsWaiting.ts';
 import '../../i18n/adminTexts.ts';
 
-const organizationPath =
-  ADMIN_MENU.find((item) => item.key === 'organization')?.path ?? '/admin/organization';
+const pathOf = (key: (typeof ADMIN_MENU)[number]['key']) =>
+  ADMIN_MENU.find((item) => item.key === key)?.path ?? '/admin';
 
 function CountCard(props: {
   label: string;
@@ -53,11 +51,7 @@ export default function AdminHomePage() {
   const user = useUser();
   const seesStamps = canPollUnhandledCounts(user.permissions);
   const seesOrganization = readOrAbove(user.permissions, 'organization');
-  const stamps = useQuery({
-    queryKey: queryKeys.adminStampsWaiting,
-    queryFn: () => call(adminShiftContracts.count, { query: { 'require-approval': 'true' } }),
-    enabled: seesStamps,
-  });
+  const stamps = useQuery({ ...stampsWaitingQuery, enabled: seesStamps });
   const org = useQuery({ ...organizationAdminQuery, enabled: seesOrganization });
   return (
     <Stack gap="lg" maw={900}>
@@ -71,10 +65,14 @@ export default function AdminHomePage() {
             {seesStamps && (
               <CountCard
                 label={t('adminHome.stampsWaiting')}
-                count={stamps.data?.count}
+                count={stamps.data}
                 failed={stamps.isError}
                 testId="stamps-waiting"
-              />
+              >
+                <Anchor component={Link} to={pathOf('stamps')} size="sm">
+                  {t('adminHome.toStamps')}
+                </Anchor>
+              </CountCard>
             )}
             {seesOrganization && (
               <CountCard
@@ -83,7 +81,7 @@ export default function AdminHomePage() {
                 failed={org.isError}
                 testId="users-without-tfa"
               >
-                <Anchor component={Link} to={organizationPath} size="sm">
+                <Anchor component={Link} to={pathOf('organization')} size="sm">
                   {t('adminHome.toOrganization')}
                 </Anchor>
               </CountCard>

@@ -8,6 +8,7 @@ import { useOfflineAction } from '../../components/offlineAction.ts';
 import { formatDateTime, fromNow } from '../../lib/time.ts';
 import { useDeleteNotification } from './api.ts';
 import classes from './NotificationItem.module.css';
+import './texts.ts';
 
 type Props = {
   notification: Notification;

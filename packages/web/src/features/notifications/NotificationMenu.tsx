@@ -22,6 +22,7 @@ import { paths } from '../../app/paths.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { useDeleteAllNotifications, useNotifications } from './api.ts';
 import { NotificationItem, NotificationList } from './NotificationItem.tsx';
+import './texts.ts';
 
 export const notificationPath = (id: string) => `${paths.notifications}?id=${encodeURIComponent(id)}`;
 

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/time.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
 import { useNotifications } from './api.ts';
 import { NotificationItem, NotificationList } from './NotificationItem.tsx';
+import './texts.ts';
 
 export default function NotificationsPage() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import type { Notification } from '@tuura/domain/schemas/notification';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call, endpoint } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import './texts.ts';
 
 // The bell sits in every page's header: endpoints typed by the contracts keep zod and the
 // schemas out of the shell's first download.

@@ -29,8 +29,8 @@ import type { z } from 'zod';
 import { paths } from '../../app/paths.ts';
 import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
+import { formatClock, formatShiftSpan } from '../../lib/shiftTime.ts';
 import { customerTemplatesQuery, useCreateShift } from './api.ts';
-import { formatSpan, formatTime } from './formatSpan.ts';
 import { notify } from './notify.ts';
 import { ShiftDuration } from './ShiftDuration.tsx';
 import { ShiftTimeField } from './ShiftTimeField.tsx';
@@ -66,7 +66,7 @@ function Added({ shift, onAnother }: { shift: WorkerShift; onAnother: () => void
           icon={<IconCheck size={20} aria-hidden />}
           title={t('addShifts.added')}
         >
-          <Text fw={600}>{formatSpan(shift.from, shift.to)}</Text>
+          <Text fw={600}>{formatShiftSpan(shift.from, shift.to)}</Text>
           <Text size="sm">{shift.name}</Text>
         </Alert>
         <Button component={Link} to={paths.shifts} size="md" data-testid="to-my-shifts">
@@ -195,8 +195,8 @@ function AddShiftForm({ onAdded }: { onAdded: (shift: WorkerShift) => void }) {
                   value: x._id,
                   label: t('addShifts.templateOption', {
                     name: x.name,
-                    from: formatTime(x.from),
-                    to: formatTime(x.to),
+                    from: formatClock(x.from),
+                    to: formatClock(x.to),
                   }),
                 }))}
                 value={values.template}

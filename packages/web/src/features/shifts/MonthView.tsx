@@ -7,13 +7,14 @@ import { Calendar } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { TIME } from '@tuura/domain/limits';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/shiftTime.ts';
 import { shiftsBetweenQuery } from './api.ts';
-import { formatDate } from './format.ts';
 import classes from './MonthView.module.css';
 import type { ShiftActions } from './ShiftCard.tsx';
 import { ShiftList } from './ShiftList.tsx';
 import { dayMarks } from './WeekView.tsx';
 import { dayRange, monthGrid, monthStart, shiftDay } from './week.ts';
+import './texts.ts';
 
 type Props = ShiftActions & {
   month: string;

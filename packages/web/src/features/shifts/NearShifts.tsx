@@ -3,11 +3,12 @@
 import { Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatShiftSpan } from '../../lib/shiftTime.ts';
 import { nearShiftsQuery } from './api.ts';
-import { formatShiftSpan } from './format.ts';
 import { countingTimes } from './labels.ts';
 import classes from './NearShifts.module.css';
 import { StampBadge } from './ShiftBadges.tsx';
+import './texts.ts';
 
 type Props = { id: string; now: number; onOpen: (id: string) => void };
 

@@ -5,9 +5,10 @@ import { IconAlertCircle, IconCheck, IconClockCheck, IconHourglass } from '@tabl
 import { hasEnded, stampStateAt } from '@tuura/domain/rules/stamp';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import { useTranslation } from 'react-i18next';
-import { formatShiftDuration } from './format.ts';
+import { formatShiftDuration } from '../../lib/shiftTime.ts';
 import { billingKey, countingTimes, shiftTypeKey, stampLook } from './labels.ts';
 import classes from './ShiftBadges.module.css';
+import './texts.ts';
 
 const ICONS = { alert: IconAlertCircle, later: IconHourglass, clock: IconClockCheck, check: IconCheck };
 

@@ -7,11 +7,12 @@ import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOfflineAction } from '../../components/offlineAction.ts';
-import { formatShiftSpan } from './format.ts';
+import { formatShiftSpan } from '../../lib/shiftTime.ts';
 import { countingTimes, stampedTimesDiffer } from './labels.ts';
 import { ShiftBadges } from './ShiftBadges.tsx';
 import classes from './ShiftCard.module.css';
 import { shiftDay } from './week.ts';
+import './texts.ts';
 
 export type ShiftActions = { onOpen: (id: string) => void; onStamp: (id: string) => void };
 

@@ -7,10 +7,11 @@ import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOfflineAction } from '../../components/offlineAction.ts';
-import { formatShiftDuration, formatShiftSpan } from './format.ts';
+import { formatShiftDuration, formatShiftSpan } from '../../lib/shiftTime.ts';
 import { approvalKey, billingKey, canStamp, countingTimes, typeKey } from './labels.ts';
 import { StampBadge } from './ShiftBadges.tsx';
 import classes from './ShiftDetail.module.css';
+import './texts.ts';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

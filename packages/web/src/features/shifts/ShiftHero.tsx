@@ -6,11 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatShiftDuration } from '../../lib/shiftTime.ts';
 import { fromNow } from '../../lib/time.ts';
 import { comingShiftsQuery, useOngoingShift } from './api.ts';
-import { formatShiftDuration } from './format.ts';
 import { type ShiftActions, ShiftCard, ShiftCardList } from './ShiftCard.tsx';
 import { ShiftsEmpty } from './ShiftList.tsx';
+import './texts.ts';
 
 /** The first coming shift that has not ended; a planned shift running now counts. */
 export function nextShift(shifts: readonly WorkerShift[] | undefined, now: number) {

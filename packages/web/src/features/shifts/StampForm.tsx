@@ -14,10 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { fieldMessageText } from '../../components/fieldMessage.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
+import { formatShiftDuration, formatShiftSpan } from '../../lib/shiftTime.ts';
 import { useStampShift } from './api.ts';
-import { formatShiftDuration, formatShiftSpan } from './format.ts';
 import { notify } from './notify.ts';
 import { ShiftTimeField } from './ShiftTimeField.tsx';
+import './texts.ts';
 
 export type StampFormValues = {
   from: string | null;

@@ -11,8 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { overlaysReady } from '../../app/overlays.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { i18n } from '../../i18n/index.ts';
+import { formatShiftSpan } from '../../lib/shiftTime.ts';
 import { stampsMissingQuery, useStampManyShifts } from './api.ts';
-import { formatShiftSpan } from './format.ts';
+import './texts.ts';
 
 const NAMED = 5;
 

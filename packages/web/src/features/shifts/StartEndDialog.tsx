@@ -15,7 +15,7 @@ import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { useCreateShift, useInvalidateShifts, useUpdateShift } from './api.ts';
 import { notify } from './notify.ts';
-import { confirmOverlaps } from './overlapCheck.tsx';
+import { confirmOverlaps } from './overlapCheck.ts';
 import { roundedNow } from './pickerTime.ts';
 import { ShiftDuration } from './ShiftDuration.tsx';
 import { ShiftTimeField } from './ShiftTimeField.tsx';

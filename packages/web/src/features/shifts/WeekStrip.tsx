@@ -3,9 +3,10 @@
 import { ActionIcon, Button, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from './format.ts';
+import { formatDate } from '../../lib/shiftTime.ts';
 import classes from './WeekStrip.module.css';
 import { isoWeek, weekDays } from './week.ts';
+import './texts.ts';
 
 export type DayMarks = Map<string, { count: number; stampNeeded: boolean }>;
 

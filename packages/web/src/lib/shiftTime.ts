@@ -1,23 +1,23 @@
-// How a shift's times read: `ma 23.11. klo 7.00–15.00` in Finnish, `Mon 23 Nov, 7:00–15:00` in
-// English, always in Helsinki time. The patterns live in the translations (`shifts.format.*`).
+// How a shift's times read, everywhere in the app: `ma 23.11. klo 7.00–15.00` in Finnish,
+// `Mon 23 Nov, 7:00–15:00` in English, always in Helsinki time. The one formatter of shift times
+// (worker cards, add shifts, the overlap dialog, the admin's stamps); patterns in `time.*`.
 import { durationMinutes, formatDuration } from '@tuura/domain/rules/duration';
 import { zonedDate } from '@tuura/domain/rules/zonedTime';
-import { dayjs } from '../../i18n/dayjs.ts';
-import { i18n } from '../../i18n/index.ts';
-import { inHelsinki as inZone } from '../../lib/time.ts';
-import './texts.ts';
+import { dayjs } from '../i18n/dayjs.ts';
+import { i18n } from '../i18n/index.ts';
+import { inHelsinki } from './time.ts';
 
 const text = (key: string, locale: string, options: Record<string, unknown> = {}) =>
   i18n.t(key, { ...options, lng: locale });
 
 /** An instant's day, `ma 23.11.`. */
 export function formatShiftDay(instant: string, locale: string = i18n.language): string {
-  return inZone(instant, locale).format(text('shifts.format.day', locale));
+  return inHelsinki(instant, locale).format(text('time.day', locale));
 }
 
-/** An instant's time of day, `7.00`. */
+/** An instant's time of day, `7.00` (`7:00` in English). */
 export function formatClock(instant: string, locale: string = i18n.language): string {
-  return inZone(instant, locale).format(text('shifts.format.clock', locale));
+  return inHelsinki(instant, locale).format(text('time.clock', locale));
 }
 
 /**
@@ -31,10 +31,10 @@ export function formatShiftSpan(
 ): string {
   const day = formatShiftDay(from, locale);
   const start = formatClock(from, locale);
-  if (!to) return text('shifts.spanOpen', locale, { day, from: start });
+  if (!to) return text('time.spanOpen', locale, { day, from: start });
   const end = formatClock(to, locale);
-  if (zonedDate(from) === zonedDate(to)) return text('shifts.span', locale, { day, from: start, to: end });
-  return text('shifts.spanOvernight', locale, {
+  if (zonedDate(from) === zonedDate(to)) return text('time.span', locale, { day, from: start, to: end });
+  return text('time.spanOvernight', locale, {
     day,
     from: start,
     endDay: formatShiftDay(to, locale),

@@ -1,0 +1,67 @@
+// Screenshots of the stamps and customers pages (UI.md: dark mode checked by screenshot): phone
+// (390×844) and desktop, Finnish and English, light and dark, as supervisor@example.com (its own
+// language and theme change, no other journey's).
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import {
+  accounts,
+  expectNoSeriousA11yViolations,
+  login,
+  screenshotDir,
+  serviceWorkerReady,
+} from './fixtures.ts';
+
+type Look = { name: string; locale: 'fi' | 'en'; darkMode: boolean };
+const LOOKS: Look[] = [
+  { name: 'fi', locale: 'fi', darkMode: false },
+  { name: 'en', locale: 'en', darkMode: false },
+  { name: 'fi-dark', locale: 'fi', darkMode: true },
+  { name: 'en-dark', locale: 'en', darkMode: true },
+];
+
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1440, height: 900 }],
+] as const) {
+  test(`the stamps and customers pages on a ${device}, fi and en, light and dark`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await login(page, accounts.supervisor);
+    await serviceWorkerReady(page);
+    const shot = (name: string) =>
+      page.screenshot({
+        path: join(screenshotDir, `${name}-${device}.png`),
+        animations: 'disabled',
+        caret: 'hide',
+      });
+    try {
+      for (const look of LOOKS) {
+        const saved = await page.request.put('/api/users/settings', {
+          data: { settings: { locale: look.locale, darkMode: look.darkMode } },
+        });
+        expect(saved.ok()).toBe(true);
+        await page.goto('/admin/stamps');
+        await expect(page.locator('html')).toHaveAttribute('lang', look.locale);
+        const rows = page.getByTestId('stamp-row');
+        await expect(rows.first()).toBeVisible();
+        await rows.nth(0).getByTestId('stamp-select').check();
+        await rows.nth(1).getByTestId('stamp-select').check();
+        await expect(page.getByTestId('stamps-bulk-bar')).toBeVisible();
+        await shot(`admin-stamps-${look.name}`);
+        if (look.darkMode) await expectNoSeriousA11yViolations(page, `the stamps page, ${look.name}`);
+
+        await page.goto('/admin/customers');
+        const first = page.getByTestId('customer-item').first();
+        await first.getByRole('button').first().click();
+        await expect(first.getByTestId('department-row').first()).toContainText(/\d{5}/);
+        await shot(`admin-customers-${look.name}`);
+        if (look.darkMode) await expectNoSeriousA11yViolations(page, `the customers page, ${look.name}`);
+        await first.getByTestId('department-edit').first().click();
+        await expect(page.getByTestId('department-form')).toBeVisible();
+        await shot(`admin-department-form-${look.name}`);
+      }
+    } finally {
+      await page.request.put('/api/users/settings', { data: { settings: { locale: 'fi', darkMode: null } } });
+    }
+  });
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "shifts_worker_from_idx" ON "shifts" USING btree ("organization_id","worker_id","from","id") WHERE "shifts"."worker_id" is not null and "shifts"."deleted_at" is null;

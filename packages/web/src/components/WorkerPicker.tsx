@@ -1,0 +1,62 @@
+// Chooses a worker by typing part of a name (GET /api/users/search); the assigned worker keeps
+// their name in the field before any search. The admin shift table and planning use it.
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { userContracts } from '@tuura/domain/api/users';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../api/client.ts';
+import { queryKeys } from '../api/queryKeys.ts';
+
+const useUserSearch = (words: string) =>
+  useQuery({
+    queryKey: queryKeys.userSearch(words),
+    queryFn: () => call(userContracts.search, { query: { q: words } }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+type Props = {
+  value: string | null;
+  /** The assigned worker's name as the shift carries it. */
+  currentName: string | null;
+  onChange: (id: string | null, name: string | null) => void;
+  readOnly?: boolean;
+  error?: React.ReactNode;
+  label?: string;
+};
+
+export function WorkerPicker({ value, currentName, onChange, readOnly, error, label }: Props) {
+  const { t } = useTranslation();
+  const [words, setWords] = useState('');
+  const [debounced] = useDebouncedValue(words, 250);
+  const found = useUserSearch(debounced);
+  const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
+  const data = [
+    ...(value && currentName ? [{ value, label: currentName }] : []),
+    ...(picked && picked.value !== value ? [] : picked ? [picked] : []),
+    ...(found.data?.users ?? []).map((u) => ({ value: u._id, label: u.name })),
+  ].filter((item, i, all) => all.findIndex((x) => x.value === item.value) === i);
+  return (
+    <Select
+      label={label ?? t('adminShifts.field.worker')}
+      placeholder={t('adminShifts.workerPlaceholder')}
+      searchable
+      clearable
+      readOnly={readOnly}
+      data={data}
+      value={value}
+      searchValue={words}
+      onSearchChange={setWords}
+      filter={({ options }) => options}
+      nothingFoundMessage={t('adminShifts.noWorkers')}
+      onChange={(id, option) => {
+        setPicked(option ? { value: option.value, label: option.label } : null);
+        onChange(id, option?.label ?? null);
+      }}
+      error={error}
+      data-testid="worker-picker"
+    />
+  );
+}

@@ -1,0 +1,317 @@
+// /admin/customers (spec §2; menu needs read on departments): customers, each with its departments
+// in full, in an accordion that keeps its place while side panels edit (UI.md). Level `all` on
+// departments creates, renames and removes; read level sees everything and no edit control (§6).
+import { Accordion, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { hasEdit } from '@tuura/domain/permissions';
+import type { Customer } from '@tuura/domain/schemas/customer';
+import type { Department } from '@tuura/domain/schemas/department';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../api/session.ts';
+import { useOfflineAction } from '../../components/offlineAction.ts';
+import '../../i18n/adminTexts.ts';
+import { RouteErrorPage } from '../errors/ErrorPage.tsx';
+import { customersQuery, departmentsQuery } from './api.ts';
+import { CustomerForm, type CustomerFormTarget } from './CustomerForm.tsx';
+import { DepartmentForm, type DepartmentFormTarget } from './DepartmentForm.tsx';
+import { RemoveCustomerDialog, RemoveDepartmentDialog } from './RemoveDialogs.tsx';
+import './texts.ts';
+
+type Actions = {
+  canEdit: boolean;
+  editDepartment: (customer: Customer, department: Department) => void;
+  removeDepartment: (customer: Customer, id: string, name: string) => void;
+};
+
+/** A department's address and contacts in one line each; empty ones left out. */
+function Details({ d }: { d: Department | undefined }) {
+  const { t } = useTranslation();
+  if (!d) return <Skeleton h={16} w={160} />;
+  const address = [d.street, d.zip].filter(Boolean).join(', ');
+  const contact = [d.phone, d.email].filter(Boolean).join(' · ');
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{address || t('customers.department.noAddress')}</Text>
+      {contact && (
+        <Text size="sm" c="dimmed">
+          {contact}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function DepartmentButtons({
+  customer,
+  d,
+  name,
+  actions,
+}: {
+  customer: Customer;
+  d: Department | undefined;
+  name: string;
+  id: string;
+  actions: Actions;
+}) {
+  const { t } = useTranslation();
+  const offline = useOfflineAction();
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconPencil size={14} aria-hidden />}
+        onClick={() => d && actions.editDepartment(customer, d)}
+        disabled={!d || offline.disabled}
+        title={offline.title}
+        aria-label={t('customers.department.editOne', { name })}
+        data-testid="department-edit"
+      >
+        {t('customers.edit')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={14} aria-hidden />}
+        onClick={() => d && actions.removeDepartment(customer, d._id, name)}
+        disabled={!d || offline.disabled}
+        title={offline.title}
+        aria-label={t('customers.department.removeOne', { name })}
+        data-testid="department-remove"
+      >
+        {t('common.delete')}
+      </Button>
+    </Group>
+  );
+}
+
+function Departments({
+  customer,
+  full,
+  actions,
+}: {
+  customer: Customer;
+  full: Map<string, Department> | undefined;
+  actions: Actions;
+}) {
+  const { t } = useTranslation();
+  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  if (customer.departments.length === 0)
+    return (
+      <Text c="dimmed" size="sm" data-testid="customer-no-departments">
+        {t(actions.canEdit ? 'customers.noDepartmentsEdit' : 'customers.noDepartments')}
+      </Text>
+    );
+  if (!desktop)
+    return (
+      <Stack gap="xs">
+        {customer.departments.map((ref) => {
+          const d = full?.get(ref._id);
+          return (
+            <Paper key={ref._id} withBorder radius="md" p="sm" data-testid="department-row">
+              <Stack gap={4}>
+                <Text fw={600}>{ref.name}</Text>
+                <Details d={d} />
+                {d?.compensationInstruction && <Text size="sm">{d.compensationInstruction}</Text>}
+                {d?.meta && (
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {d.meta}
+                  </Text>
+                )}
+                {actions.canEdit && (
+                  <Group justify="flex-end">
+                    <DepartmentButtons
+                      customer={customer}
+                      d={d}
+                      id={ref._id}
+                      name={ref.name}
+                      actions={actions}
+                    />
+                  </Group>
+                )}
+              </Stack>
+            </Paper>
+          );
+        })}
+      </Stack>
+    );
+  return (
+    <Table verticalSpacing="xs" striped highlightOnHover data-testid="departments-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('fields.name')}</Table.Th>
+          <Table.Th>{t('customers.department.address')}</Table.Th>
+          <Table.Th>{t('fields.compensationInstruction')}</Table.Th>
+          <Table.Th>{t('fields.meta')}</Table.Th>
+          {actions.canEdit && <Table.Th w={1}>{t('customers.actions')}</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {customer.departments.map((ref) => {
+          const d = full?.get(ref._id);
+          return (
+            <Table.Tr key={ref._id} data-testid="department-row">
+              <Table.Td fw={600}>{ref.name}</Table.Td>
+              <Table.Td>
+                <Details d={d} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{d?.compensationInstruction}</Text>
+              </Table.Td>
+              <Table.Td maw={240}>
+                <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                  {d?.meta}
+                </Text>
+              </Table.Td>
+              {actions.canEdit && (
+                <Table.Td>
+                  <DepartmentButtons
+                    customer={customer}
+                    d={d}
+                    id={ref._id}
+                    name={ref.name}
+                    actions={actions}
+                  />
+                </Table.Td>
+              )}
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export default function CustomersPage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const canEdit = hasEdit(user.permissions, 'departments');
+  const offline = useOfflineAction();
+  const customers = useQuery(customersQuery);
+  const departments = useQuery(departmentsQuery);
+  const [open, setOpen] = useState<string[]>([]);
+  const [customerForm, setCustomerForm] = useState<{ target: CustomerFormTarget } | null>(null);
+  const [departmentForm, setDepartmentForm] = useState<DepartmentFormTarget | null>(null);
+  const [removingCustomer, setRemovingCustomer] = useState<Customer | null>(null);
+  const [removingDepartment, setRemovingDepartment] = useState<{
+    customer: Customer;
+    id: string;
+    name: string;
+  } | null>(null);
+  const actions: Actions = {
+    canEdit,
+    editDepartment: (customer, department) =>
+      setDepartmentForm({ customer: { id: customer._id, name: customer.name }, department }),
+    removeDepartment: (customer, id, name) => setRemovingDepartment({ customer, id, name }),
+  };
+
+  if (customers.isPending)
+    return (
+      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton h={34} w={220} />
+        {Array.from({ length: 4 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+          <Skeleton key={i} h={56} />
+        ))}
+      </Stack>
+    );
+  if (!customers.data)
+    return <RouteErrorPage error={customers.error} onRetry={() => void customers.refetch()} />;
+  const list = customers.data;
+
+  return (
+    <Stack gap="md" maw={1200}>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} fz="h2">
+            {t('admin.customers')}
+          </Title>
+          <Text c="dimmed">{t('customers.count', { count: list.length })}</Text>
+        </Stack>
+        {canEdit && (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setCustomerForm({ target: null })}
+            data-testid="customer-new"
+            {...offline}
+          >
+            {t('customers.new')}
+          </Button>
+        )}
+      </Group>
+      {list.length === 0 ? (
+        <Paper withBorder radius="md" p="lg" data-testid="customers-empty">
+          <Text>{t(canEdit ? 'customers.emptyEdit' : 'customers.empty')}</Text>
+        </Paper>
+      ) : (
+        <Accordion multiple value={open} onChange={setOpen} variant="separated" radius="md">
+          {list.map((c) => (
+            <Accordion.Item key={c._id} value={c._id} data-testid="customer-item" data-name={c.name}>
+              <Accordion.Control>
+                <Group gap="sm" wrap="nowrap">
+                  <Text fw={600}>{c.name}</Text>
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {t('customers.departmentCount', { count: c.departments.length })}
+                  </Text>
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Stack gap="sm">
+                  {canEdit && (
+                    <Group gap="xs" data-testid="customer-actions">
+                      <Button
+                        size="compact-sm"
+                        leftSection={<IconPlus size={14} aria-hidden />}
+                        onClick={() => setDepartmentForm({ customer: { id: c._id, name: c.name } })}
+                        data-testid="department-new"
+                        {...offline}
+                      >
+                        {t('customers.department.new')}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        leftSection={<IconPencil size={14} aria-hidden />}
+                        onClick={() => setCustomerForm({ target: { id: c._id, name: c.name } })}
+                        data-testid="customer-rename"
+                        {...offline}
+                      >
+                        {t('customers.rename')}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        leftSection={<IconTrash size={14} aria-hidden />}
+                        onClick={() => setRemovingCustomer(c)}
+                        data-testid="customer-remove"
+                        {...offline}
+                      >
+                        {t('customers.remove')}
+                      </Button>
+                    </Group>
+                  )}
+                  <Departments customer={c} full={departments.data} actions={actions} />
+                </Stack>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+      <CustomerForm
+        opened={customerForm !== null}
+        target={customerForm?.target ?? null}
+        onClose={() => setCustomerForm(null)}
+        // A new customer opens, ready for its first department.
+        onCreated={(id) => setOpen((ids) => [...ids, id])}
+      />
+      <DepartmentForm target={departmentForm} onClose={() => setDepartmentForm(null)} />
+      <RemoveCustomerDialog customer={removingCustomer} onClose={() => setRemovingCustomer(null)} />
+      <RemoveDepartmentDialog target={removingDepartment} onClose={() => setRemovingDepartment(null)} />
+    </Stack>
+  );
+}

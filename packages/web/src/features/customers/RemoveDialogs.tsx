@@ -1,0 +1,165 @@
+// Confirmations that name what they remove (UI.md). A customer goes with its departments, and the
+// server refuses while any of its shifts remain: its message shows ('Deleting customer failed',
+// spec §8). A department with shifts asks where they move: another department of the same customer.
+import { Alert, Button, Group, Modal, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { UI } from '@tuura/domain/limits';
+import { readOrAbove } from '@tuura/domain/permissions';
+import type { Customer } from '@tuura/domain/schemas/customer';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../api/session.ts';
+import { showErrorDialog } from '../../components/errorDialog.tsx';
+import { useOfflineAction } from '../../components/offlineAction.ts';
+import { showToast } from '../../components/toast.ts';
+import { departmentShiftCountQuery, useRemoveCustomer, useRemoveDepartment } from './api.ts';
+
+export function RemoveCustomerDialog({
+  customer,
+  onClose,
+}: {
+  customer: Customer | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const offline = useOfflineAction();
+  const remove = useRemoveCustomer();
+  const confirm = () => {
+    if (!customer) return;
+    remove.mutate(customer._id, {
+      onSuccess: () => {
+        showToast('green', t('customers.removed', { name: customer.name }));
+        onClose();
+      },
+      onError: (error) => {
+        onClose();
+        showErrorDialog(error, t('customers.removeFailed'));
+      },
+    });
+  };
+  return (
+    <Modal
+      opened={customer !== null}
+      onClose={onClose}
+      size={UI.modalWidth}
+      title={t('customers.removeTitle', { name: customer?.name ?? '' })}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <Stack gap="md" data-testid="remove-customer-dialog">
+        <Text>{t('customers.removeText', { count: customer?.departments.length ?? 0 })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color="red"
+            onClick={confirm}
+            loading={remove.isPending}
+            data-testid="remove-customer-confirm"
+            {...offline}
+          >
+            {t('customers.remove')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+type DepartmentTarget = { customer: Customer; id: string; name: string };
+
+function RemoveDepartmentBody({ target, onClose }: { target: DepartmentTarget; onClose: () => void }) {
+  const { t } = useTranslation();
+  const offline = useOfflineAction();
+  const user = useUser();
+  const remove = useRemoveDepartment();
+  const [moveTo, setMoveTo] = useState<string | null>(null);
+  // How many shifts it has needs read on shifts; without it the move stays a free choice.
+  const canCount = readOrAbove(user.permissions, 'shifts');
+  const count = useQuery({ ...departmentShiftCountQuery(target.id), enabled: canCount });
+  const others = target.customer.departments.filter((d) => d._id !== target.id);
+  const shifts = count.data?.total;
+  const hasShifts = shifts === undefined ? undefined : shifts > 0;
+  const mustMove = hasShifts === true;
+  const confirm = () =>
+    remove.mutate(
+      { id: target.id, moveShiftsTo: moveTo ?? undefined },
+      {
+        onSuccess: () => {
+          showToast('green', t('customers.department.removed', { name: target.name }));
+          onClose();
+        },
+        onError: (error) => showErrorDialog(error, t('customers.department.removeFailed')),
+      },
+    );
+  if (canCount && count.isPending) return <Skeleton h={80} aria-label={t('common.loading')} />;
+  return (
+    <Stack gap="md" data-testid="remove-department-dialog">
+      {hasShifts === false && <Text>{t('customers.department.noShifts')}</Text>}
+      {hasShifts === true && (
+        <Text data-testid="department-shift-count">
+          {t(count.data?.capped ? 'customers.department.hasShiftsMore' : 'customers.department.hasShifts', {
+            count: shifts,
+          })}
+        </Text>
+      )}
+      {hasShifts !== false &&
+        (others.length > 0 ? (
+          <Select
+            label={t('customers.department.moveTo')}
+            description={mustMove ? undefined : t('customers.department.moveToOptional')}
+            placeholder={t('customers.department.moveToPlaceholder')}
+            data={others.map((d) => ({ value: d._id, label: d.name }))}
+            value={moveTo}
+            onChange={setMoveTo}
+            required={mustMove}
+            clearable={!mustMove}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="department-move-to"
+          />
+        ) : (
+          mustMove && (
+            <Alert color="yellow" data-testid="department-no-other">
+              {t('customers.department.noOther')}
+            </Alert>
+          )
+        ))}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          color="red"
+          onClick={confirm}
+          loading={remove.isPending}
+          data-testid="remove-department-confirm"
+          {...offline}
+          disabled={offline.disabled || (mustMove && !moveTo)}
+        >
+          {moveTo ? t('customers.department.moveAndRemove') : t('customers.department.remove')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function RemoveDepartmentDialog({
+  target,
+  onClose,
+}: {
+  target: DepartmentTarget | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      size={UI.modalWidth}
+      title={t('customers.department.removeTitle', { name: target?.name ?? '' })}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {target && <RemoveDepartmentBody key={target.id} target={target} onClose={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,114 @@
+// Planning's changes (edit level): assigning a worker and moving a shift show at once and go back
+// with a message if the server says no; copying a week creates its shifts a week later.
+import { notifications } from '@mantine/notifications';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminShiftContracts } from '@tuura/domain/api/adminShifts';
+import { REQUEST } from '@tuura/domain/limits';
+import type { AdminShift, ShiftInput } from '@tuura/domain/schemas/shift';
+import { ApiError, call } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { errorMessage } from '../../components/apiErrorText.ts';
+import { i18n } from '../../i18n/index.ts';
+
+export function notify(color: 'green' | 'red', message: string, title?: string) {
+  notifications.show({ color, title, message, closeButtonProps: { 'aria-label': i18n.t('common.close') } });
+}
+
+/** A refusal: what failed as the title, the server's reason (spec §8) as the text. */
+const failed = (titleKey: string, error: unknown) =>
+  notify(
+    'red',
+    error instanceof ApiError ? errorMessage(error) : i18n.t('errors.status.other.text'),
+    i18n.t(titleKey),
+  );
+
+type Windows = [readonly unknown[], AdminShift[] | undefined][];
+
+/** Changes one shift in every loaded window; answers what they held before. */
+function patchShift(client: QueryClient, id: string, patch: (s: AdminShift) => AdminShift): Windows {
+  const before = client.getQueriesData<AdminShift[]>({ queryKey: queryKeys.planning });
+  client.setQueriesData<AdminShift[]>({ queryKey: queryKeys.planning }, (old) =>
+    old?.some((s) => s._id === id) ? old.map((s) => (s._id === id ? patch(s) : s)) : old,
+  );
+  return before;
+}
+
+const restore = (client: QueryClient, before: Windows) => {
+  for (const [key, data] of before) client.setQueryData(key, data);
+};
+
+type Assign = { shift: AdminShift; worker: { id: string; name: string } };
+
+export function useAssignWorker() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: ({ shift, worker }: Assign) =>
+      call(adminShiftContracts.update, { params: { id: shift._id }, body: { shift: { worker: worker.id } } }),
+    onMutate: async ({ shift, worker }) => {
+      await client.cancelQueries({ queryKey: queryKeys.planning });
+      return patchShift(client, shift._id, (s) => ({ ...s, worker: worker.id, workerName: worker.name }));
+    },
+    onError: (error, _v, before) => {
+      if (before) restore(client, before);
+      failed('planning.assign.failed', error);
+    },
+    onSuccess: ({ shift }, { worker }) => {
+      patchShift(client, shift._id, () => shift);
+      notify('green', i18n.t('planning.assign.done', { name: worker.name }));
+      // The other windows that hold it ask again when next shown; this one is up to date.
+      void client.invalidateQueries({ queryKey: queryKeys.planning, refetchType: 'none' });
+    },
+  });
+}
+
+type Move = { shift: AdminShift; from: string; to: string; department: string | null };
+
+export function useMoveShift() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: ({ shift, from, to, department }: Move) =>
+      call(adminShiftContracts.update, {
+        params: { id: shift._id },
+        body: { shift: { from, to, department } },
+      }),
+    onMutate: async ({ shift, from, to, department }) => {
+      await client.cancelQueries({ queryKey: queryKeys.planning });
+      return patchShift(client, shift._id, (s) => ({ ...s, from, to, department }));
+    },
+    onError: (error, _v, before) => {
+      if (before) restore(client, before);
+      failed('planning.move.failed', error);
+    },
+    onSuccess: ({ shift }) => {
+      patchShift(client, shift._id, () => shift);
+      notify('green', i18n.t('planning.move.done'));
+    },
+    // It may have left this window for another: every window asks again.
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.planning }),
+  });
+}
+
+/**
+ * Creates the shifts, at most REQUEST.maxIdsPerMassAction per request (each request all or none;
+ * a week of more than that is several requests, and one refused leaves the earlier ones made).
+ */
+export function useCopyWeek() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: async (shifts: ShiftInput[]) => {
+      let created = 0;
+      for (let i = 0; i < shifts.length; i += REQUEST.maxIdsPerMassAction) {
+        const answer = await call(adminShiftContracts.createMany, {
+          body: { shifts: shifts.slice(i, i + REQUEST.maxIdsPerMassAction) },
+        });
+        created += answer.shifts.length;
+      }
+      return created;
+    },
+    onError: (error) => failed('planning.copy.failed', error),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.planning }),
+  });
+}

@@ -1,0 +1,382 @@
+// /admin/stamps: the shifts whose stamp waits for an admin (spec §2, §4). A dense table on a desk,
+// cards on a phone; approve or reject one, or select many (shift-click selects a range) and decide
+// them in one call from the bar that appears. Read level sees everything and no decision control
+// (spec §6).
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { hasEdit } from '@tuura/domain/permissions';
+import type { AdminShift } from '@tuura/domain/schemas/shift';
+import { type MouseEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useUser } from '../../api/session.ts';
+import { stampsWaitingQuery } from '../../api/stampsWaiting.ts';
+import { useOfflineAction } from '../../components/offlineAction.ts';
+import '../../i18n/adminTexts.ts';
+import { RouteErrorPage } from '../errors/ErrorPage.tsx';
+import { type Decision, PAGE_SIZE, stampsPageQuery, useStampDecision } from './api.ts';
+import {
+  Difference,
+  Message,
+  NotCompleted,
+  Planned,
+  placeOf,
+  Stamped,
+  spanOf,
+  workerOf,
+} from './StampParts.tsx';
+import './texts.ts';
+
+type RowProps = {
+  shift: AdminShift;
+  canEdit: boolean;
+  selected: boolean;
+  onSelect: (event: MouseEvent<HTMLInputElement>) => void;
+  onDecide: (decision: Decision) => void;
+};
+
+function DecisionButtons({ shift, onDecide, size }: Pick<RowProps, 'shift' | 'onDecide'> & { size: string }) {
+  const { t } = useTranslation();
+  const offline = useOfflineAction();
+  const about = { worker: workerOf(shift, t), span: spanOf(shift) };
+  return (
+    <Group gap={6} wrap="nowrap">
+      {/* The primary colour and a neutral button: green and red fills fail AA contrast (theme.ts). */}
+      <Button
+        size={size}
+        onClick={() => onDecide('approve')}
+        aria-label={t('stamps.approveOne', about)}
+        data-testid="stamp-approve"
+        disabled={offline.disabled}
+        title={offline.title}
+      >
+        {t('stamps.approve')}
+      </Button>
+      <Button
+        size={size}
+        variant="default"
+        onClick={() => onDecide('reject')}
+        aria-label={t('stamps.rejectOne', about)}
+        data-testid="stamp-reject"
+        disabled={offline.disabled}
+        title={offline.title}
+      >
+        {t('stamps.reject')}
+      </Button>
+    </Group>
+  );
+}
+
+function SelectBox({
+  shift,
+  selected,
+  onSelect,
+  size,
+}: Pick<RowProps, 'shift' | 'selected' | 'onSelect'> & { size?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      size={size}
+      checked={selected}
+      // onClick, not onChange: the click carries shiftKey for range selection.
+      onChange={() => undefined}
+      onClick={onSelect}
+      aria-label={t('stamps.select', { worker: workerOf(shift, t), span: spanOf(shift) })}
+      data-testid="stamp-select"
+    />
+  );
+}
+
+function StampTable(props: { rows: RowProps[]; canEdit: boolean; header: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Table
+      stickyHeader
+      stickyHeaderOffset={60}
+      striped
+      highlightOnHover
+      verticalSpacing="xs"
+      data-testid="stamps-table"
+    >
+      <Table.Thead>
+        <Table.Tr>
+          {props.canEdit && <Table.Th w={40}>{props.header}</Table.Th>}
+          <Table.Th>{t('stamps.col.worker')}</Table.Th>
+          <Table.Th>{t('stamps.col.place')}</Table.Th>
+          <Table.Th>{t('stamps.col.planned')}</Table.Th>
+          <Table.Th>{t('stamps.col.stamped')}</Table.Th>
+          <Table.Th>{t('stamps.col.difference')}</Table.Th>
+          <Table.Th>{t('stamps.col.message')}</Table.Th>
+          {props.canEdit && <Table.Th>{t('stamps.col.actions')}</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {props.rows.map((r) => (
+          <Table.Tr
+            key={r.shift._id}
+            data-testid="stamp-row"
+            data-id={r.shift._id}
+            bg={r.selected ? 'var(--mantine-primary-color-light)' : undefined}
+          >
+            {props.canEdit && (
+              <Table.Td>
+                <SelectBox {...r} />
+              </Table.Td>
+            )}
+            <Table.Td fw={600}>{workerOf(r.shift, t)}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{placeOf(r.shift, t)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Planned shift={r.shift} />
+            </Table.Td>
+            <Table.Td>
+              <Stamped shift={r.shift} />
+            </Table.Td>
+            <Table.Td>
+              <Difference shift={r.shift} />
+            </Table.Td>
+            <Table.Td maw={260}>
+              <Stack gap={4} align="flex-start">
+                <NotCompleted shift={r.shift} />
+                <Message shift={r.shift} />
+              </Stack>
+            </Table.Td>
+            {props.canEdit && (
+              <Table.Td>
+                <DecisionButtons {...r} size="compact-sm" />
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function StampCards(props: { rows: RowProps[]; canEdit: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" data-testid="stamps-cards">
+      {props.rows.map((r) => (
+        <Paper key={r.shift._id} withBorder radius="md" p="sm" data-testid="stamp-row" data-id={r.shift._id}>
+          <Stack gap={6}>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              {props.canEdit && <SelectBox {...r} size="md" />}
+              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                <Text fw={700}>{workerOf(r.shift, t)}</Text>
+                <Text size="sm" c="dimmed">
+                  {placeOf(r.shift, t)}
+                </Text>
+              </Stack>
+              <NotCompleted shift={r.shift} />
+            </Group>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Text size="sm" c="dimmed" w={90} style={{ flexShrink: 0 }}>
+                {t('stamps.col.planned')}
+              </Text>
+              <Planned shift={r.shift} />
+            </Group>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Text size="sm" c="dimmed" w={90} style={{ flexShrink: 0 }}>
+                {t('stamps.col.stamped')}
+              </Text>
+              <Stack gap={4}>
+                <Stamped shift={r.shift} />
+                <Difference shift={r.shift} />
+              </Stack>
+            </Group>
+            <Message shift={r.shift} />
+            {props.canEdit && (
+              <Group justify="flex-end">
+                <DecisionButtons {...r} size="md" />
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+export default function StampsPage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const canEdit = hasEdit(user.permissions, 'shifts');
+  const offline = useOfflineAction();
+  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const list = useQuery(stampsPageQuery((page - 1) * PAGE_SIZE));
+  // The menu's badge counts the same stamps: on this page it is asked at once, not after 10 s.
+  useQuery(stampsWaitingQuery);
+  const decide = useStampDecision();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const lastClicked = useRef<number | null>(null);
+  const shifts = useMemo(() => list.data?.shifts ?? [], [list.data]);
+  // Only rows still on the page count as selected (a decided row leaves the list).
+  const chosen = shifts.filter((s) => selected.has(s._id)).map((s) => s._id);
+
+  const run = (ids: string[], decision: Decision) => {
+    setSelected((old) => new Set([...old].filter((id) => !ids.includes(id))));
+    decide.mutate({ ids, decision });
+  };
+
+  const toggle = (index: number) => (event: MouseEvent<HTMLInputElement>) => {
+    const id = shifts[index]?._id;
+    if (!id) return;
+    const on = !selected.has(id);
+    const from =
+      event.shiftKey && lastClicked.current !== null ? Math.min(lastClicked.current, index) : index;
+    const to = event.shiftKey && lastClicked.current !== null ? Math.max(lastClicked.current, index) : index;
+    const range = shifts.slice(from, to + 1).map((s) => s._id);
+    setSelected((old) => {
+      const next = new Set(old);
+      for (const r of range) on ? next.add(r) : next.delete(r);
+      return next;
+    });
+    lastClicked.current = index;
+  };
+
+  if (list.isPending)
+    return (
+      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton h={34} w={240} />
+        {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+          <Skeleton key={i} h={desktop ? 48 : 160} />
+        ))}
+      </Stack>
+    );
+  if (!list.data) return <RouteErrorPage error={list.error} onRetry={() => void list.refetch()} />;
+
+  const total = list.data.total;
+  const allOnPage = shifts.length > 0 && chosen.length === shifts.length;
+  const selectAll = (
+    <Checkbox
+      checked={allOnPage}
+      indeterminate={chosen.length > 0 && !allOnPage}
+      onChange={() => setSelected(allOnPage ? new Set() : new Set(shifts.map((s) => s._id)))}
+      aria-label={t('stamps.selectAll')}
+      data-testid="stamps-select-all"
+    />
+  );
+  const rows: RowProps[] = shifts.map((shift, i) => ({
+    shift,
+    canEdit,
+    selected: selected.has(shift._id),
+    onSelect: toggle(i),
+    onDecide: (decision) => run([shift._id], decision),
+  }));
+  const pages = Math.ceil(total / PAGE_SIZE);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} fz="h2">
+            {t('admin.stamps')}
+          </Title>
+          <Text c="dimmed" data-testid="stamps-total">
+            {t('stamps.waiting', { count: total })}
+          </Text>
+        </Stack>
+        {canEdit && !desktop && shifts.length > 0 && (
+          <Checkbox
+            size="md"
+            label={t('stamps.selectAll')}
+            checked={allOnPage}
+            indeterminate={chosen.length > 0 && !allOnPage}
+            onChange={() => setSelected(allOnPage ? new Set() : new Set(shifts.map((s) => s._id)))}
+            data-testid="stamps-select-all"
+          />
+        )}
+      </Group>
+      {!canEdit && (
+        <Alert color="blue" variant="light" data-testid="stamps-read-only">
+          {t('stamps.readOnly')}
+        </Alert>
+      )}
+      {shifts.length === 0 ? (
+        <Paper withBorder radius="md" p="lg" data-testid="stamps-empty">
+          <Text>{t('stamps.empty')}</Text>
+        </Paper>
+      ) : desktop ? (
+        <StampTable rows={rows} canEdit={canEdit} header={selectAll} />
+      ) : (
+        <StampCards rows={rows} canEdit={canEdit} />
+      )}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={(p) => {
+              setSelected(new Set());
+              setSearch(p === 1 ? {} : { page: String(p) });
+            }}
+            getControlProps={(control) => ({ 'aria-label': t(`stamps.pageControl.${control}`) })}
+          />
+        </Group>
+      )}
+      {canEdit && chosen.length > 0 && (
+        <Paper
+          withBorder
+          shadow="md"
+          radius="md"
+          p="sm"
+          pos="sticky"
+          bottom={12}
+          style={{ zIndex: 5 }}
+          data-testid="stamps-bulk-bar"
+        >
+          <Group justify="space-between" gap="sm">
+            <Group gap="xs">
+              <Text fw={600} data-testid="stamps-selected">
+                {t('stamps.selected', { count: chosen.length })}
+              </Text>
+              <Button variant="subtle" onClick={() => setSelected(new Set())}>
+                {t('stamps.clearSelection')}
+              </Button>
+            </Group>
+            {/* On a phone the two decisions stack, each the bar's full width: side by side they were cut off. */}
+            <Stack
+              gap="xs"
+              w={desktop ? undefined : '100%'}
+              style={desktop ? { flexDirection: 'row' } : undefined}
+            >
+              <Button
+                variant="default"
+                onClick={() => run(chosen, 'reject')}
+                data-testid="stamps-reject-selected"
+                {...offline}
+              >
+                {t('stamps.rejectSelected', { count: chosen.length })}
+              </Button>
+              <Button
+                onClick={() => run(chosen, 'approve')}
+                data-testid="stamps-approve-selected"
+                {...offline}
+              >
+                {t('stamps.approveSelected', { count: chosen.length })}
+              </Button>
+            </Stack>
+          </Group>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,4 +1,4 @@
-// Screenshots of the stamps and customers pages (UI.md: dark mode checked by screenshot): phone
+// Screenshots of planning and the stamps and customers pages (UI.md: dark mode checked by screenshot): phone
 // (390×844) and desktop, Finnish and English, light and dark, as supervisor@example.com (its own
 // language and theme change, no other journey's).
 import { join } from 'node:path';
@@ -12,6 +12,9 @@ import {
 } from './fixtures.ts';
 
 type Look = { name: string; locale: 'fi' | 'en'; darkMode: boolean };
+const PLANNING = '/admin/shifts/planning';
+const WEEK = 7 * 86_400_000;
+
 const LOOKS: Look[] = [
   { name: 'fi', locale: 'fi', darkMode: false },
   { name: 'en', locale: 'en', darkMode: false },
@@ -60,6 +63,58 @@ for (const [device, viewport] of [
         await expect(page.getByTestId('department-form')).toBeVisible();
         await shot(`admin-department-form-${look.name}`);
       }
+    } finally {
+      await page.request.put('/api/users/settings', { data: { settings: { locale: 'fi', darkMode: null } } });
+    }
+  });
+
+  test(`planning on a ${device}, fi and en, light and dark`, async ({ page }) => {
+    // Eight pages drawn and shot: more than the default 30 s on a busy 2-core machine.
+    test.slow();
+    await page.setViewportSize(viewport);
+    // The second admin: switching its language and theme never shows in the journeys beside this.
+    await login(page, accounts.supervisor);
+    await expect(page).toHaveURL(PLANNING);
+    // An open shift in view, so the screenshots show how one stands out.
+    const from = new Date(Date.now() - WEEK).toISOString();
+    const to = new Date(Date.now() + WEEK).toISOString();
+    const listed = await page.request.get('/api/shifts/admin', { params: { from, to, limit: 500 } });
+    const theirs = (
+      (await listed.json()).shifts as { from: string; to: string | null; department: string | null }[]
+    ).find((s) => s.department && s.to);
+    if (theirs)
+      await page.request.post('/api/shifts/admin', {
+        data: {
+          shift: { from: theirs.from, to: theirs.to, name: 'Avoin esimerkki', department: theirs.department },
+        },
+      });
+    try {
+      for (const look of LOOKS) {
+        const saved = await page.request.put('/api/users/settings', {
+          data: { settings: { locale: look.locale, darkMode: look.darkMode } },
+        });
+        expect(saved.ok()).toBe(true);
+        for (const view of ['week', 'month'] as const) {
+          await page.goto(`${PLANNING}?view=${view}`);
+          await expect(page.locator('html')).toHaveAttribute('lang', look.locale);
+          await expect(page.getByTestId('planning-grid')).not.toHaveAttribute('data-loading');
+          await expect(page.getByTestId('planning-shift').first()).toBeVisible();
+          await page.screenshot({
+            path: join(screenshotDir, `planning-${device}-${view}-${look.name}.png`),
+            animations: 'disabled',
+            caret: 'hide',
+          });
+        }
+        if (look.darkMode) await expectNoSeriousA11yViolations(page, `planning, ${look.name}`);
+      }
+      // The side panel with the actions, on an open shift.
+      await page.goto(`${PLANNING}?view=week`);
+      await page.locator('[data-testid="planning-shift"][data-unfilled]').first().click();
+      await expect(page.getByTestId('planning-assign')).toBeVisible();
+      await page.screenshot({
+        path: join(screenshotDir, `planning-${device}-panel-en-dark.png`),
+        caret: 'hide',
+      });
     } finally {
       await page.request.put('/api/users/settings', { data: { settings: { locale: 'fi', darkMode: null } } });
     }

@@ -41,6 +41,8 @@ export const accounts = {
   formErrors: 'riikka.lehtonen@example.com',
   backArrow: 'tiina.saarinen@example.com',
   titles: 'iida.heikkila@example.com',
+  // Plan to approval: the worker the admin assigns a template-made shift to, who stamps it.
+  planToApproval: 'oona.koskinen@example.com',
 } as const;
 export const TFA_SECRET = 'JBSWY3DPEHPK3PXP';
 

@@ -1,10 +1,9 @@
 // Planning (/admin/shifts/planning), the home of an admin who may read shifts: the admin opens it,
 // goes to next week, assigns an open shift to a worker (answering the overlap question, since the
 // worker has a shift at the same time) and the cell shows the worker, also after a reload. A reader
-// sees the same grid without any action. Screenshots: desktop and phone, fi and en, light and dark.
-import { join } from 'node:path';
+// sees the same grid without any action. (Its screenshots are in admin-pages-screenshots.spec.ts.)
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, login, screenshotDir } from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, login } from './fixtures.ts';
 
 const PLANNING = '/admin/shifts/planning';
 
@@ -122,61 +121,3 @@ test('a reader sees the grid and a shift’s details, and no action', async ({ p
   await expect(panel.getByTestId('planning-assign')).toHaveCount(0);
   await expect(panel.getByTestId('planning-move')).toHaveCount(0);
 });
-
-type Look = { name: string; locale: 'fi' | 'en'; darkMode: boolean };
-const LOOKS: Look[] = [
-  { name: 'fi', locale: 'fi', darkMode: false },
-  { name: 'en', locale: 'en', darkMode: false },
-  { name: 'fi-dark', locale: 'fi', darkMode: true },
-  { name: 'en-dark', locale: 'en', darkMode: true },
-];
-
-for (const [device, viewport] of [
-  ['phone', { width: 390, height: 844 }],
-  ['desktop', { width: 1440, height: 900 }],
-] as const) {
-  test(`planning on a ${device}, fi and en, light and dark`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await login(page, accounts.admin);
-    await expect(page).toHaveURL(PLANNING);
-    // An open shift in view, so the screenshots show how one stands out.
-    const week = nextWeekBounds(new Date(Date.now() - 7 * 86_400_000));
-    const theirs = (await shiftsBetween(page, week.from, week.to)).find((s) => s.department && s.to);
-    if (theirs)
-      await page.request.post('/api/shifts/admin', {
-        data: {
-          shift: { from: theirs.from, to: theirs.to, name: 'Avoin esimerkki', department: theirs.department },
-        },
-      });
-    try {
-      for (const look of LOOKS) {
-        const saved = await page.request.put('/api/users/settings', {
-          data: { settings: { locale: look.locale, darkMode: look.darkMode } },
-        });
-        expect(saved.ok()).toBe(true);
-        for (const view of ['week', 'month'] as const) {
-          await page.goto(`${PLANNING}?view=${view}`);
-          await expect(page.locator('html')).toHaveAttribute('lang', look.locale);
-          await expect(page.getByTestId('planning-grid')).not.toHaveAttribute('data-loading');
-          await expect(page.getByTestId('planning-shift').first()).toBeVisible();
-          await page.screenshot({
-            path: join(screenshotDir, `planning-${device}-${view}-${look.name}.png`),
-            animations: 'disabled',
-            caret: 'hide',
-          });
-        }
-        if (look.darkMode) await expectNoSeriousA11yViolations(page, `planning, ${look.name}`);
-      }
-      // The side panel with the actions, on an open shift.
-      await page.goto(`${PLANNING}?view=week`);
-      await page.locator('[data-testid="planning-shift"][data-unfilled]').first().click();
-      await expect(page.getByTestId('planning-assign')).toBeVisible();
-      await page.screenshot({
-        path: join(screenshotDir, `planning-${device}-panel-en-dark.png`),
-        caret: 'hide',
-      });
-    } finally {
-      await page.request.put('/api/users/settings', { data: { settings: { locale: 'fi', darkMode: null } } });
-    }
-  });
-}

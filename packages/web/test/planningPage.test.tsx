@@ -1,5 +1,6 @@
 // Planning for each level (spec §6): read sees the grid, the open shift marked and a shift's details
-// with no action; `all` also gets copy week forward and the assign and move forms.
+// with no action; `all` also gets copy week forward and the assign and move forms, and with `all` on
+// templates too, a department's day adds shifts from its templates.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminShift } from '@tuura/domain/schemas/shift';
@@ -41,8 +42,27 @@ const shifts = [
   }),
 ];
 
-function serve() {
-  vi.stubGlobal('fetch', (url: string) => {
+const template = {
+  _id: '00000000-0000-4000-8000-0000000000e1',
+  name: 'Aamuvuoro',
+  description: '',
+  from: '2026-01-05T06:00:00.000Z',
+  to: '2026-01-05T14:00:00.000Z',
+  education: null,
+  employer: null,
+  billing: '',
+  salary: '',
+  meta: '',
+  priority: 0,
+  department: customers[0]?.departments[0]?._id,
+};
+
+function serve(calls: { url: string; body: unknown }[] = []) {
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (url.startsWith('/api/templates/instantiate/admin')) return Promise.resolve(json({ shifts: [] }, 201));
+    if (url.startsWith('/api/templates/admin'))
+      return Promise.resolve(json({ templates: [template], total: 1 }));
     if (url.startsWith('/api/customers/full/admin')) return Promise.resolve(json({ customers }));
     if (url.startsWith('/api/shifts/admin'))
       return Promise.resolve(json({ shifts, total: shifts.length, totalCapped: false }));
@@ -50,9 +70,9 @@ function serve() {
   });
 }
 
-const open = (level: 'read' | 'all') =>
+const open = (level: 'read' | 'all', templates: 'none' | 'read' | 'all' = 'none') =>
   renderWithProviders(<PlanningPage />, {
-    client: signedInClient(testUser({ permissions: { shifts: level } })),
+    client: signedInClient(testUser({ permissions: { shifts: level, shiftTemplates: templates } })),
     route: '/admin/shifts/planning?date=2026-11-25',
   });
 
@@ -85,5 +105,37 @@ describe('planning', () => {
     expect(within(assign).getByRole('button', { name: 'Määrää' })).toBeTruthy();
     expect(await screen.findByTestId('planning-move')).toBeTruthy();
     expect(screen.queryByTestId('planning-read-only')).toBeNull();
+  });
+
+  it('offers a day of a department to add shifts from templates only with all on shifts and templates', async () => {
+    serve();
+    const { unmount } = open('all', 'read');
+    await screen.findAllByTestId('planning-shift');
+    expect(screen.queryByTestId('planning-add-cell')).toBeNull();
+    unmount();
+
+    const calls: { url: string; body: unknown }[] = [];
+    serve(calls);
+    open('all', 'all');
+    await screen.findAllByTestId('planning-shift');
+    // One department, seven days; the open shifts' own row (no department) has none.
+    expect(screen.getAllByTestId('planning-add-cell')).toHaveLength(7);
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Lisää vuoroja pohjista: Meilahden päivystys, keskiviikko 25.11.2026',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByTestId('planning-add-confirm');
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /Aamuvuoro/ }));
+    await userEvent.click(confirm);
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.url.startsWith('/api/templates/instantiate/admin'))?.body).toEqual({
+        templates: [template._id],
+        days: ['2026-11-25'],
+        stampRequired: true,
+      }),
+    );
   });
 });

@@ -87,12 +87,15 @@ const shiftDay = date.superRefine((day, ctx) => {
  * POST /templates/instantiate/admin: a shift from each template on each day (docs/decisions/095).
  * Repeated ids or days count once; `worker` assigns every shift (open shifts without it). At most
  * TEMPLATE.instantiateMaxShifts shifts in one call; more is a `tooManyShifts` message on `days`.
+ * `stampRequired` marks every shift made as needing the worker's stamp.
  */
 export const templateInstantiateInput = z
   .object({
     templates: ids(REQUEST.maxIdsPerMassAction),
     days: z.array(shiftDay).min(1).max(TEMPLATE.instantiateMaxDays),
     worker: id.nullable().default(null),
+    /** The shifts need the worker's stamp (spec §4); a template itself has no such field. */
+    stampRequired: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
     const shifts = new Set(value.templates).size * new Set(value.days).size;

@@ -26,6 +26,7 @@ type Made = {
   worker: string | null;
   template: string;
   department: string;
+  stamp: { required: boolean; stamped: boolean };
 }[];
 
 beforeAll(async () => {
@@ -93,6 +94,7 @@ describe('POST /api/templates/instantiate/admin', () => {
       worker: null,
       workerName: null,
       submitted: true,
+      stamp: expect.objectContaining({ required: false, stamped: false }),
       place: { customer: o.customer.name, department: o.department.name },
     });
     const listed = await call(t, 'GET', `/api/shifts/${made[0]?._id}/admin`, { cookie: admin });
@@ -107,6 +109,15 @@ describe('POST /api/templates/instantiate/admin', () => {
         after: expect.objectContaining({ template: night, name: 'Yövuoro' }),
       }),
     ]);
+  });
+
+  it('marks every shift as needing the worker’s stamp when asked (stampRequired)', async () => {
+    const res = await instantiate({ templates: [day, night], days: ['2026-12-02'], stampRequired: true });
+    expect(res.statusCode, res.body).toBe(201);
+    const made: Made = res.json().shifts;
+    expect(made.map((s) => s.stamp.required)).toEqual([true, true]);
+    const stored = await call(t, 'GET', `/api/shifts/${made[0]?._id}/admin`, { cookie: admin });
+    expect(stored.json().shift.stamp).toMatchObject({ required: true, stamped: false });
   });
 
   it('is 10 hours on the autumn clock-change night and 8 on the spring one', async () => {
@@ -176,6 +187,7 @@ describe('POST /api/templates/instantiate/admin', () => {
       [{ templates: [day], days: [20261201] }, 'days.0', 'type'],
       [{ templates: ['x'], days: ['2026-12-01'] }, 'templates.0', 'format'],
       [{ templates: [day], days: ['2026-12-01'], worker: 'x' }, 'worker', 'format'],
+      [{ templates: [day], days: ['2026-12-01'], stampRequired: 'yes' }, 'stampRequired', 'type'],
       [
         { templates: [day], days: Array(TEMPLATE.instantiateMaxDays + 1).fill('2026-12-01') },
         'days',

@@ -1,12 +1,12 @@
 // Route guards of spec §2 and §6: who may see what, decided by the domain's permission model.
 import { useIsRestoring } from '@tanstack/react-query';
-import { type Access, ADMIN_MENU, checkAccess, FORCE_2FA_EDITOR, isAdmin } from '@tuura/domain/permissions';
+import { type Access, checkAccess, FORCE_2FA_EDITOR, isAdmin } from '@tuura/domain/permissions';
 import { lazy, type ReactElement } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { NetworkError } from '../api/client.ts';
 import { knownSession, type Session, useSession } from '../api/session.ts';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
-import { homeFor, loginPathFor, paths } from './paths.ts';
+import { adminMenuPath, homeFor, loginPathFor, paths } from './paths.ts';
 
 const NotAuthorizedPage = lazy(() =>
   import('../features/errors/ErrorPage.tsx').then((m) => ({ default: m.NotAuthorizedPage })),
@@ -47,7 +47,7 @@ export function RequireUser() {
   return <Outlet />;
 }
 
-const ORGANIZATION_PAGE = ADMIN_MENU.find((item) => item.key === 'organization')?.path;
+const ORGANIZATION_PAGE = adminMenuPath('organization');
 
 /** The organisation page stays open to a force-2FA editor without two-factor, as its API does. */
 const mayPassForced = (session: Extract<Session, { kind: 'user' }>, pathname: string) =>

@@ -1,5 +1,5 @@
 // Every route path of spec §2 in one typed object, each role's home, and which menu item is active.
-import { isAdmin, readOrAbove } from '@tuura/domain/permissions';
+import { ADMIN_MENU, type AdminMenuKey, isAdmin, readOrAbove } from '@tuura/domain/permissions';
 import type { Session } from '../api/session.ts';
 
 export const paths = {
@@ -24,6 +24,10 @@ export const paths = {
   /** Planning (spec §2), the home of an admin who may read shifts (UI.md; docs/decisions/098). */
   planning: '/admin/shifts/planning',
 } as const;
+
+/** An admin menu page's path (ADMIN_MENU holds them with the access each needs). */
+export const adminMenuPath = (key: AdminMenuKey): string =>
+  ADMIN_MENU.find((item) => item.key === key)?.path ?? paths.adminHome;
 
 /**
  * Where a role starts (spec §2): after login without a return path, on `/`, and for the header's

@@ -51,8 +51,17 @@ export async function persistCache(client: QueryClient, maxAge: number) {
   }
   // An outdated or unreadable saved cache is dropped by the restore itself; go on without it.
   await persistQueryClientRestore(options).catch(() => undefined);
+  // A reload is a person asking for what is current: the saved copy shows at once and the screen's
+  // data is asked for again, however young (the stale time would otherwise keep it for 30 s).
+  if (reloaded()) void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.session[0] });
   persistQueryClientSubscribe(options);
   // What was fetched before this ran (a first visit saves after the first screen) is saved now,
   // not at the next change.
   await persistQueryClientSave(options);
 }
+
+/** This page load is the browser's reload (not a first visit, a link or back and forth). */
+const reloaded = () =>
+  performance
+    .getEntriesByType('navigation')
+    .some((e) => (e as PerformanceNavigationTiming).type === 'reload');

@@ -287,6 +287,8 @@ export type TemplateShift = {
   billing: string;
   salary: string;
   meta: string;
+  /** The worker stamps the shift (spec §4); the one choice the caller adds to a template's fields. */
+  stampRequired: boolean;
 };
 
 /**

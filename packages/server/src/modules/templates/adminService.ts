@@ -209,7 +209,11 @@ export async function removeTemplate(ctx: Ctx, id: string) {
 }
 
 /** The shifts of templates on days: each template (in the order given) on each day, in day order. */
-export function plannedShifts(rows: readonly Row[], days: readonly string[]): TemplateShift[] {
+export function plannedShifts(
+  rows: readonly Row[],
+  days: readonly string[],
+  stampRequired = false,
+): TemplateShift[] {
   const ordered = [...new Set(days)].sort();
   return ordered.flatMap((day) =>
     rows.map((t) => ({
@@ -223,6 +227,7 @@ export function plannedShifts(rows: readonly Row[], days: readonly string[]): Te
       billing: t.billing,
       salary: t.salary,
       meta: t.meta,
+      stampRequired,
     })),
   );
 }
@@ -234,6 +239,11 @@ export function plannedShifts(rows: readonly Row[], days: readonly string[]): Te
 export async function instantiateTemplates(ctx: Ctx, input: TemplateInstantiateInput) {
   return ctx.db.transaction(async (tx) => {
     const rows = await requireTemplates(ctx, tx, input.templates);
-    return createShiftsFromTemplates(ctx, tx, plannedShifts(rows, input.days), input.worker);
+    return createShiftsFromTemplates(
+      ctx,
+      tx,
+      plannedShifts(rows, input.days, input.stampRequired),
+      input.worker,
+    );
   });
 }

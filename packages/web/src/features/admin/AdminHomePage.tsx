@@ -3,17 +3,17 @@
 // that exist.
 import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_MENU, canPollUnhandledCounts, readOrAbove } from '@tuura/domain/permissions';
+import { canPollUnhandledCounts, readOrAbove } from '@tuura/domain/permissions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { organizationAdminQuery } from '../../api/organizationAdmin.ts';
 import { useUser } from '../../api/session.ts';
 import { stampsWaitingQuery } from '../../api/stampsWaiting.ts';
+import { adminMenuPath } from '../../app/paths.ts';
 import '../../i18n/adminTexts.ts';
 
-const pathOf = (key: (typeof ADMIN_MENU)[number]['key']) =>
-  ADMIN_MENU.find((item) => item.key === key)?.path ?? '/admin';
+const pathOf = adminMenuPath;
 
 function CountCard(props: {
   label: string;

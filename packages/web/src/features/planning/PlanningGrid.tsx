@@ -6,12 +6,13 @@
 // Hot path: the cells and chips are plain elements without hooks (a month draws hundreds).
 
 import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { AdminShift } from '@tuura/domain/schemas/shift';
 import { type CSSProperties, memo, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatHours } from './format.ts';
-import type { GridRow, PlanningView, RowsBy } from './grid.ts';
+import { type GridRow, NO_DEPARTMENT_ROW, type PlanningView, type RowsBy } from './grid.ts';
 import classes from './PlanningGrid.module.css';
 
 /** Shifts a month's cell lists before "+3 more". */
@@ -23,6 +24,8 @@ const SIZE = {
   gap: 4,
   pad: { week: 4, month: 3 },
   more: 20,
+  /** The strip under a department's day that adds shifts from its templates (edit level). */
+  add: 24,
   /** A department's name and customer, two lines each; a worker's name. */
   label: { department: 90, worker: 56 },
   column: { week: 124, month: 104 },
@@ -39,8 +42,8 @@ const isWeekend = (date: string) => {
   return day === 0 || day === 6;
 };
 
-/** The height of a row: its fullest cell, or one chip when empty, or its name's. */
-function rowHeight(row: GridRow, view: PlanningView, by: RowsBy) {
+/** The height of a row: its fullest cell (and the add strip), or one chip when empty, or its name's. */
+function rowHeight(row: GridRow, view: PlanningView, by: RowsBy, addable: boolean) {
   let most = 1;
   let more = false;
   for (const cell of row.cells) {
@@ -50,7 +53,11 @@ function rowHeight(row: GridRow, view: PlanningView, by: RowsBy) {
       more = listed < cell.length;
     }
   }
-  const content = most * SIZE.chip[view] + (most - 1) * SIZE.gap + (more ? SIZE.gap + SIZE.more : 0);
+  const content =
+    most * SIZE.chip[view] +
+    (most - 1) * SIZE.gap +
+    (more ? SIZE.gap + SIZE.more : 0) +
+    (addable ? SIZE.gap + SIZE.add : 0);
   return Math.max(SIZE.label[by], content + 2 * SIZE.pad[view] + 1);
 }
 
@@ -60,6 +67,7 @@ type Texts = {
   shiftLabel: (hours: string, shift: AdminShift, who: string) => string;
   more: (count: number) => string;
   moreLabel: (count: number, date: string) => string;
+  addLabel: (row: string, date: string) => string;
 };
 
 type Props = {
@@ -72,9 +80,15 @@ type Props = {
   loading: boolean;
   onOpen: (id: string) => void;
   onShowWeek: (date: string) => void;
+  /** Given (edit level, a week by department): a department's day offers shifts from templates. */
+  onAdd?: (row: GridRow, date: string) => void;
 };
 
-export function PlanningGrid({ days, rows, view, by, today, label, loading, onOpen, onShowWeek }: Props) {
+/** A row that can take new shifts from templates: a department's (not the shifts without one). */
+const addableRow = (row: GridRow, onAdd: Props['onAdd']) => Boolean(onAdd) && row.key !== NO_DEPARTMENT_ROW;
+
+export function PlanningGrid(props: Props) {
+  const { days, rows, view, by, today, label, loading, onOpen, onShowWeek, onAdd } = props;
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
@@ -84,11 +98,16 @@ export function PlanningGrid({ days, rows, view, by, today, label, loading, onOp
     shiftLabel: (hours, shift, who) => t('planning.shiftLabel', { span: hours, name: shift.name, who }),
     more: (count) => t('planning.more', { count }),
     moreLabel: (count, date) => t('planning.moreLabel', { count, day: formatDay(date, 'dayLong', locale) }),
+    addLabel: (row, date) =>
+      t('planning.add.label', { department: row, day: formatDay(date, 'dayLong', locale) }),
   };
   const rowsV = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: (i) => rowHeight(rows[i] as GridRow, view, by),
+    estimateSize: (i) => {
+      const row = rows[i] as GridRow;
+      return rowHeight(row, view, by, addableRow(row, onAdd));
+    },
     getItemKey: (i) => rows[i]?.key ?? i,
     overscan: 3,
     initialRect: UNMEASURED,
@@ -198,6 +217,8 @@ export function PlanningGrid({ days, rows, view, by, today, label, loading, onOp
                       locale={locale}
                       onOpen={onOpen}
                       onShowWeek={onShowWeek}
+                      row={row}
+                      onAdd={addableRow(row, onAdd) ? onAdd : undefined}
                     />
                   );
                 })}
@@ -221,10 +242,13 @@ type CellProps = {
   locale: string;
   onOpen: (id: string) => void;
   onShowWeek: (date: string) => void;
+  row: GridRow;
+  onAdd: Props['onAdd'];
 };
 
 const Cell = memo(
-  function Cell({ index, date, shifts, view, by, today, texts, locale, onOpen, onShowWeek }: CellProps) {
+  function Cell(props: CellProps) {
+    const { index, date, shifts, view, by, today, texts, locale, onOpen, onShowWeek, row, onAdd } = props;
     // A month shows the open shifts first: they are what needs doing.
     const listed =
       view === 'month' && shifts.length > MONTH_CELL_SHIFTS + 1
@@ -264,6 +288,17 @@ const Cell = memo(
           />
         ))}
         {more}
+        {onAdd && (
+          <button
+            type="button"
+            className={classes.add}
+            onClick={() => onAdd(row, date)}
+            aria-label={texts.addLabel(row.label, date)}
+            data-testid="planning-add-cell"
+          >
+            <IconPlus size={16} aria-hidden />
+          </button>
+        )}
       </td>
     );
   },
@@ -277,7 +312,9 @@ const Cell = memo(
     a.today === b.today &&
     a.locale === b.locale &&
     a.onOpen === b.onOpen &&
-    a.onShowWeek === b.onShowWeek,
+    a.onShowWeek === b.onShowWeek &&
+    a.onAdd === b.onAdd &&
+    a.row.label === b.row.label,
 );
 
 type ChipProps = {

@@ -1,7 +1,8 @@
 // /admin/shifts/planning: the admin's home (UI.md). A week or a month of the organisation's shifts
 // in a grid, rows by department (of one customer or all) or by worker, unfilled shifts standing
-// out. Read level sees everything; level `all` also assigns, moves and copies a week forward
-// (spec §6). What is shown lives in the URL (usePlanningSearch).
+// out. Read level sees everything; level `all` also assigns, moves, copies a week forward and, with
+// `all` on templates too, adds shifts from a department's templates by clicking its day (spec §6).
+// What is shown lives in the URL (usePlanningSearch).
 import { ActionIcon, Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconChevronLeft, IconChevronRight, IconCopy } from '@tabler/icons-react';
@@ -16,11 +17,13 @@ import { overlaysReady } from '../../app/overlays.ts';
 import { ChoiceSwitch } from '../../components/ChoiceSwitch.tsx';
 import { useOnline } from '../../lib/online.ts';
 import { dayRange, isoWeek, todayInZone, weekStart } from '../../lib/week.ts';
+import type { AddTarget } from './AddFromTemplates.tsx';
 import { customersQuery, planningShiftsQuery } from './api.ts';
 import { formatDay } from './format.ts';
 import {
   buildRows,
   copyToNextWeek,
+  type GridRow,
   type PlanningView,
   type RowsBy,
   stepDate,
@@ -33,12 +36,15 @@ import './texts.ts';
 import { usePlanningSearch } from './usePlanningSearch.ts';
 
 const ShiftPanel = lazy(() => import('./ShiftPanel.tsx'));
+const AddFromTemplates = lazy(() => import('./AddFromTemplates.tsx'));
 
 export default function PlanningPage() {
   const { t, i18n } = useTranslation();
   const user = useUser();
   const online = useOnline();
   const canEdit = hasEdit(user.permissions, 'shifts');
+  // Shifts from templates need `all` on both areas, as the call does (docs/decisions/095).
+  const canAdd = canEdit && hasEdit(user.permissions, 'shiftTemplates');
   const today = todayInZone();
   const s = usePlanningSearch(today);
   const days = useMemo(() => windowDays(s.view, s.date), [s.view, s.date]);
@@ -61,6 +67,11 @@ export default function PlanningPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const opened = openId ? shifts.data?.find((x) => x._id === openId) : undefined;
   const copy = useCopyWeek();
+  const [adding, setAdding] = useState<AddTarget | null>(null);
+  const onAdd = useCallback(
+    (row: GridRow, day: string) => setAdding({ department: row.key, name: row.label, day }),
+    [],
+  );
 
   const update = s.update;
   const onShowWeek = useCallback((date: string) => update({ view: 'week', date }), [update]);
@@ -214,7 +225,13 @@ export default function PlanningPage() {
         loading={shifts.isPending}
         onOpen={setOpenId}
         onShowWeek={onShowWeek}
+        onAdd={canAdd && s.view === 'week' && s.by === 'department' ? onAdd : undefined}
       />
+      {adding && (
+        <Suspense fallback={null}>
+          <AddFromTemplates target={adding} onClose={() => setAdding(null)} />
+        </Suspense>
+      )}
       {openId && (
         <Suspense fallback={null}>
           <ShiftPanel

@@ -3,6 +3,7 @@
 import { notifications } from '@mantine/notifications';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminShiftContracts } from '@tuura/domain/api/adminShifts';
+import { adminTemplateContracts } from '@tuura/domain/api/adminTemplates';
 import { REQUEST } from '@tuura/domain/limits';
 import type { AdminShift, ShiftInput } from '@tuura/domain/schemas/shift';
 import { ApiError, call } from '../../api/client.ts';
@@ -109,6 +110,21 @@ export function useCopyWeek() {
       return created;
     },
     onError: (error) => failed('planning.copy.failed', error),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.planning }),
+  });
+}
+
+type AddFromTemplates = { templates: string[]; day: string; stampRequired: boolean };
+
+/** Open shifts from a department's templates on one day (one call, all or none). */
+export function useAddFromTemplates() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: ({ templates, day, stampRequired }: AddFromTemplates) =>
+      call(adminTemplateContracts.instantiate, { body: { templates, days: [day], stampRequired } }),
+    onSuccess: ({ shifts }) => notify('green', i18n.t('planning.add.done', { count: shifts.length })),
+    onError: (error) => failed('planning.add.failed', error),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.planning }),
   });
 }

@@ -220,9 +220,10 @@ export default function StampsPage() {
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const list = useQuery(stampsPageQuery((page - 1) * PAGE_SIZE));
-  // The menu's badge counts the same stamps: on this page it is asked at once, not after 10 s.
-  useQuery(stampsWaitingQuery);
+  // Opening the page asks for the list and the badge's count together, however recently either was
+  // asked: workers stamp all day, and the badge must count the rows shown (not a minute-old count).
+  const list = useQuery({ ...stampsPageQuery((page - 1) * PAGE_SIZE), refetchOnMount: 'always' });
+  useQuery({ ...stampsWaitingQuery, refetchOnMount: 'always' });
   const decide = useStampDecision();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const lastClicked = useRef<number | null>(null);

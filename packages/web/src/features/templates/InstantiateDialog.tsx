@@ -1,7 +1,7 @@
 // Makes open shifts from all of a department's templates on chosen days of a week (next week
 // Monday to Sunday by default), in one call (docs/decisions/095). Says how many it will make
 // before, and how many it made after.
-import { ActionIcon, Alert, Button, Chip, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, Chip, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { TEMPLATE, UI } from '@tuura/domain/limits';
 import { addDays, zonedDate } from '@tuura/domain/rules/zonedTime';
@@ -24,6 +24,8 @@ export function InstantiateDialog({ opened, templateIds, onClose }: Props) {
   const instantiate = useInstantiate();
   const [monday, setMonday] = useState(nextMonday);
   const [days, setDays] = useState<string[]>(() => weekDays(nextMonday()));
+  // Workers usually stamp their shifts (spec §4): on unless the admin says otherwise.
+  const [stampRequired, setStampRequired] = useState(true);
   const week = weekDays(monday);
   const count = templateIds.length * days.length;
   const tooMany = count > TEMPLATE.instantiateMaxShifts;
@@ -41,7 +43,7 @@ export function InstantiateDialog({ opened, templateIds, onClose }: Props) {
   };
   const create = () =>
     instantiate.mutate(
-      { templates: templateIds, days },
+      { templates: templateIds, days, stampRequired },
       {
         onSuccess: ({ shifts }) => {
           notify('green', t('templates.created', { count: shifts.length }));
@@ -91,6 +93,12 @@ export function InstantiateDialog({ opened, templateIds, onClose }: Props) {
             ))}
           </Group>
         </Chip.Group>
+        <Checkbox
+          checked={stampRequired}
+          onChange={(e) => setStampRequired(e.currentTarget.checked)}
+          label={t('templates.stampRequired')}
+          data-testid="instantiate-stamp"
+        />
         {tooMany ? (
           <Alert color="red" variant="light">
             {t('templates.tooMany', { max: TEMPLATE.instantiateMaxShifts })}

@@ -3,9 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminTemplateContracts as c } from '@tuura/domain/api/adminTemplates';
 import { customerContracts } from '@tuura/domain/api/customers';
-import { REQUEST } from '@tuura/domain/limits';
 import type { TemplateInput, TemplateUpdate } from '@tuura/domain/schemas/template';
 import { call } from '../../api/client.ts';
+import { departmentTemplatesQuery } from '../../api/departmentTemplates.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 
 export const useCustomers = () =>
@@ -14,14 +14,9 @@ export const useCustomers = () =>
     queryFn: async () => (await call(customerContracts.full)).customers,
   });
 
-/** A department's templates by priority then name (a department holds far fewer than a page). */
+/** A department's templates by priority then name. */
 export const useDepartmentTemplates = (department: string | null) =>
-  useQuery({
-    queryKey: queryKeys.adminTemplatesOf(department ?? ''),
-    enabled: Boolean(department),
-    queryFn: async () =>
-      (await call(c.list, { query: { department: department ?? '', limit: REQUEST.maxPageSize } })).templates,
-  });
+  useQuery(departmentTemplatesQuery(department));
 
 /** A change that refreshes the lists; `silent`: the form explains a refusal, else the error dialog. */
 function useInvalidating<V, R>(mutationFn: (v: V) => Promise<R>, silent = false) {
@@ -53,5 +48,6 @@ export const useReorderTemplates = () =>
 /** Makes shifts; a refusal opens the error dialog with the server's field messages (spec §8). */
 export const useInstantiate = () =>
   useMutation({
-    mutationFn: (v: { templates: string[]; days: string[] }) => call(c.instantiate, { body: v }),
+    mutationFn: (v: { templates: string[]; days: string[]; stampRequired: boolean }) =>
+      call(c.instantiate, { body: v }),
   });

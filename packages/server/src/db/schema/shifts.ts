@@ -1,6 +1,12 @@
 // Shifts and workers' shift requests (suggestions). A worker's shifts are found by time through
 // a GiST index on (worker, time range), which also serves the overlap checks.
-import { ApprovalState, type BillingStatus, type EducationLevel, type ShiftType } from '@tuura/domain/enums';
+import {
+  ApprovalState,
+  type BillingStatus,
+  CancellationReason,
+  type EducationLevel,
+  type ShiftType,
+} from '@tuura/domain/enums';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -18,6 +24,9 @@ import { createdAt, idColumn, organizationId, tenantKey, tenantReference, update
 import { organizations } from './organizations.ts';
 import { departments, templates } from './places.ts';
 import { users } from './users.ts';
+
+/** The unique index that keeps one active cancellation per shift; its violation is a 409. */
+export const ACTIVE_CANCELLATION_CONSTRAINT = 'cancellations_one_active_per_shift';
 
 /** The unique index that lets a worker have one running shift; its violation is a 409. */
 export const RUNNING_SHIFT_CONSTRAINT = 'shifts_one_running_per_worker';
@@ -73,6 +82,10 @@ export const shifts = pgTable(
     tentativeWorker: text('tentative_worker').notNull().default(''),
     meta: text('meta').notNull().default(''),
     submitted: boolean('submitted').notNull().default(true),
+    /** On the shift marketplace since (spec §4): published while open; kept after a reservation. */
+    marketPublishedAt: timestamp('market_published_at', { withTimezone: true }),
+    /** When a worker reserved it on the marketplace (the reservation's notice and history). */
+    marketReservedAt: timestamp('market_reserved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -111,6 +124,10 @@ export const shifts = pgTable(
     index('shifts_open_from_idx')
       .on(t.organizationId, t.from)
       .where(sql`${t.workerId} is null and ${t.deletedAt} is null`),
+    // The marketplace: open published shifts in start order (the worker's list, the admin's view).
+    index('shifts_market_open_idx')
+      .on(t.organizationId, t.from)
+      .where(sql`${t.marketPublishedAt} is not null and ${t.workerId} is null and ${t.deletedAt} is null`),
     // Stamps waiting for an admin: the badge counts them without reading the rest.
     index('shifts_stamp_waiting_idx')
       .on(t.organizationId, t.from)
@@ -163,11 +180,33 @@ export const suggestions = pgTable(
     from: timestamp('from', { withTimezone: true }).notNull(),
     to: timestamp('to', { withTimezone: true }).notNull(),
     approved: integer('approved').$type<ApprovalState>().notNull().default(0),
+    /** The admin's words with a rejection (shown to the worker); empty otherwise. */
+    decisionMessage: text('decision_message').notNull().default(''),
+    decidedBy: uuid('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The shift an approval made (set null if that shift is removed for good). */
+    shiftId: uuid('shift_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     tenantKey('suggestions', t),
+    tenantReference(
+      'suggestions_decided_by_fk',
+      { organizationId: t.organizationId, column: t.decidedBy },
+      users,
+      'set null',
+    ),
+    tenantReference(
+      'suggestions_shift_fk',
+      { organizationId: t.organizationId, column: t.shiftId },
+      shifts,
+      'set null',
+    ),
+    // Requests waiting for an admin, oldest first: the badge's count and the admin's list.
+    index('suggestions_pending_idx')
+      .on(t.organizationId, t.from)
+      .where(sql`${t.approved} = ${sql.raw(String(ApprovalState.pending))}`),
     tenantReference(
       'suggestions_worker_fk',
       { organizationId: t.organizationId, column: t.workerId },
@@ -185,6 +224,65 @@ export const suggestions = pgTable(
       t.organizationId,
       t.workerId,
       sql`tstzrange(${t.from}, ${t.to}, '[)')`,
+    ),
+  ],
+);
+
+/**
+ * A worker's cancellation of an own shift (spec §4): a reason (CancellationReason) and words; an
+ * admin accepts it (the shift is freed) or rejects it (the worker keeps the shift). Pending is
+ * "active"; one active cancellation per shift.
+ */
+export const cancellations = pgTable(
+  'cancellations',
+  {
+    id: idColumn(),
+    organizationId: organizationId(),
+    shiftId: uuid('shift_id').notNull(),
+    workerId: uuid('worker_id').notNull(),
+    reason: integer('reason').$type<CancellationReason>().notNull(),
+    message: text('message').notNull().default(''),
+    state: integer('state').$type<ApprovalState>().notNull().default(0),
+    /** The admin's words with the decision (shown to the worker). */
+    decisionMessage: text('decision_message').notNull().default(''),
+    decidedBy: uuid('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantKey('cancellations', t),
+    tenantReference(
+      'cancellations_shift_fk',
+      { organizationId: t.organizationId, column: t.shiftId },
+      shifts,
+      'cascade',
+    ),
+    tenantReference(
+      'cancellations_worker_fk',
+      { organizationId: t.organizationId, column: t.workerId },
+      users,
+      'cascade',
+    ),
+    tenantReference(
+      'cancellations_decided_by_fk',
+      { organizationId: t.organizationId, column: t.decidedBy },
+      users,
+      'set null',
+    ),
+    // One active cancellation per shift, whoever races to send a second; its violation is a 409.
+    uniqueIndex(ACTIVE_CANCELLATION_CONSTRAINT)
+      .on(t.organizationId, t.shiftId)
+      .where(sql`${t.state} = ${sql.raw(String(ApprovalState.pending))}`),
+    // The admin's active cancellations, oldest first.
+    index('cancellations_active_idx')
+      .on(t.organizationId, t.createdAt)
+      .where(sql`${t.state} = ${sql.raw(String(ApprovalState.pending))}`),
+    // A worker's own cancellations, newest first.
+    index('cancellations_worker_idx').on(t.organizationId, t.workerId, t.createdAt),
+    check(
+      'cancellations_reason_known',
+      sql`${t.reason} in (${sql.raw(CancellationReason.values.join(', '))})`,
     ),
   ],
 );

@@ -2,7 +2,7 @@
 // the real route table, from the login page to an unknown path's error page, and a language change.
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../src/api/queryKeys.ts';
 import { AppRouter } from '../src/app/router.tsx';
@@ -56,6 +56,8 @@ beforeAll(
 );
 
 afterEach(async () => {
+  // Unmounted before fetch is real again: a poll due later would otherwise reach for a server.
+  cleanup();
   vi.unstubAllGlobals();
   await act(() => applyLocale('fi'));
   document.title = 'Tuura';

@@ -18,12 +18,19 @@ export async function withoutKeys<T>(database: Database, table: PgTable, load: (
   const name = sql.identifier(getTableConfig(table).name);
   const regclass = getTableConfig(table).name;
   // Keys (primary, unique, exclusion: each backed by an index) and foreign keys; checks stay.
-  // A key another table references cannot be dropped, and the drop below fails loudly then.
+  // Other tables' foreign keys to this one (requests, cancellations) lean on its primary key: they
+  // go first and come back last, each checked then like the table's own.
   const constraints = rowsOf(
     await db.execute(sql`select conname as name, pg_get_constraintdef(oid) as definition
       from pg_constraint where conrelid = ${regclass}::regclass and contype in ('p', 'u', 'x', 'f')
       order by contype = 'f', conname`),
   );
+  const referencing = rowsOf(
+    await db.execute(sql`select conrelid::regclass::text as "table", conname as name,
+        pg_get_constraintdef(oid) as definition
+      from pg_constraint where confrelid = ${regclass}::regclass and conrelid <> confrelid and contype = 'f'
+      order by 1, 2`),
+  ) as (Row & { table: string })[];
   const indexes = rowsOf(
     await db.execute(sql`select c.relname as name, pg_get_indexdef(c.oid) as definition
       from pg_index i join pg_class c on c.oid = i.indexrelid
@@ -31,6 +38,8 @@ export async function withoutKeys<T>(database: Database, table: PgTable, load: (
         and not exists (select 1 from pg_constraint k where k.conindid = c.oid)
       order by c.relname`),
   );
+  for (const r of referencing)
+    await db.execute(sql`alter table ${sql.identifier(r.table)} drop constraint ${sql.identifier(r.name)}`);
   // Foreign keys first (listed last), then the keys; indexes of no constraint after.
   for (const k of [...constraints].reverse()) {
     await db.execute(sql`alter table ${name} drop constraint ${sql.identifier(k.name)}`);
@@ -51,5 +60,9 @@ export async function withoutKeys<T>(database: Database, table: PgTable, load: (
   for (const k of constraints) if (!foreign.includes(k)) await add(k);
   await inParallel(database.kind === 'postgres' ? 2 : 1, indexes, (i) => build(sql.raw(i.definition)));
   for (const k of foreign) await add(k);
+  for (const r of referencing)
+    await build(
+      sql`alter table ${sql.identifier(r.table)} add constraint ${sql.identifier(r.name)} ${sql.raw(r.definition)}`,
+    );
   return result;
 }

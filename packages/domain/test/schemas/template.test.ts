@@ -97,6 +97,7 @@ describe('template', () => {
       templates: [uuid(1)],
       days: ['2026-11-30'],
       worker: null,
+      stampRequired: false,
     });
     const days = Array.from({ length: TEMPLATE.instantiateMaxDays }, (_, i) =>
       new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10),

@@ -28,6 +28,7 @@ const OWNERS: Record<string, readonly string[]> = {
   shifts: ['shifts', 'departments'], // departments moves a removed department's shifts
   shiftStampCounts: [], // the database's triggers on shifts only
   suggestions: ['suggestions'],
+  cancellations: ['cancellations'],
   savedFilters: ['filters'],
   shiftHistory: ['shifts'], // written beside each change, in its transaction
   auditLog: [], // lib/audit.ts only

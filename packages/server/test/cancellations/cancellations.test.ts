@@ -377,3 +377,25 @@ describe('PUT /api/cancellations/:id/admin', () => {
     expect((await rowsFor([cancellation.shiftId]))[0]?.decidedBy).toBe(admin2.id);
   });
 });
+
+describe('demo data', () => {
+  it('has two active cancellations on coming shifts and one rejected with words', async () => {
+    const cookie = await t.sessionFor('admin');
+    const active = (await send(cookie, 'GET', '/api/cancellations/active/admin')).json();
+    expect(active.total).toBe(2);
+    for (const c of active.cancellations) expect(Date.parse(c.shiftInfo.from)).toBeGreaterThan(Date.now());
+    expect((await send(cookie, 'GET', '/api/cancellations/count/admin')).json()).toEqual({ count: 2 });
+    const [demoOrg] = await t.db
+      .select({ organizationId: users.organizationId })
+      .from(users)
+      .where(eq(users.email, 'admin@example.com'));
+    const decided = await t.db
+      .select()
+      .from(cancellations)
+      .where(
+        and(eq(cancellations.organizationId, demoOrg?.organizationId ?? ''), eq(cancellations.state, 2)),
+      );
+    expect(decided).toHaveLength(1);
+    expect(decided[0]?.decisionMessage).not.toBe('');
+  });
+});

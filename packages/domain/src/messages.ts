@@ -62,9 +62,9 @@ export const ERROR_MESSAGES = {
   'stamp.notRequired': message('CONFLICT', 'This shift needs no stamp'),
   'stamp.alreadyApproved': message('CONFLICT', 'The stamp is already approved'),
   'stamp.notStamped': message('CONFLICT', 'The worker has not stamped this shift'),
-  'cancellation.active': message('CONFLICT', 'This shift already has a cancellation waiting for a decision'),
-  'cancellation.started': message('CONFLICT', 'A shift that has already started cannot be cancelled'),
-  'cancellation.decided': message('CONFLICT', 'This cancellation has already been decided'),
+  'cancellation.active': message('CONFLICT', 'The shift has a pending cancellation'),
+  'cancellation.started': message('CONFLICT', 'The shift has started'),
+  'cancellation.decided': message('CONFLICT', 'Already decided'),
   'customer.hasShifts': message('CONFLICT', 'Deleting customer failed: its departments still have shifts'),
   'department.hasShifts': message(
     'CONFLICT',

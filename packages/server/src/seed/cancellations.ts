@@ -56,20 +56,20 @@ export async function seedCancellations(tx: DbOrTx, organizationId: string, plan
   return rows.length;
 }
 
-/** The demo's plans, by the workers' emails (none of them a journey's own worker). */
+/** The demo's plans, by the workers' emails: none is a journey's own worker (e2e fixtures). */
 export const DEMO_CANCELLATIONS = [
   {
-    email: 'aino.virtanen@example.com',
+    email: 'pekka.jarvinen@example.com',
     reason: CancellationReason.sick,
     message: 'Kuumetta ja kurkkukipua, en pääse töihin.',
   },
   {
-    email: 'eero.korhonen@example.com',
+    email: 'ville.salminen@example.com',
     reason: CancellationReason.somethingCameUp,
     message: 'Lapsen päiväkoti on kiinni, en saa hoitajaa.',
   },
   {
-    email: 'helmi.makinen@example.com',
+    email: 'mikko.turunen@example.com',
     reason: CancellationReason.changedMind,
     message: '',
     decidedMessage: 'Vuorolle ei löydy tuuraajaa näin lyhyellä varoitusajalla.',

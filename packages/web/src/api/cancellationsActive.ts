@@ -15,7 +15,7 @@ const count = endpoint<(typeof cancellationContracts)['countActive']>(
 );
 
 export const cancellationsActiveQuery = queryOptions({
-  queryKey: queryKeys.adminCancellationsActive,
+  queryKey: queryKeys.adminCancellations('count'),
   queryFn: () => call(count, {}),
   select: (data) => data.count,
 });

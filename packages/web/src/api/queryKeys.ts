@@ -12,11 +12,8 @@ export const queryKeys = {
   adminShiftHistory: (id: string) => ['adminShifts', 'history', id] as const,
   /** A page of the shifts whose stamp waits for approval (the stamps page). */
   adminStampsPage: (offset: number) => ['adminShifts', 'stampsPage', offset] as const,
-  /** Active cancellations (the cancellations page and the menu badge), under adminShifts: an
-   * accepted one frees a shift, so the shift views refresh with them. */
-  adminCancellations: ['adminShifts', 'cancellations'] as const,
-  adminCancellationsActive: ['adminShifts', 'cancellations', 'count'] as const,
-  adminCancellationsPage: (offset: number) => ['adminShifts', 'cancellations', 'page', offset] as const,
+  /** Active cancellations: `('count')` the badge's, `('page', offset)` the page's; under adminShifts (an accepted one frees a shift). */
+  adminCancellations: (...part: (string | number)[]) => ['adminShifts', 'cancellations', ...part] as const,
   /** How many live shifts a department has (asked before removing it). */
   departmentShiftCount: (id: string) => ['adminShifts', 'departmentCount', id] as const,
   /** Everything about customers: one invalidation after a change refreshes all of it. */

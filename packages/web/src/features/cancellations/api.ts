@@ -18,7 +18,7 @@ type Page = { cancellations: Cancellation[]; total: number };
 
 export const activeCancellationsQuery = (offset: number) =>
   queryOptions({
-    queryKey: queryKeys.adminCancellationsPage(offset),
+    queryKey: queryKeys.adminCancellations('page', offset),
     queryFn: (): Promise<Page> =>
       call(cancellationContracts.listActive, { query: { limit: PAGE_SIZE, offset } }),
   });
@@ -28,9 +28,9 @@ export type Reaction = { id: string; accept: boolean; message: string };
 type Snapshot = [readonly unknown[], unknown][];
 
 async function takeOff(client: QueryClient, id: string): Promise<Snapshot> {
-  await client.cancelQueries({ queryKey: queryKeys.adminCancellations });
-  const pages = client.getQueriesData<Page>({ queryKey: queryKeys.adminCancellationsPage(0).slice(0, 3) });
-  const count = client.getQueryData(queryKeys.adminCancellationsActive);
+  await client.cancelQueries({ queryKey: queryKeys.adminCancellations() });
+  const pages = client.getQueriesData<Page>({ queryKey: queryKeys.adminCancellations('page') });
+  const count = client.getQueryData(queryKeys.adminCancellations('count'));
   for (const [key, page] of pages) {
     if (!page) continue;
     const left = page.cancellations.filter((c) => c._id !== id);
@@ -39,10 +39,10 @@ async function takeOff(client: QueryClient, id: string): Promise<Snapshot> {
       total: Math.max(0, page.total - (page.cancellations.length - left.length)),
     });
   }
-  client.setQueryData<{ count: number }>(queryKeys.adminCancellationsActive, (d) =>
+  client.setQueryData<{ count: number }>(queryKeys.adminCancellations('count'), (d) =>
     d ? { count: Math.max(0, d.count - 1) } : d,
   );
-  return [...pages, [queryKeys.adminCancellationsActive, count]];
+  return [...pages, [queryKeys.adminCancellations('count'), count]];
 }
 
 export function useReaction() {

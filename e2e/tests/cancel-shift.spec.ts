@@ -85,6 +85,10 @@ test('a worker cancels a shift as sick on a phone and the admin accepts it', asy
   const detail = w.getByRole('dialog', { name: 'Vuoron tiedot' });
   await expect(detail.getByTestId('detail-cancellation')).toContainText('Peruutus odottaa päätöstä');
   await expect(detail.getByTestId('detail-cancel-button')).toHaveCount(0);
+  // The card in the week says so too.
+  await expect(
+    w.locator(`[data-shift-id="${shift._id}"]`).first().getByTestId('shift-cancellation-pending'),
+  ).toHaveText('Peruutus odottaa päätöstä');
   await expectNoSeriousA11yViolations(w, 'the shift detail with a pending cancellation');
   await w.screenshot({ path: `${screenshotDir}cancel-shift-pending-phone.png` });
 
@@ -135,6 +139,7 @@ test('a worker cancels a shift as sick on a phone and the admin accepts it', asy
 });
 
 test('a reader sees the active cancellations without controls (dark mode)', async ({ browser }) => {
+  test.slow();
   const reader = await newPage(browser, { ...DESK, colorScheme: 'dark' });
   const page = reader.page;
   await login(page, accounts.reader);

@@ -13,7 +13,7 @@ import { fieldMessageText } from '../../components/fieldMessage.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { formatShiftSpan } from '../../lib/shiftTime.ts';
 import './cancellationTexts.ts';
-import { useCancelShift } from './cancellations.ts';
+import { useCancelShift } from './cancelShift.ts';
 import { notify } from './notify.ts';
 import './texts.ts';
 

@@ -1,18 +1,21 @@
 // The worker's own cancellations: which of their shifts wait for a decision (the detail says so
-// until an admin decides) and sending one. A decision changes the shifts, so these live under the
+// until an admin decides; the cards too). A decision changes the shifts, so these live under the
 // shifts' query key and refresh with them.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cancellationContracts } from '@tuura/domain/api/cancellations';
-import type { CancellationReason } from '@tuura/domain/enums';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { cancellationContracts } from '@tuura/domain/api/cancellations';
 import { REQUEST } from '@tuura/domain/limits';
 import type { Cancellation } from '@tuura/domain/schemas/cancellation';
-import { call } from '../../api/client.ts';
+import { call, endpoint } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+
+// Typed by the contract without importing it: the cards are in the worker shell, which carries no
+// zod for this (the form that sends a cancellation loads the contract with itself).
+const listOwn = endpoint<(typeof cancellationContracts)['listOwn']>('GET', '/api/cancellations/worker');
 
 /** The newest page is enough: a shift's latest cancellation is among the worker's newest. */
 export const ownCancellationsQuery = queryOptions({
   queryKey: queryKeys.ownCancellations,
-  queryFn: () => call(cancellationContracts.listOwn, { query: { limit: REQUEST.maxPageSize } }),
+  queryFn: () => call(listOwn, { query: { limit: REQUEST.maxPageSize } }),
 });
 
 /** The shift's latest cancellation, if it has one. */
@@ -21,18 +24,11 @@ export function useShiftCancellation(shiftId: string): Cancellation | undefined 
   return data?.cancellations.find((c) => c.shift === shiftId);
 }
 
-export function useCancelShift() {
-  const client = useQueryClient();
-  return useMutation({
-    meta: { silent: true },
-    mutationFn: (v: { shift: string; reason: CancellationReason; message: string }) =>
-      call(cancellationContracts.create, { body: v }),
-    onSuccess: ({ cancellation }) =>
-      client.setQueryData(
-        queryKeys.ownCancellations,
-        (old: { cancellations: Cancellation[]; total: number } | undefined) =>
-          old ? { cancellations: [cancellation, ...old.cancellations], total: old.total + 1 } : old,
-      ),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.ownCancellations }),
-  });
+/**
+ * Whether the shift has a cancellation waiting for a decision, from what is cached: the card
+ * never asks by itself (my shifts asks once after its first screen, the drawer when it opens).
+ */
+export function usePendingCancellation(shiftId: string): boolean {
+  const { data } = useQuery({ ...ownCancellationsQuery, enabled: false });
+  return data?.cancellations.some((c) => c.shift === shiftId && c.approved === 0) ?? false;
 }

@@ -196,4 +196,20 @@ export const SCENARIOS = [
     bodies: ({ now, templateIds }) =>
       Array.from({ length: 200 }, (_, i) => ({ templates: templateIds, days: weekDays(now, 2 + i) })),
   },
+  // Issue 12, cancellations: the admin menu's badge (every admin's shell polls it), the page's
+  // first page (active ones, oldest first) and a worker's own list. The bench data may hold no
+  // cancellations: the reads still walk the partial index and the worker's index.
+  {
+    name: 'admin cancellation count',
+    as: 'admin',
+    method: 'GET',
+    path: () => '/api/cancellations/count/admin',
+  },
+  {
+    name: 'admin active cancellations',
+    as: 'admin',
+    method: 'GET',
+    path: () => '/api/cancellations/active/admin?limit=50',
+  },
+  { name: 'worker cancellations', as: 'worker', method: 'GET', path: () => '/api/cancellations/worker' },
 ];

@@ -43,6 +43,9 @@ export const accounts = {
   titles: 'iida.heikkila@example.com',
   // Plan to approval: the worker the admin assigns a template-made shift to, who stamps it.
   planToApproval: 'oona.koskinen@example.com',
+  // Cancellations: one cancels a coming shift as sick (the admin accepts it), one for screenshots.
+  cancelShift: 'joonas.kinnunen@example.com',
+  cancellationScreenshots: 'laura.salonen@example.com',
 } as const;
 export const TFA_SECRET = 'JBSWY3DPEHPK3PXP';
 

@@ -8,6 +8,7 @@ const ADMIN_PATHS = [
   '/admin/shifts/planning',
   '/admin/shift-templates',
   '/admin/suggestions',
+  '/admin/cancellations',
   '/admin/stamps',
   '/admin/skills',
   '/admin/customers',

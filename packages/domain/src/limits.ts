@@ -28,7 +28,11 @@ export const TEMPLATE = {
   instantiateMaxDays: 366,
 } as const;
 
-export const CANCELLATION = { reason: 400 } as const;
+export const CANCELLATION = {
+  reason: 400,
+  /** The admin's words with a decision (not in the spec): as long as the worker's (decision 101). */
+  decisionMessage: 400,
+} as const;
 export const NOTE = { body: 20_000 } as const;
 
 export const POLL = {

@@ -91,6 +91,7 @@ export const ADMIN_MENU = [
   { key: 'planning', path: '/admin/shifts/planning', access: reads('shifts') },
   { key: 'templates', path: '/admin/shift-templates', access: reads('shiftTemplates') },
   { key: 'suggestions', path: '/admin/suggestions', access: reads('shifts') },
+  { key: 'cancellations', path: '/admin/cancellations', access: reads('shifts') },
   { key: 'stamps', path: '/admin/stamps', access: reads('shifts') },
   { key: 'skills', path: '/admin/skills', access: reads('skills') },
   { key: 'customers', path: '/admin/customers', access: reads('departments') },

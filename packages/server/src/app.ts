@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { benchRoutes } from './modules/bench/routes.ts';
 import type { SqlCapture } from './modules/bench/sqlCapture.ts';
+import { cancellationRoutes } from './modules/cancellations/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
 import { filterRoutes } from './modules/filters/routes.ts';
@@ -60,6 +61,7 @@ const API_MODULES = [
   customerRoutes,
   departmentRoutes,
   filterRoutes,
+  cancellationRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

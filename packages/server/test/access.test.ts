@@ -137,6 +137,14 @@ const PINNED: Record<string, Row> = {
   'POST /api/users/:id/overlap-multi/admin': SHIFTS_READ,
   'POST /api/users/overlap-multi-shared/admin': SHIFTS_READ,
   'POST /api/users/overlap-multi/admin': SHIFTS_READ,
+  // Cancellations: a worker's own (any user login); admins see the active ones with read on
+  // shifts and react with all.
+  'GET /api/cancellations/worker': USER_LOGIN,
+  'POST /api/cancellations/worker': USER_LOGIN,
+  'POST /api/cancellations/mass/worker': USER_LOGIN,
+  'GET /api/cancellations/active/admin': SHIFTS_READ,
+  'GET /api/cancellations/count/admin': SHIFTS_READ,
+  'PUT /api/cancellations/:id/admin': SHIFTS_EDIT,
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

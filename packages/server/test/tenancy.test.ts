@@ -16,6 +16,7 @@ import { inOrganization, requireIds } from '../src/lib/scope.ts';
 import type { TestApp } from './support/app.ts';
 import {
   FACTORY_PASSWORD,
+  makeActiveCancellation,
   makeEmptyCustomer,
   makeOrganization,
   makeStampedShift,
@@ -65,6 +66,10 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
   'DELETE /api/shifts/:id/admin': async (o) => ({ id: (await makeStampedShift(t, o)).id }),
   'PUT /api/shifts/:id/approve-stamp/admin': async (o) => ({ id: (await makeStampedShift(t, o)).id }),
   'PUT /api/shifts/:id/reject-stamp/admin': async (o) => ({ id: (await makeStampedShift(t, o)).id }),
+  'PUT /api/cancellations/:id/admin': async (o) => ({
+    id: (await makeActiveCancellation(t, o)).cancellation.id,
+    payload: { accept: true, message: 'Selvä' },
+  }),
   'PUT /api/customers/:id/admin': async (o) => ({
     id: o.customer.id,
     payload: { customer: { name: 'Uusi nimi' } },

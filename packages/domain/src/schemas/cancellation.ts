@@ -1,10 +1,20 @@
 // Cancellation (spec §3, §4): a worker gives up a shift with a reason; an admin reacts.
 import { z } from 'zod';
-import { ApprovalState, CancellationReason } from '../enums.ts';
+import { CancellationReason } from '../enums.ts';
 import { CANCELLATION, REQUEST } from '../limits.ts';
 import { approvalState, dateTime, id, ids, text } from './common.ts';
+import { shiftPlaceSchema } from './shift.ts';
 
 export const cancellationReason = z.literal(CancellationReason.values);
+
+/** The cancelled shift as both lists show it: when and where. */
+export const cancelledShiftSchema = z.object({
+  name: z.string(),
+  from: dateTime,
+  /** Null only for a running shift, which cannot be cancelled; kept nullable as shifts are. */
+  to: dateTime.nullable(),
+  place: shiftPlaceSchema.nullable(),
+});
 
 export const cancellationSchema = z.object({
   _id: id,
@@ -12,8 +22,15 @@ export const cancellationSchema = z.object({
   worker: id,
   reason: cancellationReason,
   message: z.string(),
+  /** 0 pending (active), 1 accepted (the shift was freed), 2 rejected (the worker keeps it). */
   approved: approvalState,
+  /** The admin's words with the decision; '' when none. */
+  decisionMessage: z.string(),
+  decidedAt: dateTime.nullable(),
   createdAt: dateTime,
+  /** "First Last" of the worker who cancelled. */
+  workerName: z.string(),
+  shiftInfo: cancelledShiftSchema,
 });
 export type Cancellation = z.infer<typeof cancellationSchema>;
 
@@ -28,8 +45,11 @@ export type CancellationInput = z.infer<typeof cancellationInput>;
 export const cancellationMassInput = cancellationInput
   .omit({ shift: true })
   .extend({ shifts: ids(REQUEST.maxIdsPerMassAction) });
+export type CancellationMassInput = z.infer<typeof cancellationMassInput>;
 
-/** PUT /cancellations/{id}/admin: an admin approves or rejects an active cancellation. */
+/** PUT /cancellations/{id}/admin: an admin accepts (frees the shift) or rejects, with words for the worker. */
 export const cancellationReactInput = z.object({
-  approved: z.literal([ApprovalState.approved, ApprovalState.rejected]),
+  accept: z.boolean(),
+  message: text(CANCELLATION.decisionMessage).default(''),
 });
+export type CancellationReactInput = z.infer<typeof cancellationReactInput>;

@@ -17,7 +17,16 @@ describe('cancellation', () => {
       ...input,
       worker: uuid(3),
       approved: 0,
+      decisionMessage: '',
+      decidedAt: null,
       createdAt: '2025-03-01T08:00:00Z',
+      workerName: 'Laura Salonen',
+      shiftInfo: {
+        name: 'Aamuvuoro',
+        from: '2025-03-02T05:00:00Z',
+        to: '2025-03-02T13:00:00Z',
+        place: { customer: 'HUS', department: 'Päivystys' },
+      },
     };
     expect(cancellationSchema.parse(cancellation)).toEqual(cancellation);
   });
@@ -40,9 +49,16 @@ describe('cancellation', () => {
     expect(messages(cancellationMassInput, { shifts: [], reason: 3 }).shifts?.key).toBe('minItems');
   });
 
-  it('lets an admin approve or reject, not reset to pending', () => {
-    expect(cancellationReactInput.safeParse({ approved: 1 }).success).toBe(true);
-    expect(cancellationReactInput.safeParse({ approved: 2 }).success).toBe(true);
-    expect(messages(cancellationReactInput, { approved: 0 }).approved?.key).toBe('enum');
+  it('lets an admin accept or reject, with optional words up to the limit', () => {
+    expect(cancellationReactInput.parse({ accept: true })).toEqual({ accept: true, message: '' });
+    expect(cancellationReactInput.safeParse({ accept: false, message: 'Ei käy' }).success).toBe(true);
+    expect(messages(cancellationReactInput, { accept: 1 }).accept?.key).toBe('type');
+    expect(messages(cancellationReactInput, {}).accept?.key).toBe('required');
+    expect(
+      messages(cancellationReactInput, {
+        accept: true,
+        message: 'x'.repeat(CANCELLATION.decisionMessage + 1),
+      }).message?.key,
+    ).toBe('maxLength');
   });
 });

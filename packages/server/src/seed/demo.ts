@@ -14,6 +14,7 @@ import {
 } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { normalizeRecoveryCode, sha256 } from '../lib/tokens.ts';
+import { DEMO_CANCELLATIONS, seedCancellations } from './cancellations.ts';
 import { CITIES, FIRST_NAMES, LAST_NAMES } from './names.ts';
 import { seedPlaces } from './places.ts';
 import { demoShifts, seedShifts } from './shifts.ts';
@@ -185,6 +186,19 @@ export async function seedDemo(db: Db) {
     const shiftCount = await seedShifts(tx, demoShifts(org.id, workerIds, places, new Date(now), worker?.id));
     // The admin's saved filters of the shift table (none is the default: a bare page stays bare).
     const admin = inserted.find((u) => u.email === DEMO_ACCOUNTS.admin);
+    const idOf = (email: string) => inserted.find((u) => u.email === email)?.id;
+    await seedCancellations(
+      tx,
+      org.id,
+      DEMO_CANCELLATIONS.flatMap((c) => {
+        const workerId = idOf(c.email);
+        if (!workerId) return [];
+        const decided =
+          'decidedMessage' in c && admin ? { by: admin.id, message: c.decidedMessage } : undefined;
+        return [{ workerId, reason: c.reason, message: c.message, ...(decided && { decided }) }];
+      }),
+      new Date(now),
+    );
     if (admin) {
       await tx.insert(savedFilters).values(
         DEMO_FILTERS.map((f) => ({

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { allAreasAt, type Permissions } from '@tuura/domain';
 import {
+  cancellations,
   customers,
   departments,
   guestUsers,
@@ -257,4 +258,39 @@ export async function makeTemplate(t: TestApp, o: OrgFixture, name = 'Oma pohja'
     .returning();
   if (!template) throw new Error('template insert failed');
   return template;
+}
+
+/** A shift of the organisation's worker (or `workerId`) starting `hoursAhead` from now: one that may be cancelled. */
+export async function makeFutureShift(t: TestApp, o: OrgFixture, hoursAhead = 72, workerId = o.worker.id) {
+  const start = t.clock.now().getTime() + hoursAhead * HOUR;
+  const [shift] = await t.db
+    .insert(shifts)
+    .values({
+      organizationId: o.organization.id,
+      workerId,
+      departmentId: o.department.id,
+      name: 'Tuleva vuoro',
+      from: new Date(start),
+      to: new Date(start + 8 * HOUR),
+    })
+    .returning();
+  if (!shift) throw new Error('future shift insert failed');
+  return shift;
+}
+
+/** An active cancellation (sick) of a new future shift of the organisation's worker. */
+export async function makeActiveCancellation(t: TestApp, o: OrgFixture, hoursAhead = 72) {
+  const shift = await makeFutureShift(t, o, hoursAhead);
+  const [cancellation] = await t.db
+    .insert(cancellations)
+    .values({
+      organizationId: o.organization.id,
+      shiftId: shift.id,
+      workerId: o.worker.id,
+      reason: 2,
+      message: 'Kuumetta',
+    })
+    .returning();
+  if (!cancellation) throw new Error('cancellation insert failed');
+  return { cancellation, shift };
 }

@@ -12,6 +12,8 @@ export const queryKeys = {
   adminShiftHistory: (id: string) => ['adminShifts', 'history', id] as const,
   /** A page of the shifts whose stamp waits for approval (the stamps page). */
   adminStampsPage: (offset: number) => ['adminShifts', 'stampsPage', offset] as const,
+  /** Active cancellations: `('count')` the badge's, `('page', offset)` the page's; under adminShifts (an accepted one frees a shift). */
+  adminCancellations: (...part: (string | number)[]) => ['adminShifts', 'cancellations', ...part] as const,
   /** How many live shifts a department has (asked before removing it). */
   departmentShiftCount: (id: string) => ['adminShifts', 'departmentCount', id] as const,
   /** Everything about customers: one invalidation after a change refreshes all of it. */
@@ -39,6 +41,8 @@ export const queryKeys = {
   comingShifts: ['shifts', 'coming'] as const,
   /** Own past shifts whose stamp is required and not given. */
   stampsMissing: ['shifts', 'stampsMissing'] as const,
+  /** The worker's own cancellations (under shifts: a decision changes the shifts too). */
+  ownCancellations: ['shifts', 'cancellations'] as const,
   customerTemplates: ['customerTemplates'] as const,
   /** The admin's customers with their departments (pickers). */
   adminCustomers: ['adminCustomers'] as const,

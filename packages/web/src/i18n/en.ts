@@ -1,6 +1,7 @@
 // The English texts in one module, so choosing English loads one file, not one per section.
 import admin from './en.admin.json';
 import adminShifts from './en.adminShifts.json';
+import cancellations from './en.cancellations.json';
 import customers from './en.customers.json';
 import errors from './en.errors.json';
 import common from './en.json';
@@ -23,4 +24,5 @@ export const enTexts = [
   customers,
   templates,
   planning,
+  cancellations,
 ];

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { fail, invalid, notFound } from '../../errors.ts';
 import { callerScope, inOrganization, organizationOf, ownedByCallerPrepared } from '../../lib/scope.ts';
-import { shiftTransaction } from './history.ts';
+import { attributeShiftChanges, shiftTransaction } from './history.ts';
 import {
   assertSpan,
   ownShifts,
@@ -288,4 +288,20 @@ export async function stampManyOwnShifts(
       .where(ownShifts(ctx, inArray(shifts.id, ids)));
     return selectShifts(tx, ownShifts(ctx, inArray(shifts.id, ids)));
   });
+}
+
+/**
+ * Frees a shift its worker gave up (an accepted cancellation) within the caller's transaction,
+ * attributed to the caller in the shift's history; it no longer counts as reserved, so a shift
+ * published on the marketplace is open there again. Only while `workerId` still has it: an admin
+ * may have given it to someone else since. Answers whether it was freed.
+ */
+export async function releaseShiftOfWorker(ctx: Ctx, tx: DbOrTx, shiftId: string, workerId: string) {
+  await attributeShiftChanges(ctx, tx);
+  const freed = await tx
+    .update(shifts)
+    .set({ workerId: null, marketReservedAt: null, updatedAt: ctx.now })
+    .where(inOrganization(ctx, shifts, eq(shifts.id, shiftId), eq(shifts.workerId, workerId)))
+    .returning({ id: shifts.id });
+  return freed.length > 0;
 }

@@ -7,6 +7,7 @@ import { isAdmin, visibleAdminMenu } from '@tuura/domain/permissions';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { useCancellationsActiveBadge } from '../../api/cancellationsActive.ts';
 import { useUser } from '../../api/session.ts';
 import { useStampsWaitingBadge } from '../../api/stampsWaiting.ts';
 import { AppHeader } from '../../components/AppHeader.tsx';
@@ -29,6 +30,11 @@ export default function UserLayout() {
   // One item is active at a time: the longest menu path the location is within.
   const activePath = activeMenuPath(location.pathname, menuPaths);
   const stampsWaiting = useStampsWaitingBadge(user.permissions).data;
+  const cancellationsActive = useCancellationsActiveBadge(user.permissions).data;
+  const badges: Record<string, number | undefined> = {
+    stamps: stampsWaiting,
+    cancellations: cancellationsActive,
+  };
   const navbarId = useId();
   const adminLabelId = useId();
   const item = (key: string, label: string, path: string, count?: number) => (
@@ -88,9 +94,7 @@ export default function UserLayout() {
                 {t('nav.admin')}
               </Text>
               {item('adminHome', t('nav.adminHome'), paths.adminHome)}
-              {adminItems.map((m) =>
-                item(m.key, t(`admin.${m.key}`), m.path, m.key === 'stamps' ? stampsWaiting : undefined),
-              )}
+              {adminItems.map((m) => item(m.key, t(`admin.${m.key}`), m.path, badges[m.key]))}
             </div>
           )}
         </AppShell.Section>

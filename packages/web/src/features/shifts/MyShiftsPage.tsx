@@ -6,9 +6,11 @@ import { Box, Skeleton, Stack, Title } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstScreenDrawn } from '../../components/AfterFirstScreen.tsx';
 import { ChoiceSwitch } from '../../components/ChoiceSwitch.tsx';
 import { useStableCallback } from '../../lib/useStableCallback.ts';
 import { comingShiftsQuery, ongoingShiftQuery, stampsMissingQuery } from './api.ts';
+import { ownCancellationsQuery } from './cancellations.ts';
 import { ListView } from './ListView.tsx';
 import { ShiftHero } from './ShiftHero.tsx';
 import './texts.ts';
@@ -37,6 +39,8 @@ function useTopSettling() {
 export default function MyShiftsPage() {
   const { t } = useTranslation();
   const now = useNow();
+  // Which shifts wait for a cancellation's decision (the cards say so): after the first screen.
+  useQuery({ ...ownCancellationsQuery, enabled: useFirstScreenDrawn() });
   const today = todayInZone(new Date(now));
   const s = useShiftsSearch(today);
   // The views appear in a background render (sliced, yielding to the browser), not in the

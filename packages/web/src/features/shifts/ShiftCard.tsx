@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { formatShiftSpan } from '../../lib/shiftTime.ts';
+import { usePendingCancellation } from './cancellations.ts';
 import { countingTimes, stampedTimesDiffer } from './labels.ts';
 import { ShiftBadges } from './ShiftBadges.tsx';
 import classes from './ShiftCard.module.css';
@@ -45,6 +46,7 @@ export function ShiftCard({ shift, now, onOpen, onStamp, headline }: Props) {
   const offline = useOfflineAction();
   const times = countingTimes(shift);
   const span = formatShiftSpan(times.from, times.to, i18n.language);
+  const pending = usePendingCancellation(shift._id);
   return (
     <Paper
       component="li"
@@ -75,6 +77,17 @@ export function ShiftCard({ shift, now, onOpen, onStamp, headline }: Props) {
       )}
       <ShiftPlace shift={shift} />
       <ShiftBadges shift={shift} now={now} />
+      {pending && (
+        <Text
+          size="sm"
+          fw={700}
+          mt={4}
+          c="var(--mantine-color-yellow-light-color)"
+          data-testid="shift-cancellation-pending"
+        >
+          {t('shifts.cancellationPending')}
+        </Text>
+      )}
       {stampDue(shift, now) && (
         <Button
           className={classes.action}

@@ -10,10 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { shiftQuery } from './api.ts';
+import { useShiftCancellation } from './cancellations.ts';
 import { NearShifts } from './NearShifts.tsx';
 import { ShiftDetail } from './ShiftDetail.tsx';
 
 const StampForm = lazy(() => import('./StampForm.tsx'));
+const CancelShiftForm = lazy(() => import('./CancelShiftForm.tsx'));
 
 type Props = {
   id: string;
@@ -45,6 +47,8 @@ export default function ShiftDrawer({ id, stamping, now, onClose, onOpen, onStam
   const shift = query.data;
   // An error dialog over the stamp form takes Escape while it is on top.
   const [covered, setCovered] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const cancellation = useShiftCancellation(id);
   return (
     <Drawer
       opened
@@ -53,7 +57,9 @@ export default function ShiftDrawer({ id, stamping, now, onClose, onOpen, onStam
       position={phone ? 'bottom' : 'right'}
       size={phone ? '92%' : 480}
       radius={phone ? 'lg' : 0}
-      title={t(stamping ? 'shifts.stampForm.title' : 'shifts.detail.title')}
+      title={t(
+        stamping ? 'shifts.stampForm.title' : cancelling ? 'cancellations.form.title' : 'shifts.detail.title',
+      )}
       closeButtonProps={{ 'aria-label': t('common.close'), size: 'lg' }}
       styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 } }}
       data-testid="shift-drawer"
@@ -77,9 +83,19 @@ export default function ShiftDrawer({ id, stamping, now, onClose, onOpen, onStam
         <Suspense fallback={<Skeleton h={320} />}>
           <StampForm shift={shift} onDone={() => onStamp(false)} onCovered={setCovered} />
         </Suspense>
+      ) : cancelling ? (
+        <Suspense fallback={<Skeleton h={320} />}>
+          <CancelShiftForm shift={shift} onDone={() => setCancelling(false)} onCovered={setCovered} />
+        </Suspense>
       ) : (
         <Stack gap="lg">
-          <ShiftDetail shift={shift} now={now} onStamp={() => onStamp(true)} />
+          <ShiftDetail
+            shift={shift}
+            now={now}
+            onStamp={() => onStamp(true)}
+            cancellation={cancellation}
+            onCancel={() => setCancelling(true)}
+          />
           <NearShifts id={shift._id} now={now} onOpen={onOpen} />
         </Stack>
       )}

@@ -2,7 +2,7 @@
 // most one default per context, held by the service and by the partial unique index when saves
 // race; another person's filter is a 404 and stays as it was.
 import { SAVED_FILTER } from '@tuura/domain/limits';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedFilters } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../support/app.ts';
@@ -65,6 +65,12 @@ const defaultsOf = (userId: string, context: string) =>
         eq(savedFilters.isDefault, true),
       ),
     );
+
+/** Statements of other sessions waiting for a lock (PostgreSQL). */
+async function lockWaits(): Promise<number> {
+  const result = await t.db.execute(sql`select count(*)::int as n from pg_locks where not granted`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
 
 describe('saved filters: own ones', () => {
   it('saves, reads, lists by context and name, changes and removes a filter', async () => {
@@ -178,6 +184,10 @@ describe('saved filters: one default per context', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let inserted = () => {};
+    const written = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
     // Another writer's default, uncommitted while the save clears the defaults it can see.
     const byHand = t.db.transaction(async (tx) => {
       await tx.insert(savedFilters).values({
@@ -187,10 +197,14 @@ describe('saved filters: one default per context', () => {
         context: 'hand',
         isDefault: true,
       });
+      inserted();
       await held;
     });
+    await written;
     const save = me.create({ name: 'Palvelun', context: 'hand', default: true });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // On PostgreSQL the save's insert waits on the index for the uncommitted row: released once it
+    // does (PGlite has one connection, so there the save simply runs after).
+    if (t.kind === 'postgres') await expect.poll(() => lockWaits(), { timeout: 10_000 }).toBeGreaterThan(0);
     release();
     await byHand;
     const res = await save;

@@ -43,6 +43,11 @@ export const accounts = {
   titles: 'iida.heikkila@example.com',
   // Plan to approval: the worker the admin assigns a template-made shift to, who stamps it.
   planToApproval: 'oona.koskinen@example.com',
+  // The shift marketplace: one reserves (with the overlap question), one sees the shift gone,
+  // one for the screenshots of the worker's marketplace.
+  marketReserver: 'ville.salminen@example.com',
+  marketWatcher: 'anni.heinonen@example.com',
+  marketScreenshots: 'elias.niemi@example.com',
 } as const;
 export const TFA_SECRET = 'JBSWY3DPEHPK3PXP';
 

@@ -4,6 +4,7 @@ import adminShifts from './en.adminShifts.json';
 import customers from './en.customers.json';
 import errors from './en.errors.json';
 import common from './en.json';
+import market from './en.market.json';
 import planning from './en.planning.json';
 import profile from './en.profile.json';
 import shifts from './en.shifts.json';
@@ -23,4 +24,5 @@ export const enTexts = [
   customers,
   templates,
   planning,
+  market,
 ];

@@ -572,3 +572,16 @@ describe('possible workers', () => {
 function nextDay(date: string) {
   return new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
 }
+
+describe('demo seed', () => {
+  it('has open marketplace shifts in the coming weeks with different education requirements', async () => {
+    const res = await call(t, 'GET', '/api/shift-market/worker?limit=500', {
+      cookie: await t.sessionFor('worker'),
+    });
+    const listed = res.json().shifts as { education: string | null; qualifies: boolean }[];
+    expect(listed.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(listed.map((s) => s.education)).size).toBeGreaterThanOrEqual(5);
+    expect(listed.some((s) => s.qualifies)).toBe(true);
+    expect(listed.some((s) => !s.qualifies)).toBe(true);
+  });
+});

@@ -226,7 +226,16 @@ export function possibleWorkersQuery(
     )
     .as('busy');
   const pattern = q.q ? likePattern(q.q) : undefined;
-  const held = educationOnSql(users.education, sql`${shift.date}::text`);
+  // The education in effect, once per user: a lateral lookup with a limit stays one (a scalar
+  // subquery was run again wherever the reason and the order used it, 7 times per user).
+  const heldOn = qb
+    .select({ value: sql<EducationLevel | null>`e.value->>'value'`.as('held_value') })
+    .from(sql`jsonb_array_elements(${users.education}) as e(value)`)
+    .where(sql`e.value->>'validFrom' <= ${shift.date}::text`)
+    .orderBy(sql`e.value->>'validFrom' desc`)
+    .limit(1)
+    .as('held_education');
+  const held = heldOn.value;
   const candidates = qb
     .select({
       id: sql<string>`${users.id}`.as('id'),
@@ -236,6 +245,7 @@ export function possibleWorkersQuery(
       overlap: sql<boolean>`(${busy.workerId} is not null)`.as('overlap'),
     })
     .from(users)
+    .leftJoinLateral(heldOn, sql`true`)
     .leftJoin(busy, eq(busy.workerId, users.id))
     .where(
       inOrganization(

@@ -8,26 +8,38 @@ import http from 'node:http';
  * `bodies`: each request takes the next of them in turn instead of `body` (requests that must
  * not all touch the same rows).
  * @param {{ url: string, method: string, headers: Record<string,string>, body?: string,
- *   bodies?: string[], connections: number, seconds: number }} o
+ *   bodies?: string[], urls?: string[], connections: number, seconds: number }} o
  */
+/** Where each list of `urls` is: the next run of the same scenario goes on from there. */
+const urlCursor = new WeakMap();
+
 export async function load(o) {
   const target = new URL(o.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections });
   let sent = 0;
   const nextBody = () => (o.bodies?.length ? o.bodies[sent++ % o.bodies.length] : o.body);
+  // `urls`: each request goes to the next of them (each reservation needs its own open shift),
+  // carried on across the runs of one scenario (the warm-up's are taken already).
+  const nextTarget = () => {
+    if (!o.urls?.length) return target;
+    const at = urlCursor.get(o.urls) ?? 0;
+    urlCursor.set(o.urls, at + 1);
+    return new URL(o.urls[at % o.urls.length]);
+  };
   const latencies = [];
   const statuses = {};
   let errors = 0;
   const once = () =>
     new Promise((resolve) => {
       const body = nextBody();
+      const to = nextTarget();
       const headers = { ...o.headers, ...(body && { 'content-length': String(Buffer.byteLength(body)) }) };
       const t = performance.now();
       const req = http.request(
         {
           host: target.hostname,
           port: target.port,
-          path: target.pathname + target.search,
+          path: to.pathname + to.search,
           method: o.method,
           headers,
           agent,

@@ -73,11 +73,26 @@ export async function runDatabase(o) {
 async function loadScenario(baseUrl, scenario, ctx, cookies, o) {
   if (scenario.prepare) {
     const cookie = scenario.as ? cookies[scenario.as] : undefined;
-    await scenario.prepare(ctx, async (path) => {
-      const res = await fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
-      if (!res.ok) throw new Error(`${scenario.name}: preparing GET ${path} answered ${res.status}`);
-      return res.json();
-    });
+    await scenario.prepare(
+      ctx,
+      async (path) => {
+        const res = await fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
+        if (!res.ok) throw new Error(`${scenario.name}: preparing GET ${path} answered ${res.status}`);
+        return res.json();
+      },
+      async (method, path, body, as) => {
+        const account = ctx.accounts[as];
+        if (!account) throw new Error(`${scenario.name}: no account for role ${as}`);
+        cookies[as] ??= await login(baseUrl, account.email, account.password);
+        const res = await fetch(`${baseUrl}${path}`, {
+          method,
+          headers: { cookie: cookies[as], 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (!res.ok) throw new Error(`${scenario.name}: preparing ${method} ${path} answered ${res.status}`);
+        return res.json();
+      },
+    );
   }
   const path = scenario.path(ctx);
   const body = scenario.body ? JSON.stringify(scenario.body(ctx)) : undefined;
@@ -96,7 +111,8 @@ async function loadScenario(baseUrl, scenario, ctx, cookies, o) {
   if (captured.status < 200 || captured.status > 299)
     problems.push(`probe request answered ${captured.status}`);
   const bodies = scenario.bodies?.(ctx).map((b) => JSON.stringify(b));
-  const request = { url: `${baseUrl}${path}`, method: scenario.method, headers, body, bodies };
+  const urls = scenario.paths?.(ctx).map((p) => `${baseUrl}${p}`);
+  const request = { url: `${baseUrl}${path}`, method: scenario.method, headers, body, bodies, urls };
   await load({ ...request, connections: Math.max(...o.connections), seconds: o.warmupSeconds });
   const runs = [];
   for (const connections of o.connections) {

@@ -3,7 +3,7 @@
 // built from the run's context, and `floor: true` for the floors every other row is compared with.
 // Context: { now: Date, accounts: { worker: { email, password }, admin: {...} } }.
 
-import { REQUEST } from '../../packages/domain/src/limits.ts';
+import { MARKET, REQUEST } from '../../packages/domain/src/limits.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,6 +38,38 @@ function weekDays(now, weeks) {
   return Array.from({ length: 7 }, (_, i) =>
     new Date(monday.getTime() + i * DAY_MS).toISOString().slice(0, 10),
   );
+}
+
+/** The next four weeks from `now`, as the worker's marketplace list asks (MARKET.defaultWindowDays). */
+function marketWindow(now) {
+  return `from=${now.toISOString()}&to=${new Date(now.getTime() + MARKET.defaultWindowDays * DAY_MS).toISOString()}`;
+}
+
+/** Open shifts the reservation row takes one of per request: more than a `full` run answers. */
+const RESERVABLE = 10 * REQUEST.maxIdsPerMassAction;
+
+/**
+ * Publishes RESERVABLE new open shifts (no education asked, an hour each, two hours apart, from
+ * 400 days ahead: they meet none of the worker's shifts nor each other), 1,000 a call as the admin.
+ */
+async function publishReservable(ctx, _get, send) {
+  const start = ctx.now.getTime() + 400 * DAY_MS;
+  const ids = [];
+  for (let batch = 0; batch * REQUEST.maxIdsPerMassAction < RESERVABLE; batch++) {
+    const shifts = Array.from({ length: REQUEST.maxIdsPerMassAction }, (_, i) => {
+      const from = start + (batch * REQUEST.maxIdsPerMassAction + i) * 2 * 3_600_000;
+      return {
+        name: 'Bench torivuoro',
+        from: new Date(from).toISOString(),
+        to: new Date(from + 3_600_000).toISOString(),
+      };
+    });
+    const answer = /** @type {{ shifts: { _id: string }[] }} */ (
+      await send('POST', '/api/shift-market/admin', { shifts }, 'admin')
+    );
+    ids.push(...answer.shifts.map((s) => s._id));
+  }
+  ctx.reservable = ids;
 }
 
 /** @type {import('./types.d.ts').Scenario[]} */
@@ -212,4 +244,59 @@ export const SCENARIOS = [
     path: () => '/api/cancellations/active/admin?limit=50',
   },
   { name: 'worker cancellations', as: 'worker', method: 'GET', path: () => '/api/cancellations/worker' },
+  // The shift marketplace (issue 12): the worker's list of open shifts for the next four weeks,
+  // each marked with whether their education meets it (p95 target 100 ms at `full`).
+  {
+    name: 'worker marketplace 4 weeks',
+    as: 'worker',
+    method: 'GET',
+    path: ({ now }) => `/api/shift-market/worker?${marketWindow(now)}&limit=${REQUEST.defaultPageSize}`,
+  },
+  // A reservation: each request takes its own open published shift (prepare publishes a batch;
+  // the probe takes the first, the load the rest in turn). One worker account reserves them all,
+  // so at 50 connections the reservations queue on that worker's row lock (as one person's would).
+  {
+    name: 'reserve a marketplace shift',
+    as: 'worker',
+    method: 'PUT',
+    prepare: publishReservable,
+    path: ({ reservable }) => `/api/shift-market/${reservable[0]}/reserve/worker`,
+    paths: ({ reservable }) => reservable.slice(1).map((id) => `/api/shift-market/${id}/reserve/worker`),
+    body: () => ({}),
+  },
+  // Possible workers for one open marketplace shift: every worker's education on its date and
+  // whether they have an overlapping shift, qualifying first (p95 target 200 ms with 20,000).
+  {
+    name: 'admin possible workers',
+    as: 'admin',
+    method: 'GET',
+    prepare: async (ctx, get, send) => {
+      const { shifts } = /** @type {{ shifts: { _id: string }[] }} */ (
+        await get(`/api/shift-market/admin?state=open&from=${ctx.now.toISOString()}&limit=1`)
+      );
+      // A dataset without one (the bench data plans no marketplace): publish a day shift tomorrow.
+      const from = new Date(ctx.now.getTime() + DAY_MS);
+      const published = shifts[0]
+        ? { shifts }
+        : /** @type {{ shifts: { _id: string }[] }} */ (
+            await send(
+              'POST',
+              '/api/shift-market/admin',
+              {
+                shifts: [
+                  {
+                    name: 'Bench päivävuoro',
+                    from: from.toISOString(),
+                    to: new Date(from.getTime() + 8 * 3_600_000).toISOString(),
+                    education: 'lk4',
+                  },
+                ],
+              },
+              'admin',
+            )
+          );
+      ctx.marketShift = published.shifts[0]?._id;
+    },
+    path: ({ marketShift }) => `/api/shift-market/${marketShift}/possible-workers/admin`,
+  },
 ];

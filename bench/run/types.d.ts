@@ -3,6 +3,13 @@ export type Account = { email: string; password: string };
 export type Context = { now: Date; accounts: Record<string, Account>; [prepared: string]: unknown };
 /** A GET as the scenario's account, answering the parsed JSON (a scenario's `prepare`). */
 export type Get = (path: string) => Promise<unknown>;
+/** Any call as one of the dataset's roles, answering the parsed JSON (a scenario's `prepare`). */
+export type Send = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+  as: string,
+) => Promise<unknown>;
 export type Scenario = {
   name: string;
   /** The floors: every other row's throughput is divided by the bare floor's. */
@@ -14,7 +21,9 @@ export type Scenario = {
   body?: (ctx: Context) => unknown;
   /** Bodies the load sends in turn (the probe request sends `body`). */
   bodies?: (ctx: Context) => unknown[];
+  /** Paths the load sends to in turn (requests that each need their own row, e.g. a reservation). */
+  paths?: (ctx: Context) => string[];
   /** Runs once before the scenario: looks up what its requests need and adds it to `ctx`. */
-  prepare?: (ctx: Context, get: Get) => Promise<void>;
+  prepare?: (ctx: Context, get: Get, send: Send) => Promise<void>;
 };
 export type Statement = { sql: string; params: unknown[] };

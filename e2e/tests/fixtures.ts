@@ -46,6 +46,11 @@ export const accounts = {
   // Cancellations: one cancels a coming shift as sick (the admin accepts it), one for screenshots.
   cancelShift: 'joonas.kinnunen@example.com',
   cancellationScreenshots: 'laura.salonen@example.com',
+  // The shift marketplace: one reserves (with the overlap question), one sees the shift gone,
+  // one for the screenshots of the worker's marketplace.
+  marketReserver: 'ville.salminen@example.com',
+  marketWatcher: 'anni.heinonen@example.com',
+  marketScreenshots: 'elias.niemi@example.com',
 } as const;
 export const TFA_SECRET = 'JBSWY3DPEHPK3PXP';
 

@@ -112,6 +112,11 @@ export const USER = {
 export const PASSWORD = { min: 10, max: 128 } as const;
 export const AVATAR = { maxBytes: 2_000_000 } as const;
 export const SUGGESTION = { massCreateMax: 30 } as const;
+/**
+ * The shift marketplace (spec §4, §7): a worker's list reads this many days ahead when no end is
+ * given (the phone's list and the bench's "next 4 weeks").
+ */
+export const MARKET = { defaultWindowDays: 28 } as const;
 
 export const FILES = {
   maxFileBytes: 20_000_000,

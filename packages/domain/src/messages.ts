@@ -71,6 +71,14 @@ export const ERROR_MESSAGES = {
     'The department still has shifts: name another department to move them to',
   ),
   'department.moveToItself': message('CONFLICT', 'The shifts cannot move to the department being removed'),
+  // The shift marketplace: a reservation someone else won, or one the worker cannot take.
+  'market.taken': message('CONFLICT', 'Someone else reserved this shift first'),
+  'market.notOpen': message('CONFLICT', 'This shift is no longer on the marketplace'),
+  'market.started': message('CONFLICT', 'This shift has already started'),
+  'market.overlap': message('CONFLICT', 'You already have a shift at this time'),
+  'market.educationMissing': message('CONFLICT', "You have no education in effect on the shift's date"),
+  'market.educationTooLow': message('CONFLICT', 'This shift requires a higher education'),
+  'market.hasWorker': message('CONFLICT', 'A shift with a worker cannot be on the marketplace'),
   'filter.tooMany': message('CONFLICT', 'At most {{max}} saved filters; remove one first', 'max'),
   'filter.defaultRace': message(
     'CONFLICT',

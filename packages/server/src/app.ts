@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { organizationRoutes } from './modules/organization/routes.ts';
 import { adminShiftRoutes } from './modules/shifts/adminRoutes.ts';
+import { shiftMarketRoutes } from './modules/shifts/marketRoutes.ts';
 import { workerShiftRoutes } from './modules/shifts/routes.ts';
 import { adminTemplateRoutes } from './modules/templates/adminRoutes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
@@ -56,6 +57,7 @@ const API_MODULES = [
   userRoutes,
   workerShiftRoutes,
   adminShiftRoutes,
+  shiftMarketRoutes,
   templateRoutes,
   adminTemplateRoutes,
   customerRoutes,

@@ -145,6 +145,16 @@ const PINNED: Record<string, Row> = {
   'GET /api/cancellations/active/admin': SHIFTS_READ,
   'GET /api/cancellations/count/admin': SHIFTS_READ,
   'PUT /api/cancellations/:id/admin': SHIFTS_EDIT,
+  // The shift marketplace: any user login lists and reserves; admins read and change with shifts.
+  'GET /api/shift-market/worker': USER_LOGIN,
+  'PUT /api/shift-market/:id/reserve/worker': USER_LOGIN,
+  'GET /api/shift-market/admin': SHIFTS_READ,
+  'GET /api/shift-market/:id/admin': SHIFTS_READ,
+  'GET /api/shift-market/:id/possible-workers/admin': SHIFTS_READ,
+  'POST /api/shift-market/admin': SHIFTS_EDIT,
+  'PUT /api/shift-market/:id/admin': SHIFTS_EDIT,
+  'DELETE /api/shift-market/:id/admin': SHIFTS_EDIT,
+  'DELETE /api/shift-market/mass/admin': SHIFTS_EDIT,
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

@@ -94,6 +94,13 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
     id: o.worker.id,
     payload: { from: o.pastShift.from.toISOString(), to: o.pastShift.to?.toISOString() },
   }),
+  'GET /api/shift-market/:id/admin': async (o) => ({ id: (await makeMarketShift(o)).id }),
+  'PUT /api/shift-market/:id/admin': async (o) => ({
+    id: (await makeMarketShift(o)).id,
+    payload: { shift: { description: 'muutettu' } },
+  }),
+  'DELETE /api/shift-market/:id/admin': async (o) => ({ id: (await makeMarketShift(o)).id }),
+  'GET /api/shift-market/:id/possible-workers/admin': async (o) => ({ id: o.pastShift.id }),
   'POST /api/users/:id/overlap-multi/admin': async (o) => ({
     id: o.worker.id,
     payload: { spans: [{ from: o.pastShift.from.toISOString(), to: o.pastShift.to?.toISOString() }] },
@@ -101,6 +108,26 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
 };
 /** Routes with a path parameter that is not a row id of an organisation. */
 const NOT_AN_ENTITY_ID = new Set(['GET /api/auth/user/:id' /* a reset token */]);
+/** Id routes whose own-id success needs rows the fixture lacks: each has its own test below. */
+const TESTED_APART = new Set(['PUT /api/shift-market/:id/reserve/worker']);
+
+/** An open shift of the organisation on the marketplace, ten days ahead. */
+async function makeMarketShift(o: OrgFixture) {
+  const start = t.clock.now().getTime() + 10 * 24 * HOUR;
+  const [shift] = await t.db
+    .insert(shifts)
+    .values({
+      organizationId: o.organization.id,
+      departmentId: o.department.id,
+      name: 'Torivuoro',
+      from: new Date(start),
+      to: new Date(start + 8 * HOUR),
+      marketPublishedAt: t.clock.now(),
+    })
+    .returning();
+  if (!shift) throw new Error('market shift insert failed');
+  return shift;
+}
 
 async function snapshot(o: OrgFixture) {
   const shiftRows = await t.db.select().from(shifts).where(eq(shifts.organizationId, o.organization.id));
@@ -130,7 +157,11 @@ async function snapshot(o: OrgFixture) {
 describe('ids of another organisation', () => {
   it('every id-taking route is covered here', () => {
     const withId = t.app.routeTable.map((r) => `${r.method} ${r.url}`).filter((r) => r.includes('/:'));
-    expect(withId.filter((r) => !FOREIGN[r] && !FOREIGN_ADMIN[r] && !NOT_AN_ENTITY_ID.has(r))).toEqual([]);
+    expect(
+      withId.filter(
+        (r) => !FOREIGN[r] && !FOREIGN_ADMIN[r] && !NOT_AN_ENTITY_ID.has(r) && !TESTED_APART.has(r),
+      ),
+    ).toEqual([]);
   });
 
   it("answer 404 to organisation A's admin on every admin id route, change nothing, and 200 on its own", async () => {
@@ -208,6 +239,43 @@ describe('ids of another organisation', () => {
       });
       expect(res.statusCode, `${route} → ${res.body}`).toBe(200);
     }
+  });
+
+  it("reserving another organisation's marketplace shift answers 404 and changes nothing; its own, 200", async () => {
+    const own = await makeOrganization(t, 'kappa');
+    const other = await makeOrganization(t, 'lambda');
+    const theirs = await makeMarketShift(other);
+    const mine = await makeMarketShift(own);
+    const before = await snapshot(other);
+    const reserve = async (id: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/shift-market/${id}/reserve/worker`,
+        headers: { cookie: await own.sessionFor('worker') },
+        payload: {},
+      });
+    expect((await reserve(theirs.id)).statusCode).toBe(404);
+    expect(await snapshot(other)).toEqual(before);
+    expect((await reserve(mine.id)).statusCode).toBe(200);
+  });
+
+  it('mass withdrawal from the marketplace with one foreign id answers 404 and withdraws none', async () => {
+    const own = await makeOrganization(t, 'mu');
+    const other = await makeOrganization(t, 'nu');
+    const mine = await makeMarketShift(own);
+    const theirs = await makeMarketShift(other);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/shift-market/mass/admin',
+      headers: { cookie: await own.sessionFor('admin') },
+      payload: { ids: [mine.id, theirs.id] },
+    });
+    expect(res.statusCode).toBe(404);
+    const rows = await t.db
+      .select()
+      .from(shifts)
+      .where(inArray(shifts.id, [mine.id, theirs.id]));
+    expect(rows.every((s) => s.marketPublishedAt !== null)).toBe(true);
   });
 
   it('mass stamping with one foreign id answers 404 and stamps none', async () => {

@@ -1,6 +1,7 @@
 // Demo shifts: for every worker, the past 8 and the coming 8 weeks, some needing stamps (some
-// stamped, some not), older ones billed; worker@example.com has a shift running now.
-import { ApprovalState, BillingStatus } from '@tuura/domain/enums';
+// stamped, some not), older ones billed; worker@example.com has a shift running now. Open shifts
+// next week for planning, and on the marketplace every other day of the coming four weeks.
+import { ApprovalState, BillingStatus, EDUCATION_LEVELS } from '@tuura/domain/enums';
 import { addDays, zonedDate, zonedTime } from '@tuura/domain/rules/zonedTime';
 import type { DbOrTx } from '../db/client.ts';
 import { shifts } from '../db/schema/index.ts';
@@ -87,6 +88,7 @@ export function demoShifts(
     }
   });
   rows.push(...openShiftsNextWeek(organizationId, places, today));
+  rows.push(...marketShifts(organizationId, places, today, now));
   if (ongoingFor) {
     const first = places.templates[0];
     rows.push({
@@ -130,6 +132,37 @@ function openShiftsNextWeek(organizationId: string, places: Places, today: strin
 }
 
 const OPEN_TEMPLATES_A_DAY = 3;
+
+/** What the marketplace's shifts ask, in turn: nothing, then each level (spec §5). */
+const MARKET_REQUIREMENTS = [null, ...EDUCATION_LEVELS] as const;
+
+/**
+ * Open shifts on the marketplace (spec §4): one on every other day of the coming four weeks, from
+ * the templates in turn, each asking an education in turn; published two days ago.
+ */
+function marketShifts(organizationId: string, places: Places, today: string, now: Date): ShiftRow[] {
+  const rows: ShiftRow[] = [];
+  for (let day = 2, n = 0; day < 28; day += 2, n++) {
+    const template = places.templates[(n * 5) % places.templates.length];
+    if (!template) continue;
+    const from = zonedTime(addDays(today, day), template.hour);
+    rows.push({
+      organizationId,
+      workerId: null,
+      departmentId: template.departmentId,
+      templateId: template.id,
+      name: template.name,
+      description: n % 3 === 0 ? 'Perehdytys paikan päällä ensimmäisenä päivänä.' : '',
+      from,
+      to: new Date(from.getTime() + template.hours * HOUR),
+      education: MARKET_REQUIREMENTS[n % MARKET_REQUIREMENTS.length] ?? null,
+      stampRequired: true,
+      submitted: true,
+      marketPublishedAt: new Date(now.getTime() - 2 * 24 * HOUR),
+    });
+  }
+  return rows;
+}
 
 export async function seedShifts(tx: DbOrTx, rows: ShiftRow[]) {
   const BATCH = 500;

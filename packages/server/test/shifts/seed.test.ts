@@ -144,7 +144,8 @@ describe('demo seed: planning', () => {
     const open = await t.db
       .select({ from: shifts.from, tentative: shifts.tentativeWorker })
       .from(shifts)
-      .where(and(isNull(shifts.workerId), isNull(shifts.deletedAt)));
+      // Planning's open shifts: not the marketplace's, which the demo also has (every other day).
+      .where(and(isNull(shifts.workerId), isNull(shifts.deletedAt), isNull(shifts.marketPublishedAt)));
     const days = new Set(
       open
         .filter((s) => s.from.getTime() > now && s.from.getTime() < now + 14 * DAY)

@@ -49,4 +49,9 @@ export const queryKeys = {
   /** The admin's templates: every list lives under this prefix. */
   adminTemplates: ['adminTemplates'] as const,
   adminTemplatesOf: (department: string) => ['adminTemplates', 'department', department] as const,
+  /**
+   * The worker's marketplace lists (refreshed after a reservation); the admin's view lives under
+   * adminShifts, [...adminShifts, 'market', ...], so a shift change refreshes it too.
+   */
+  market: ['market'] as const,
 };

@@ -21,13 +21,18 @@ const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 const GuestProfilePage = lazy(() => import('../features/profile/GuestProfilePage.tsx'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage.tsx'));
-const MyShiftsPage = lazy(() => import('../features/shifts/MyShiftsPage.tsx'));
-const AddShiftsPage = lazy(() => import('../features/shifts/AddShiftsPage.tsx'));
 const AdminHomePage = lazy(() => import('../features/admin/AdminHomePage.tsx'));
 const ComingSoonPage = lazy(() => import('../features/placeholder/ComingSoonPage.tsx'));
 const NotFoundPage = lazy(() =>
   import('../features/errors/ErrorPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
+
+/** Worker pages built so far; the rest show their title and an empty state. */
+const WORKER_PAGES: Partial<Record<(typeof WORKER_MENU)[number]['key'], ComponentType>> = {
+  shifts: lazy(() => import('../features/shifts/MyShiftsPage.tsx')),
+  addShifts: lazy(() => import('../features/shifts/AddShiftsPage.tsx')),
+  marketplace: lazy(() => import('../features/market/MarketPage.tsx')),
+};
 
 /** Admin pages built so far; the rest show their title and an empty state. */
 const ADMIN_PAGES: Partial<Record<(typeof ADMIN_MENU)[number]['key'], ComponentType>> = {
@@ -49,11 +54,14 @@ const placeholder = (path: string, titleKey: string) => (
 );
 
 const workerPages = [
-  <Route key="shifts" path={paths.shifts} element={titled('nav.shifts', <MyShiftsPage />)} />,
-  <Route key="addShifts" path={paths.addShifts} element={titled('nav.addShifts', <AddShiftsPage />)} />,
-  ...WORKER_MENU.filter((m) => !['profile', 'files', 'shifts', 'addShifts'].includes(m.key)).map((m) =>
-    placeholder(m.path, `nav.${m.key}`),
-  ),
+  ...WORKER_MENU.filter((m) => !['profile', 'files'].includes(m.key)).map((m) => {
+    const Page = WORKER_PAGES[m.key];
+    return Page ? (
+      <Route key={m.key} path={m.path} element={titled(`nav.${m.key}`, <Page />)} />
+    ) : (
+      placeholder(m.path, `nav.${m.key}`)
+    );
+  }),
   placeholder('/files/:context', 'nav.files'),
   <Route key="profile" path={paths.profile} element={titled('nav.profile', <ProfilePage />)} />,
   <Route

@@ -5,6 +5,7 @@ import cancellations from './en.cancellations.json';
 import customers from './en.customers.json';
 import errors from './en.errors.json';
 import common from './en.json';
+import market from './en.market.json';
 import planning from './en.planning.json';
 import profile from './en.profile.json';
 import shifts from './en.shifts.json';
@@ -25,4 +26,5 @@ export const enTexts = [
   templates,
   planning,
   cancellations,
+  market,
 ];

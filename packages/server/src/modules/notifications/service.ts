@@ -1,6 +1,6 @@
 // The bell menu: a user sees and deletes only their own notifications.
 import { shortText } from '@tuura/domain/rules/notification';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -60,4 +60,16 @@ type Notice = { organizationId: string; userId: string; title: string; text: str
 export async function notify(db: DbOrTx, ...notices: Notice[]) {
   if (notices.length === 0) return;
   await db.insert(notifications).values(notices.map((n) => ({ ...n, labels: n.labels ?? [] })));
+}
+
+/**
+ * For other modules: tell many users at once in one `INSERT ... SELECT`, the recipients and their
+ * texts chosen by the database. `recipients` selects the columns (organization_id, user_id,
+ * title, text, labels) in that order. Answers how many were told.
+ */
+export async function notifyFromSelect(db: DbOrTx, recipients: SQL) {
+  const result = (await db.execute(
+    sql`insert into ${notifications} (organization_id, user_id, title, text, labels) ${recipients}`,
+  )) as { rowCount?: number | null };
+  return result.rowCount ?? 0;
 }

@@ -48,7 +48,7 @@ const {
   ...shownColumns
 } = getTableColumns(shifts);
 
-function selectAdminShifts(db: DbOrTx) {
+export function selectAdminShifts(db: DbOrTx) {
   return db
     .select({
       shift: shownColumns,
@@ -62,10 +62,10 @@ function selectAdminShifts(db: DbOrTx) {
     .leftJoinLateral(shiftWorker, sql`true`);
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectAdminShifts>['execute']>>[number];
+export type AdminShiftRow = Awaited<ReturnType<ReturnType<typeof selectAdminShifts>['execute']>>[number];
 
 /** The worker's view of the shift and what only an admin sees: billing, the note, the name. */
-function toAdminShift({ shift, customerName, departmentName, workerName }: Row): AdminShift {
+export function toAdminShift({ shift, customerName, departmentName, workerName }: AdminShiftRow): AdminShift {
   return {
     ...toWorkerShift({ ...shift, customerName, departmentName }),
     billing: shift.billing,

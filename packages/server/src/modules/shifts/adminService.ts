@@ -159,28 +159,35 @@ export async function createAdminShift(ctx: Ctx, input: ShiftInput) {
  * are under `shifts.<index>` when there are several (as the body nests them).
  */
 export async function createAdminShifts(ctx: Ctx, inputs: readonly ShiftInput[], itemPrefix?: string) {
-  return shiftTransaction(ctx, async (tx) => {
-    const rows = [];
-    for (const [index, input] of inputs.entries()) {
-      const row = () => plannedRow(ctx, tx, input);
-      rows.push(await (itemPrefix ? underField(`${itemPrefix}.${index}`, row) : row()));
-    }
-    const created = await tx
-      .insert(shifts)
-      .values(rows.map((row) => ({ ...row, organizationId: organizationOf(ctx) })))
-      .returning({ id: shifts.id });
-    return selectAdminShiftsWhere(
-      tx,
-      inOrganization(
-        ctx,
-        shifts,
-        inArray(
-          shifts.id,
-          created.map((c) => c.id),
-        ),
-      ),
-    );
-  });
+  return shiftTransaction(ctx, (tx) => insertAdminShifts(ctx, tx, inputs, itemPrefix));
+}
+
+/**
+ * `createAdminShifts` within the caller's transaction `tx` (attributed by it): one insert, the
+ * refused item's messages under `<itemPrefix>.<index>`; answers the new shifts' ids in order.
+ */
+export async function insertAdminShiftRows(
+  ctx: Ctx,
+  tx: DbOrTx,
+  inputs: readonly ShiftInput[],
+  itemPrefix?: string,
+  extra: Partial<typeof shifts.$inferInsert> = {},
+) {
+  const rows = [];
+  for (const [index, input] of inputs.entries()) {
+    const row = () => plannedRow(ctx, tx, input);
+    rows.push(await (itemPrefix ? underField(`${itemPrefix}.${index}`, row) : row()));
+  }
+  const created = await tx
+    .insert(shifts)
+    .values(rows.map((row) => ({ ...row, ...extra, organizationId: organizationOf(ctx) })))
+    .returning({ id: shifts.id });
+  return created.map((c) => c.id);
+}
+
+async function insertAdminShifts(ctx: Ctx, tx: DbOrTx, inputs: readonly ShiftInput[], itemPrefix?: string) {
+  const created = await insertAdminShiftRows(ctx, tx, inputs, itemPrefix);
+  return selectAdminShiftsWhere(tx, inOrganization(ctx, shifts, inArray(shifts.id, created)));
 }
 
 /** Whether a change touches the shift's place: its department, template, or the name a template locks. */
@@ -217,14 +224,17 @@ async function changedRow(
 
 /** Changes what is given; the rest stays. */
 export async function updateAdminShift(ctx: Ctx, id: string, input: ShiftUpdate) {
-  return shiftTransaction(ctx, async (tx) => {
-    const row = await changedRow(ctx, tx, await getAdminShift(ctx, id, tx), input);
-    await tx
-      .update(shifts)
-      .set(row)
-      .where(inOrganization(ctx, shifts, eq(shifts.id, id)));
-    return getAdminShift(ctx, id, tx);
-  });
+  return shiftTransaction(ctx, (tx) => changeAdminShift(ctx, tx, id, input));
+}
+
+/** `updateAdminShift` within the caller's transaction `tx` (attributed by it). */
+export async function changeAdminShift(ctx: Ctx, tx: DbOrTx, id: string, input: ShiftUpdate) {
+  const row = await changedRow(ctx, tx, await getAdminShift(ctx, id, tx), input);
+  await tx
+    .update(shifts)
+    .set(row)
+    .where(inOrganization(ctx, shifts, eq(shifts.id, id)));
+  return getAdminShift(ctx, id, tx);
 }
 
 /** The live shifts of the organisation with these ids, or 404 when any is missing or another's. */

@@ -51,7 +51,7 @@ export const shiftCustomer = qb
  * The columns a worker's shift shows, with its place's names: not the billing, the internal note
  * or the bookkeeping times, which a worker never sees (and each timestamp costs a parse per row).
  */
-const workerShiftColumns = {
+export const workerShiftColumns = {
   id: shifts.id,
   workerId: shifts.workerId,
   departmentId: shifts.departmentId,
@@ -127,7 +127,7 @@ export const ownShifts = (ctx: Pick<Ctx, 'actor'>, ...more: (SQL | undefined)[])
   ownedByCaller(ctx, shifts, shifts.workerId, ...more);
 
 /** The select of a worker's shifts with their places, as the lists and the prepared window use it. */
-function shiftsWithPlaces(db: DbOrTx) {
+export function shiftsWithPlaces(db: DbOrTx) {
   return db
     .select(workerShiftColumns)
     .from(shifts)

@@ -31,7 +31,7 @@ const TEXTS: Record<Locale, Record<Decision, { title: string; text: string }> & 
 };
 
 /** The shift's start date in Helsinki as the worker's language writes it: 24.11.2026 or 24 Nov 2026. */
-function shortDate(from: Date, locale: Locale) {
+export function shortDate(from: Date, locale: Locale) {
   const [year, month, day] = zonedDate(from).split('-').map(Number) as [number, number, number];
   if (locale === 'fi') return `${day}.${month}.${year}`;
   const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', {

@@ -1,7 +1,7 @@
 // /admin/shifts (spec §2, §7 Shifts (admin)): the organisation's shifts in a dense, virtualised
 // table, filtered on the server; select rows for mass changes, open one in the side panel with its
 // history, or plan a new one. Read level sees everything and gets no edit control (spec §6).
-import { Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Menu, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
@@ -16,6 +16,7 @@ import { RouteErrorPage } from '../../errors/ErrorPage.tsx';
 import { billingKey } from '../labels.ts';
 import { useAdminShiftPages, useMassRemove, useMassUpdate } from './adminApi.ts';
 import { filtersFromSearch, type ShiftTableFilters, searchFromFilters } from './filters.ts';
+import { MarketView } from './MarketView.tsx';
 import { SavedFilters } from './SavedFilters.tsx';
 import { ShiftFilters } from './ShiftFilters.tsx';
 import { ShiftPanel } from './ShiftPanel.tsx';
@@ -36,6 +37,7 @@ export default function ShiftsTablePage() {
   const total = pages.data?.pages[0];
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState<AdminShift | 'new' | null>(null);
+  const [view, setView] = useState<'table' | 'market'>('table');
   const massUpdate = useMassUpdate();
   const massRemove = useMassRemove();
 
@@ -92,79 +94,103 @@ export default function ShiftsTablePage() {
         <Title order={1} fz="h2">
           {t('admin.shifts')}
         </Title>
-        {canEdit && (
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={() => setOpen('new')}
-            data-testid="new-shift"
-          >
-            {t('adminShifts.newShift')}
-          </Button>
-        )}
-      </Group>
-      <Group justify="space-between" align="flex-end" wrap="nowrap">
-        <ShiftFilters filters={filters} onChange={changeFilters} />
-        <SavedFilters current={choices} opensBare={opensBare} onApply={applySaved} canSave />
-      </Group>
-      <Group justify="space-between" mih={36}>
-        <Text size="sm" c="dimmed" data-testid="shift-total" aria-live="polite">
-          {total
-            ? t(total.totalCapped ? 'adminShifts.totalOver' : 'adminShifts.total', { count: total.total })
-            : t('common.loading')}
-        </Text>
-        {canEdit && selected.size > 0 && (
-          <Group gap="xs" data-testid="selection-bar">
-            <Text size="sm" fw={600}>
-              {t('adminShifts.mass.selected', { count: selected.size })}
-            </Text>
-            <Menu>
-              <Menu.Target>
-                <Button variant="default" size="xs" loading={massUpdate.isPending}>
-                  {t('adminShifts.mass.billing')}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {BillingStatus.values.map((status) => (
-                  <Menu.Item
-                    key={status}
-                    onClick={() =>
-                      massUpdate.mutate({ ids, data: { billingStatus: status } }, { onSuccess: done })
-                    }
-                  >
-                    {t(billingKey(status))}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+        <Group gap="xs">
+          {/* The marketplace's admin view (decision 100) sits beside the table. */}
+          <SegmentedControl
+            value={view}
+            onChange={(value) => setView(value as 'table' | 'market')}
+            data={[
+              { value: 'table', label: t('admin.shifts') },
+              { value: 'market', label: t('nav.marketplace') },
+            ]}
+            data-testid="shifts-view"
+          />
+          {canEdit && view === 'table' && (
             <Button
-              variant="default"
-              size="xs"
-              onClick={() => massUpdate.mutate({ ids, data: { worker: null } }, { onSuccess: done })}
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={() => setOpen('new')}
+              data-testid="new-shift"
             >
-              {t('adminShifts.mass.unassign')}
+              {t('adminShifts.newShift')}
             </Button>
-            <Button color="red" variant="light" size="xs" onClick={confirmRemove} data-testid="mass-remove">
-              {t('adminShifts.mass.remove')}
-            </Button>
-          </Group>
-        )}
+          )}
+        </Group>
       </Group>
-      {shifts.length === 0 && !pages.isPending ? (
-        <Text c="dimmed" data-testid="shifts-empty">
-          {t('adminShifts.empty')}
-        </Text>
+      {view === 'market' ? (
+        <MarketView />
       ) : (
-        <ShiftTable
-          shifts={shifts}
-          selected={selected}
-          selectable={canEdit}
-          onToggle={toggle}
-          onToggleAll={toggleAll}
-          onOpen={setOpen}
-          onNearEnd={loadMore}
-        />
+        <>
+          <Group justify="space-between" align="flex-end" wrap="nowrap">
+            <ShiftFilters filters={filters} onChange={changeFilters} />
+            <SavedFilters current={choices} opensBare={opensBare} onApply={applySaved} canSave />
+          </Group>
+          <Group justify="space-between" mih={36}>
+            <Text size="sm" c="dimmed" data-testid="shift-total" aria-live="polite">
+              {total
+                ? t(total.totalCapped ? 'adminShifts.totalOver' : 'adminShifts.total', { count: total.total })
+                : t('common.loading')}
+            </Text>
+            {canEdit && selected.size > 0 && (
+              <Group gap="xs" data-testid="selection-bar">
+                <Text size="sm" fw={600}>
+                  {t('adminShifts.mass.selected', { count: selected.size })}
+                </Text>
+                <Menu>
+                  <Menu.Target>
+                    <Button variant="default" size="xs" loading={massUpdate.isPending}>
+                      {t('adminShifts.mass.billing')}
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {BillingStatus.values.map((status) => (
+                      <Menu.Item
+                        key={status}
+                        onClick={() =>
+                          massUpdate.mutate({ ids, data: { billingStatus: status } }, { onSuccess: done })
+                        }
+                      >
+                        {t(billingKey(status))}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() => massUpdate.mutate({ ids, data: { worker: null } }, { onSuccess: done })}
+                >
+                  {t('adminShifts.mass.unassign')}
+                </Button>
+                <Button
+                  color="red"
+                  variant="light"
+                  size="xs"
+                  onClick={confirmRemove}
+                  data-testid="mass-remove"
+                >
+                  {t('adminShifts.mass.remove')}
+                </Button>
+              </Group>
+            )}
+          </Group>
+          {shifts.length === 0 && !pages.isPending ? (
+            <Text c="dimmed" data-testid="shifts-empty">
+              {t('adminShifts.empty')}
+            </Text>
+          ) : (
+            <ShiftTable
+              shifts={shifts}
+              selected={selected}
+              selectable={canEdit}
+              onToggle={toggle}
+              onToggleAll={toggleAll}
+              onOpen={setOpen}
+              onNearEnd={loadMore}
+            />
+          )}
+          <ShiftPanel shift={open} canEdit={canEdit} onClose={() => setOpen(null)} />
+        </>
       )}
-      <ShiftPanel shift={open} canEdit={canEdit} onClose={() => setOpen(null)} />
     </Stack>
   );
 }

@@ -1,0 +1,126 @@
+// The shift marketplace (issue 12): the admin publishes a shift that overlaps one of a worker's
+// own; the worker, on a phone, reserves it on /shift-marketplace, answers the overlap question
+// ('Haluatko silti varata vuoron?'), and the shift leaves the list and joins their shifts; a second
+// worker no longer sees it. Screenshots of the worker's page (phone) and the admin's view.
+import { join } from 'node:path';
+import { type Browser, expect, test } from '@playwright/test';
+import {
+  accounts,
+  expectNoSeriousA11yViolations,
+  expectUserShell,
+  login,
+  screenshotDir,
+} from './fixtures.ts';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+const phoneOf = (browser: Browser) =>
+  browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fi-FI',
+    timezoneId: 'Europe/Helsinki',
+  });
+
+test('a worker reserves a marketplace shift on a phone, with the overlap question', async ({ browser }) => {
+  test.slow();
+  // The worker's own next shift a few days ahead: the published one overlaps it by an hour.
+  const phone = await phoneOf(browser);
+  const workerPage = await phone.newPage();
+  await login(workerPage, accounts.marketReserver);
+  const own = await workerPage.request.get(
+    `/api/shifts/user/worker?from=${new Date(Date.now() + 3 * DAY).toISOString()}&to=${new Date(Date.now() + 20 * DAY).toISOString()}`,
+  );
+  const ownShift = ((await own.json()) as { shifts: { from: string; to: string }[] }).shifts[0];
+  expect(ownShift, 'the demo worker has a shift in the coming weeks').toBeDefined();
+  const from = new Date(Date.parse(ownShift?.from ?? '') + HOUR).toISOString();
+  const to = new Date(Date.parse(ownShift?.to ?? '') + HOUR).toISOString();
+  const name = `Torivuoro ${Date.now().toString(36)}`;
+
+  const desk = await browser.newContext({ locale: 'fi-FI', timezoneId: 'Europe/Helsinki' });
+  const adminPage = await desk.newPage();
+  await login(adminPage, accounts.admin);
+  const published = await adminPage.request.post('/api/shift-market/admin', {
+    data: { shifts: [{ name, from, to, description: 'Julkaistu matkan alussa.' }] },
+  });
+  expect(published.status(), await published.text()).toBe(201);
+  const shiftId = ((await published.json()) as { shifts: { _id: string }[] }).shifts[0]?._id ?? '';
+
+  // The worker opens the marketplace from the menu and finds the shift under its day.
+  await workerPage.goto('/shifts');
+  await expectUserShell(workerPage);
+  await workerPage.goto('/shift-marketplace');
+  await expect(workerPage.getByRole('heading', { level: 1, name: 'Vuorotori' })).toBeVisible();
+  const card = workerPage.locator(`[data-shift-id="${shiftId}"]`);
+  await workerPage.getByLabel('Alkaen').fill(ownShift?.from.slice(0, 10) ?? '');
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(name);
+  await expect(card).toContainText('Ei koulutusvaatimusta');
+  await expectNoSeriousA11yViolations(workerPage, 'the marketplace on a phone');
+
+  // Reserve: the overlap question first; cancelling keeps the shift on the market.
+  await card.getByRole('button', { name: 'Varaa' }).click();
+  const dialog = workerPage.getByTestId('overlap-dialog');
+  await expect(dialog).toContainText('Haluatko silti varata vuoron?');
+  await workerPage.getByRole('button', { name: 'Peruuta' }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Varaa' }).click();
+  await expect(dialog).toContainText('Haluatko silti varata vuoron?');
+  await workerPage.getByRole('button', { name: 'Varaa silti' }).click();
+  await expect(workerPage.getByText('Vuoro varattu! Se on nyt omissa vuoroissasi.').first()).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // It is the worker's shift now.
+  const mine = await workerPage.request.get(
+    `/api/shifts/user/worker?from=${new Date(Date.parse(from) - HOUR).toISOString()}&to=${to}`,
+  );
+  const mineShifts = ((await mine.json()) as { shifts: { _id: string }[] }).shifts;
+  expect(mineShifts.map((s) => s._id)).toContain(shiftId);
+
+  // A second worker no longer sees it, and reserving it anyway is a 409 with a clear message.
+  const other = await (await phoneOf(browser)).newPage();
+  await login(other, accounts.marketWatcher);
+  await other.goto('/shift-marketplace');
+  await expect(other.getByRole('heading', { level: 1, name: 'Vuorotori' })).toBeVisible();
+  await expect(other.getByTestId('market-filters')).toBeVisible();
+  await expect(other.locator(`[data-shift-id="${shiftId}"]`)).toHaveCount(0);
+  const late = await other.request.put(`/api/shift-market/${shiftId}/reserve/worker`, { data: {} });
+  expect(late.status()).toBe(409);
+  expect(((await late.json()) as { key: string }).key).toBe('market.taken');
+
+  // The admin's view lists it as reserved.
+  await adminPage.goto('/admin/shifts');
+  await adminPage.getByTestId('shifts-view').getByText('Vuorotori', { exact: true }).click();
+  await adminPage.getByText('Varatut', { exact: true }).click();
+  await expect(adminPage.getByTestId('market-table')).toContainText(name);
+  await expectNoSeriousA11yViolations(adminPage, "the marketplace's admin view");
+});
+
+test('screenshots of the marketplace: the worker on a phone, the admin on a desk', async ({ browser }) => {
+  test.slow();
+  const phone = await phoneOf(browser);
+  const page = await phone.newPage();
+  await login(page, accounts.marketScreenshots);
+  await page.goto('/shift-marketplace');
+  await expect(page.getByTestId('market-list')).toBeVisible();
+  await page.screenshot({ path: join(screenshotDir, 'marketplace-phone.png'), fullPage: true });
+  const desk = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'fi-FI',
+    timezoneId: 'Europe/Helsinki',
+  });
+  const admin = await desk.newPage();
+  await login(admin, accounts.reader);
+  await admin.goto('/admin/shifts');
+  await admin.getByTestId('shifts-view').getByText('Vuorotori', { exact: true }).click();
+  await expect(admin.getByTestId('market-table')).toBeVisible();
+  // Read level: no publishing or withdrawing.
+  await expect(admin.getByTestId('market-publish')).toHaveCount(0);
+  await admin.getByRole('button', { name: 'Mahdolliset tekijät' }).first().click();
+  await expect(admin.getByTestId('possible-workers')).toBeVisible();
+  await admin.screenshot({ path: join(screenshotDir, 'marketplace-admin-possible.png') });
+  await admin.keyboard.press('Escape');
+  await admin.screenshot({ path: join(screenshotDir, 'marketplace-admin.png') });
+});

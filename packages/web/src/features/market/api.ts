@@ -1,0 +1,81 @@
+// The worker's marketplace calls: the list and the reservation (the overlap question first,
+// spec §4, §8). The admin's are in features/shifts/admin/marketApi.ts.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { shiftMarketContracts as c } from '@tuura/domain/api/shiftMarket';
+import { workerTemplateContracts } from '@tuura/domain/api/templates';
+import { userContracts } from '@tuura/domain/api/users';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { confirmOverlaps } from '../../components/overlapDialog.tsx';
+import { showToast } from '../../components/toast.ts';
+import './texts.ts';
+
+export type WorkerMarketFilters = {
+  customer?: string;
+  department?: string;
+  from?: string;
+  to?: string;
+  qualified?: boolean;
+};
+
+export const workerMarketQuery = (filters: WorkerMarketFilters, limit: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.market, 'list', { ...filters, limit }],
+    queryFn: () => {
+      const { qualified, ...rest } = filters;
+      return call(c.workerList, { query: { ...rest, ...(qualified && { qualified: 'true' }), limit } });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** Customers with their departments, for the filters (the worker's own list of places). */
+export const marketPlacesQuery = queryOptions({
+  queryKey: queryKeys.customerTemplates,
+  queryFn: async () => (await call(workerTemplateContracts.customers)).customers,
+  staleTime: 10 * 60_000,
+});
+
+const OVERLAP_WORDING = {
+  title: 'market.overlap.title',
+  text: 'market.overlap.text',
+  question: 'market.overlap.question',
+  confirm: 'market.overlap.confirm',
+  failed: 'market.overlap.failed',
+  failedText: 'market.overlap.failedText',
+};
+
+/**
+ * Reserves a shift: the worker's own overlaps are asked first (spec §8 'Do you still want to
+ * reserve the shift?'); confirmed, the server is told so. The shift leaves the list and joins my
+ * shifts; a reservation someone else won says so in the error dialog.
+ */
+export function useReserveShift() {
+  const client = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: async (shift: { _id: string; from: string; to: string | null }): Promise<boolean> => {
+      let confirmed = false;
+      const go = await confirmOverlaps(
+        { from: shift.from, to: shift.to },
+        async (span) => {
+          const answer = await call(userContracts.overlaps, { body: span });
+          confirmed = answer.overlaps;
+          return { overlaps: answer.overlaps, found: answer.user };
+        },
+        OVERLAP_WORDING,
+      );
+      if (!go) return false;
+      await call(c.reserve, { params: { id: shift._id }, body: { confirmOverlap: confirmed || undefined } });
+      return true;
+    },
+    onSuccess: (reserved) => {
+      if (reserved) showToast('green', t('market.reserved'));
+    },
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.market }),
+        client.invalidateQueries({ queryKey: queryKeys.shifts }),
+      ]),
+  });
+}

@@ -107,7 +107,11 @@ export const USER = {
 
 export const PASSWORD = { min: 10, max: 128 } as const;
 export const AVATAR = { maxBytes: 2_000_000 } as const;
-export const SUGGESTION = { massCreateMax: 30 } as const;
+export const SUGGESTION = {
+  massCreateMax: 30,
+  /** The admin's words with a rejection, shown to the worker. */
+  decisionMessage: 400,
+} as const;
 
 export const FILES = {
   maxFileBytes: 20_000_000,

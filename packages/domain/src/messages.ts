@@ -55,12 +55,14 @@ export const ERROR_MESSAGES = {
   'department.notFound': message('NOT_FOUND', 'Department not found'),
   'template.notFound': message('NOT_FOUND', 'Shift template not found'),
   'filter.notFound': message('NOT_FOUND', 'Saved filter not found'),
+  'suggestion.notFound': message('NOT_FOUND', 'Shift request not found'),
   // Conflicts with the state of a row.
   'shift.otherRunning': message('CONFLICT', 'Another shift is already running'),
   'shift.settled': message('CONFLICT', 'This shift is settled and can no longer be changed'),
   'stamp.notRequired': message('CONFLICT', 'This shift needs no stamp'),
   'stamp.alreadyApproved': message('CONFLICT', 'The stamp is already approved'),
   'stamp.notStamped': message('CONFLICT', 'The worker has not stamped this shift'),
+  'suggestion.decided': message('CONFLICT', 'This shift request has already been approved or rejected'),
   'customer.hasShifts': message('CONFLICT', 'Deleting customer failed: its departments still have shifts'),
   'department.hasShifts': message(
     'CONFLICT',

@@ -23,6 +23,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { organizationRoutes } from './modules/organization/routes.ts';
 import { adminShiftRoutes } from './modules/shifts/adminRoutes.ts';
 import { workerShiftRoutes } from './modules/shifts/routes.ts';
+import { suggestionRoutes } from './modules/suggestions/routes.ts';
 import { adminTemplateRoutes } from './modules/templates/adminRoutes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -60,6 +61,7 @@ const API_MODULES = [
   customerRoutes,
   departmentRoutes,
   filterRoutes,
+  suggestionRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

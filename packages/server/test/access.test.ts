@@ -137,6 +137,18 @@ const PINNED: Record<string, Row> = {
   'POST /api/users/:id/overlap-multi/admin': SHIFTS_READ,
   'POST /api/users/overlap-multi-shared/admin': SHIFTS_READ,
   'POST /api/users/overlap-multi/admin': SHIFTS_READ,
+  // Shift requests: a worker's own (any user login); admins list and count with read on shifts,
+  // decide with all.
+  'GET /api/suggestions/worker': USER_LOGIN,
+  'POST /api/suggestions/worker': USER_LOGIN,
+  'POST /api/suggestions/multiple/worker': USER_LOGIN,
+  'PUT /api/suggestions/:id/worker': USER_LOGIN,
+  'DELETE /api/suggestions/:id/worker': USER_LOGIN,
+  'GET /api/suggestions/admin': SHIFTS_READ,
+  'GET /api/suggestions/count/admin': SHIFTS_READ,
+  'POST /api/suggestions/mass/admin': SHIFTS_EDIT,
+  'DELETE /api/suggestions/:id/admin': SHIFTS_EDIT,
+  'DELETE /api/suggestions/mass/admin': SHIFTS_EDIT,
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

@@ -45,4 +45,12 @@ export const queryKeys = {
   /** The admin's templates: every list lives under this prefix. */
   adminTemplates: ['adminTemplates'] as const,
   adminTemplatesOf: (department: string) => ['adminTemplates', 'department', department] as const,
+  /** Every admin view of shift requests: one invalidation after a decision refreshes all. */
+  adminSuggestions: ['adminSuggestions'] as const,
+  /** How many shift requests wait for a decision (the menu badge). */
+  adminSuggestionsWaiting: ['adminSuggestions', 'waiting'] as const,
+  adminSuggestionsPage: (offset: number, state: string) =>
+    ['adminSuggestions', 'page', offset, state] as const,
+  /** The worker's own shift requests. */
+  ownSuggestions: ['ownSuggestions'] as const,
 };

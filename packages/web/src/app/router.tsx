@@ -32,6 +32,7 @@ const NotFoundPage = lazy(() =>
 /** Admin pages built so far; the rest show their title and an empty state. */
 const ADMIN_PAGES: Partial<Record<(typeof ADMIN_MENU)[number]['key'], ComponentType>> = {
   stamps: lazy(() => import('../features/stamps/StampsPage.tsx')),
+  suggestions: lazy(() => import('../features/suggestions/SuggestionsPage.tsx')),
   customers: lazy(() => import('../features/customers/CustomersPage.tsx')),
   organization: lazy(() => import('../features/organization/OrganizationPage.tsx')),
   shifts: lazy(() => import('../features/shifts/admin/ShiftsTablePage.tsx')),

@@ -9,6 +9,7 @@ import profile from './en.profile.json';
 import shifts from './en.shifts.json';
 import stamps from './en.stamps.json';
 import startEnd from './en.startEnd.json';
+import suggestions from './en.suggestions.json';
 import templates from './en.templates.json';
 
 export const enTexts = [
@@ -23,4 +24,5 @@ export const enTexts = [
   customers,
   templates,
   planning,
+  suggestions,
 ];

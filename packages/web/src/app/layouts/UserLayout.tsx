@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useUser } from '../../api/session.ts';
 import { useStampsWaitingBadge } from '../../api/stampsWaiting.ts';
+import { useSuggestionsWaitingBadge } from '../../api/suggestionsWaiting.ts';
 import { AppHeader } from '../../components/AppHeader.tsx';
 import { OfflineBanner } from '../../components/OfflineBanner.tsx';
 import { StartEndButton } from '../../features/shifts/StartEndButton.tsx';
@@ -29,6 +30,7 @@ export default function UserLayout() {
   // One item is active at a time: the longest menu path the location is within.
   const activePath = activeMenuPath(location.pathname, menuPaths);
   const stampsWaiting = useStampsWaitingBadge(user.permissions).data;
+  const suggestionsWaiting = useSuggestionsWaitingBadge(user.permissions).data;
   const navbarId = useId();
   const adminLabelId = useId();
   const item = (key: string, label: string, path: string, count?: number) => (
@@ -89,7 +91,16 @@ export default function UserLayout() {
               </Text>
               {item('adminHome', t('nav.adminHome'), paths.adminHome)}
               {adminItems.map((m) =>
-                item(m.key, t(`admin.${m.key}`), m.path, m.key === 'stamps' ? stampsWaiting : undefined),
+                item(
+                  m.key,
+                  t(`admin.${m.key}`),
+                  m.path,
+                  m.key === 'stamps'
+                    ? stampsWaiting
+                    : m.key === 'suggestions'
+                      ? suggestionsWaiting
+                      : undefined,
+                ),
               )}
             </div>
           )}

@@ -43,6 +43,9 @@ export const accounts = {
   titles: 'iida.heikkila@example.com',
   // Plan to approval: the worker the admin assigns a template-made shift to, who stamps it.
   planToApproval: 'oona.koskinen@example.com',
+  // Shift requests: one suggests three shifts that the admin decides; one only for screenshots.
+  suggestions: 'pekka.jarvinen@example.com',
+  suggestionsScreenshots: 'sami.lehtinen@example.com',
 } as const;
 export const TFA_SECRET = 'JBSWY3DPEHPK3PXP';
 

@@ -62,7 +62,7 @@ export const ERROR_MESSAGES = {
   'stamp.notRequired': message('CONFLICT', 'This shift needs no stamp'),
   'stamp.alreadyApproved': message('CONFLICT', 'The stamp is already approved'),
   'stamp.notStamped': message('CONFLICT', 'The worker has not stamped this shift'),
-  'suggestion.decided': message('CONFLICT', 'This shift request has already been approved or rejected'),
+  'suggestion.decided': message('CONFLICT', 'Shift request already decided'),
   'customer.hasShifts': message('CONFLICT', 'Deleting customer failed: its departments still have shifts'),
   'department.hasShifts': message(
     'CONFLICT',

@@ -210,7 +210,7 @@ describe('a worker changes or withdraws a pending request: PUT and DELETE /api/s
     ] as const) {
       const res = await call(t, method, `/api/suggestions/${decided.id}/worker`, { cookie: worker, payload });
       expect(res.statusCode, method).toBe(409);
-      expect(res.json().message).toBe('This shift request has already been approved or rejected');
+      expect(res.json().message).toBe('Shift request already decided');
     }
     const second = await makeUser(t, o.organization.id);
     const theirs = await makeSuggestion(t, o, { workerId: second.id });
@@ -397,7 +397,7 @@ describe('admins decide: POST /api/suggestions/mass/admin, DELETE /api/suggestio
       payload: { ids: [fresh.id, done.id] },
     });
     expect(conflict.statusCode).toBe(409);
-    expect(conflict.json().message).toBe('This shift request has already been approved or rejected');
+    expect(conflict.json().message).toBe('Shift request already decided');
     const foreign = await call(t, 'POST', '/api/suggestions/mass/admin', {
       cookie: admin,
       payload: { ids: [fresh.id, other.suggestion.id] },

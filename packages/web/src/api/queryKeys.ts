@@ -49,8 +49,6 @@ export const queryKeys = {
   adminSuggestions: ['adminSuggestions'] as const,
   /** How many shift requests wait for a decision (the menu badge). */
   adminSuggestionsWaiting: ['adminSuggestions', 'waiting'] as const,
-  adminSuggestionsPage: (offset: number, state: string) =>
-    ['adminSuggestions', 'page', offset, state] as const,
-  /** The worker's own shift requests. */
-  ownSuggestions: ['ownSuggestions'] as const,
+  /** The worker's own shift requests (under shifts: an approval makes one of their shifts). */
+  ownSuggestions: ['shifts', 'requests'] as const,
 };

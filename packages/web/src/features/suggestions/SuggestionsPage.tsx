@@ -4,7 +4,6 @@
 // message to the worker. Read level sees everything and no decision control (spec §6).
 import {
   Alert,
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -240,9 +239,20 @@ export default function SuggestionsPage() {
                       <Text size="sm">{placeOf(s, t)}</Text>
                     </Table.Td>
                     <Table.Td maw={240}>
-                      <Badge variant="light" color={STATE_COLOR[s.approved]} data-testid="suggestion-state">
+                      {/* A tag that wraps, not Mantine's Badge (cut off in a narrow column, as on the stamps page). */}
+                      <Text
+                        span
+                        size="xs"
+                        fw={700}
+                        px={6}
+                        py={2}
+                        bg={`var(--mantine-color-${STATE_COLOR[s.approved]}-light)`}
+                        c={`var(--mantine-color-${STATE_COLOR[s.approved]}-light-color)`}
+                        style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'inline-block' }}
+                        data-testid="suggestion-state"
+                      >
                         {t(`suggestions.states.${s.approved}`)}
-                      </Badge>
+                      </Text>
                       {s.decisionMessage && (
                         <Text size="xs" c="dimmed" lineClamp={2}>
                           {s.decisionMessage}

@@ -25,7 +25,7 @@ type SuggestionsPage = { suggestions: AdminSuggestion[]; total: number };
 
 export const suggestionsPageQuery = (offset: number, state: StateFilter) =>
   queryOptions({
-    queryKey: queryKeys.adminSuggestionsPage(offset, state),
+    queryKey: [...queryKeys.adminSuggestions, 'page', offset, state],
     queryFn: (): Promise<SuggestionsPage> =>
       call(c.list, {
         query: { limit: PAGE_SIZE, offset, ...(state !== 'all' && { state }) },

@@ -50,5 +50,5 @@ export const queryKeys = {
   /** How many shift requests wait for a decision (the menu badge). */
   adminSuggestionsWaiting: ['adminSuggestions', 'waiting'] as const,
   /** The worker's own shift requests (under shifts: an approval makes one of their shifts). */
-  ownSuggestions: ['shifts', 'requests'] as const,
+  ownSuggestions: ['shifts', 'suggestions'] as const,
 };

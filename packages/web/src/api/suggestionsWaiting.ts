@@ -1,12 +1,11 @@
 // How many shift requests wait for an admin's decision (spec §2 badge, §6: read-or-above on shifts
 // polls it): one query for the menu badge and the requests page. Typed by its contract without
 // importing it, so the user shell carries no zod for the badge (as stampsWaiting.ts).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { adminSuggestionContracts } from '@tuura/domain/api/suggestions';
-import { POLLING } from '@tuura/domain/limits';
-import { canPollUnhandledCounts, type Permissions } from '@tuura/domain/permissions';
-import { useEffect, useState } from 'react';
+import type { Permissions } from '@tuura/domain/permissions';
 import { call, endpoint } from './client.ts';
+import { useCountBadge } from './countBadge.ts';
 import { queryKeys } from './queryKeys.ts';
 
 const count = endpoint<(typeof adminSuggestionContracts)['count']>('GET', '/api/suggestions/count/admin');
@@ -17,18 +16,6 @@ export const suggestionsWaitingQuery = queryOptions({
   select: (data) => data.count,
 });
 
-/** The menu badge's count: first asked 10 s after the shell opens (spec §4), then every 5 minutes. */
-export function useSuggestionsWaitingBadge(permissions: Permissions | undefined) {
-  const allowed = canPollUnhandledCounts(permissions);
-  const [due, setDue] = useState(false);
-  useEffect(() => {
-    if (!allowed) return;
-    const timer = setTimeout(() => setDue(true), POLLING.countsFirstMs);
-    return () => clearTimeout(timer);
-  }, [allowed]);
-  return useQuery({
-    ...suggestionsWaitingQuery,
-    enabled: allowed && due,
-    refetchInterval: POLLING.intervalMs,
-  });
-}
+/** The menu badge's count of waiting requests (api/countBadge.ts: first after 10 s, then every 5 min). */
+export const useSuggestionsWaitingBadge = (permissions: Permissions | undefined) =>
+  useCountBadge(suggestionsWaitingQuery, permissions);

@@ -6,6 +6,7 @@ import errors from './en.errors.json';
 import common from './en.json';
 import planning from './en.planning.json';
 import profile from './en.profile.json';
+import requests from './en.requests.json';
 import shifts from './en.shifts.json';
 import stamps from './en.stamps.json';
 import startEnd from './en.startEnd.json';
@@ -25,4 +26,5 @@ export const enTexts = [
   templates,
   planning,
   suggestions,
+  requests,
 ];

@@ -1,10 +1,18 @@
 // The worker's own shift requests (spec §7 Suggestions (worker)): the list with each one's state,
 // a new request, and withdrawing a pending one.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { suggestionContracts as c } from '@tuura/domain/api/suggestions';
+import type { suggestionContracts } from '@tuura/domain/api/suggestions';
 import type { SuggestionInput } from '@tuura/domain/schemas/suggestion';
-import { call } from '../../api/client.ts';
+import { call, endpoint } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+
+// Typed by the contracts without importing them: the page carries no zod for these calls.
+type Contracts = typeof suggestionContracts;
+const c = {
+  list: endpoint<Contracts['list']>('GET', '/api/suggestions/worker'),
+  create: endpoint<Contracts['create']>('POST', '/api/suggestions/worker'),
+  remove: endpoint<Contracts['remove']>('DELETE', '/api/suggestions/:id/worker'),
+};
 
 export const ownSuggestionsQuery = queryOptions({
   queryKey: queryKeys.ownSuggestions,

@@ -34,13 +34,8 @@ import { overlaysReady } from '../../app/overlays.ts';
 import { i18n } from '../../i18n/index.ts';
 import { formatShiftSpan } from '../../lib/shiftTime.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
-import {
-  confirmApproval,
-  PAGE_SIZE,
-  type StateFilter,
-  suggestionsPageQuery,
-  useSuggestionDecision,
-} from './api.ts';
+import { PAGE_SIZE, type StateFilter, suggestionsPageQuery, useSuggestionDecision } from './api.ts';
+import { confirmApproval } from './approvalOverlaps.ts';
 import './texts.ts';
 
 const STATE_COLOR: Record<ApprovalState, string> = {

@@ -3,7 +3,6 @@
 // count down at once, puts them back if the server says no (with the error dialog of spec §8),
 // then asks again. Approval first asks the overlap question (the worker's shifts at that time).
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminOverlapContracts } from '@tuura/domain/api/adminOverlaps';
 import { adminSuggestionContracts as c } from '@tuura/domain/api/suggestions';
 import { ApprovalState } from '@tuura/domain/enums';
 import { REQUEST } from '@tuura/domain/limits';
@@ -12,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
-import { confirmOverlaps } from '../../components/overlapDialog.tsx';
 import { showToast } from '../../components/toast.ts';
 import './texts.ts';
 
@@ -47,39 +45,6 @@ async function send(vars: DecisionVars): Promise<void> {
     return;
   }
   await call(c.rejectMany, { body: { ids: vars.ids, message: vars.message } });
-}
-
-const OVERLAP_WORDING = {
-  title: 'suggestions.overlap.title',
-  text: 'suggestions.overlap.text',
-  question: 'suggestions.overlap.question',
-  confirm: 'suggestions.overlap.confirm',
-  failed: 'suggestions.overlap.failed',
-  failedText: 'suggestions.overlap.failedText',
-};
-
-/**
- * The overlap question before approving (spec §4, §8): each worker's shifts meeting their
- * requests' times, in one call. Their other requests are not asked about: an approval makes a
- * shift, and the request being approved would meet itself. Resolves true when approval may go on.
- */
-export function confirmApproval(chosen: readonly AdminSuggestion[]) {
-  const byWorker = new Map<string, { from: string; to: string }[]>();
-  for (const s of chosen)
-    byWorker.set(s.worker, [...(byWorker.get(s.worker) ?? []), { from: s.from, to: s.to }]);
-  const first = chosen[0];
-  if (!first) return Promise.resolve(false);
-  return confirmOverlaps(
-    { from: first.from, to: first.to },
-    async () => {
-      const answer = await call(adminOverlapContracts.paired, {
-        body: { checks: [...byWorker].map(([user, spans]) => ({ user, spans })) },
-      });
-      const shifts = answer.users.flatMap((u) => u.shifts);
-      return { overlaps: shifts.length > 0, found: { shifts, suggestions: [] } };
-    },
-    OVERLAP_WORDING,
-  );
 }
 
 type Snapshot = [readonly unknown[], unknown][];

@@ -32,7 +32,7 @@ async function requestShift(page: Page, name: string, from: number, hours: numbe
   await pickTime(page, form.getByTestId('request-from'), from);
   await pickTime(page, form.getByTestId('request-to'), from + hours * HOUR);
   await form.getByTestId('request-submit').click();
-  await expect(page.getByText('Toive lähetetty').first()).toBeVisible();
+  await expect(page.getByText('Ehdotus lähetetty').first()).toBeVisible();
   await expect(page.getByTestId('request-row').filter({ hasText: name })).toHaveAttribute('data-state', '0');
 }
 
@@ -78,7 +78,7 @@ test('a worker requests three shifts; the admin approves two and rejects one; th
   await rowOf(names[1] ?? '')
     .getByTestId('suggestion-select')
     .check();
-  await expect(page.getByTestId('suggestions-selected')).toHaveText('2 toivetta valittu');
+  await expect(page.getByTestId('suggestions-selected')).toHaveText('2 ehdotusta valittu');
   await page.getByTestId('suggestions-approve-selected').click();
   // The worker may have demo shifts then: the overlap question comes first.
   const anyway = page.getByRole('button', { name: 'Hyväksy silti' });
@@ -86,7 +86,7 @@ test('a worker requests three shifts; the admin approves two and rejects one; th
     if (await anyway.isVisible()) await anyway.click();
     await expect(page.getByTestId('suggestions-bulk-bar')).toHaveCount(0, { timeout: 500 });
   }).toPass();
-  await expect(page.getByText('2 toivetta hyväksytty, vuorot lisätty').first()).toBeVisible();
+  await expect(page.getByText('2 ehdotusta hyväksytty, vuorot lisätty').first()).toBeVisible();
   await expect(rowOf(names[0] ?? '')).toHaveCount(0);
   await expect(rowOf(names[1] ?? '')).toHaveCount(0);
 
@@ -114,4 +114,17 @@ test('a worker requests three shifts; the admin approves two and rejects one; th
   await worker.getByTestId('shift-requests').scrollIntoViewIfNeeded();
   await worker.screenshot({ path: join(screenshotDir, 'worker-shift-requests.png'), fullPage: true });
   await worker.context().close();
+});
+
+test('a reader sees the shift requests and no approve, reject or select control', async ({ page }) => {
+  await login(page, accounts.reader);
+  await expectUserShell(page);
+  await page.getByTestId('admin-menu').locator('a[href="/admin/suggestions"]').click();
+  await expect(page).toHaveURL('/admin/suggestions');
+  await expect(page.getByTestId('suggestion-row').first()).toBeVisible();
+  await expect(page.getByTestId('suggestions-read-only')).toBeVisible();
+  await expect(page.getByTestId('admin-menu').getByTestId('menu-badge-suggestions')).toHaveText(/^\d+$/);
+  for (const id of ['suggestion-approve', 'suggestion-reject', 'suggestion-select', 'suggestions-select-all'])
+    await expect(page.getByTestId(id)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'the shift requests page for a reader');
 });

@@ -373,7 +373,7 @@ describe('admins decide: POST /api/suggestions/mass/admin, DELETE /api/suggestio
       .where(and(eq(notifications.userId, o.worker.id), eq(notifications.title, 'Shift request approved')));
     expect(told?.text).toContain('Hyväksy A');
     const [toldFi] = await t.db.select().from(notifications).where(eq(notifications.userId, second.id));
-    expect(toldFi?.title).toBe('Vuorotoive hyväksytty');
+    expect(toldFi?.title).toBe('Vuoroehdotus hyväksytty');
     // The worker sees the state and the shift.
     const own = (await call(t, 'GET', '/api/suggestions/worker', { cookie: worker })).json()
       .suggestions as Own[];
@@ -429,9 +429,9 @@ describe('admins decide: POST /api/suggestions/mass/admin, DELETE /api/suggestio
     const told = await t.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, o.worker.id), eq(notifications.title, 'Vuorotoive hylätty')));
+      .where(and(eq(notifications.userId, o.worker.id), eq(notifications.title, 'Vuoroehdotus hylätty')));
     expect(told.map((n) => n.text)).toContain(
-      `Toiveesi Hylättävä (${new Intl.DateTimeFormat('fi-FI', { timeZone: 'Europe/Helsinki' }).format(mine.from)}) hylättiin. Perustelu: Osasto on täynnä`,
+      `Ehdotuksesi Hylättävä (${new Intl.DateTimeFormat('fi-FI', { timeZone: 'Europe/Helsinki' }).format(mine.from)}) hylättiin. Perustelu: Osasto on täynnä`,
     );
     const again = await call(t, 'DELETE', `/api/suggestions/${mine.id}/admin`, {
       cookie: admin,

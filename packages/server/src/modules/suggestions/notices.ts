@@ -10,15 +10,15 @@ const TEXTS: Record<
   Record<Decision, { title: string; text: string }> & { label: string; because: string }
 > = {
   fi: {
-    label: 'vuorotoive',
+    label: 'vuoroehdotus',
     because: ' Perustelu: {message}',
     [ApprovalState.approved]: {
-      title: 'Vuorotoive hyväksytty',
-      text: 'Toiveesi {name} ({date}) hyväksyttiin, ja vuoro on nyt omissa vuoroissasi.',
+      title: 'Vuoroehdotus hyväksytty',
+      text: 'Ehdotuksesi {name} ({date}) hyväksyttiin, ja vuoro on nyt omissa vuoroissasi.',
     },
     [ApprovalState.rejected]: {
-      title: 'Vuorotoive hylätty',
-      text: 'Toiveesi {name} ({date}) hylättiin.',
+      title: 'Vuoroehdotus hylätty',
+      text: 'Ehdotuksesi {name} ({date}) hylättiin.',
     },
   },
   en: {

@@ -46,9 +46,9 @@ export const queryKeys = {
   adminTemplates: ['adminTemplates'] as const,
   adminTemplatesOf: (department: string) => ['adminTemplates', 'department', department] as const,
   /** Every admin view of shift requests: one invalidation after a decision refreshes all. */
-  adminSuggestions: ['adminSuggestions'] as const,
+  adminSuggestions: ['suggestions'] as const,
   /** How many shift requests wait for a decision (the menu badge). */
-  adminSuggestionsWaiting: ['adminSuggestions', 'waiting'] as const,
+  adminSuggestionsWaiting: ['suggestions', 'waiting'] as const,
   /** The worker's own shift requests (under shifts: an approval makes one of their shifts). */
   ownSuggestions: ['shifts', 'suggestions'] as const,
 };

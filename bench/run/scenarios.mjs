@@ -128,6 +128,13 @@ export const SCENARIOS = [
     method: 'GET',
     path: () => '/api/shifts/count/admin?require-approval=true',
   },
+  // Issue 12: the menu badge of shift requests waiting for a decision (every admin polls it).
+  {
+    name: 'unhandled suggestion count',
+    as: 'admin',
+    method: 'GET',
+    path: () => '/api/suggestions/count/admin',
+  },
   // The shift table's first page: the organisation's week from Monday, 50 rows and the total.
   {
     name: 'admin list week',

@@ -51,6 +51,9 @@ export const accounts = {
   marketReserver: 'ville.salminen@example.com',
   marketWatcher: 'anni.heinonen@example.com',
   marketScreenshots: 'elias.niemi@example.com',
+  // Shift requests: one suggests three shifts that the admin decides; one only for screenshots.
+  suggestions: 'pekka.jarvinen@example.com',
+  suggestionsScreenshots: 'sami.lehtinen@example.com',
 } as const;
 export const TFA_SECRET = 'JBSWY3DPEHPK3PXP';
 

@@ -111,7 +111,11 @@ export const USER = {
 
 export const PASSWORD = { min: 10, max: 128 } as const;
 export const AVATAR = { maxBytes: 2_000_000 } as const;
-export const SUGGESTION = { massCreateMax: 30 } as const;
+export const SUGGESTION = {
+  massCreateMax: 30,
+  /** The admin's words with a rejection, shown to the worker. */
+  decisionMessage: 400,
+} as const;
 /**
  * The shift marketplace (spec §4, §7): a worker's list reads this many days ahead when no end is
  * given (the phone's list and the bench's "next 4 weeks").

@@ -56,6 +56,7 @@ export const ERROR_MESSAGES = {
   'template.notFound': message('NOT_FOUND', 'Shift template not found'),
   'filter.notFound': message('NOT_FOUND', 'Saved filter not found'),
   'cancellation.notFound': message('NOT_FOUND', 'Cancellation not found'),
+  'suggestion.notFound': message('NOT_FOUND', 'Shift request not found'),
   // Conflicts with the state of a row.
   'shift.otherRunning': message('CONFLICT', 'Another shift is already running'),
   'shift.settled': message('CONFLICT', 'This shift is settled and can no longer be changed'),
@@ -65,6 +66,7 @@ export const ERROR_MESSAGES = {
   'cancellation.active': message('CONFLICT', 'The shift has a pending cancellation'),
   'cancellation.started': message('CONFLICT', 'The shift has started'),
   'cancellation.decided': message('CONFLICT', 'Already decided'),
+  'suggestion.decided': message('CONFLICT', 'Shift request already decided'),
   'customer.hasShifts': message('CONFLICT', 'Deleting customer failed: its departments still have shifts'),
   'department.hasShifts': message(
     'CONFLICT',

@@ -25,6 +25,7 @@ import { organizationRoutes } from './modules/organization/routes.ts';
 import { adminShiftRoutes } from './modules/shifts/adminRoutes.ts';
 import { shiftMarketRoutes } from './modules/shifts/marketRoutes.ts';
 import { workerShiftRoutes } from './modules/shifts/routes.ts';
+import { suggestionRoutes } from './modules/suggestions/routes.ts';
 import { adminTemplateRoutes } from './modules/templates/adminRoutes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -64,6 +65,7 @@ const API_MODULES = [
   departmentRoutes,
   filterRoutes,
   cancellationRoutes,
+  suggestionRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

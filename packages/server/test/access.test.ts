@@ -155,6 +155,18 @@ const PINNED: Record<string, Row> = {
   'PUT /api/shift-market/:id/admin': SHIFTS_EDIT,
   'DELETE /api/shift-market/:id/admin': SHIFTS_EDIT,
   'DELETE /api/shift-market/mass/admin': SHIFTS_EDIT,
+  // Shift requests: a worker's own (any user login); admins list and count with read on shifts,
+  // decide with all.
+  'GET /api/suggestions/worker': USER_LOGIN,
+  'POST /api/suggestions/worker': USER_LOGIN,
+  'POST /api/suggestions/multiple/worker': USER_LOGIN,
+  'PUT /api/suggestions/:id/worker': USER_LOGIN,
+  'DELETE /api/suggestions/:id/worker': USER_LOGIN,
+  'GET /api/suggestions/admin': SHIFTS_READ,
+  'GET /api/suggestions/count/admin': SHIFTS_READ,
+  'POST /api/suggestions/mass/admin': SHIFTS_EDIT,
+  'DELETE /api/suggestions/:id/admin': SHIFTS_EDIT,
+  'DELETE /api/suggestions/mass/admin': SHIFTS_EDIT,
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

@@ -9,6 +9,7 @@ import {
   notifications,
   savedFilters,
   shifts,
+  suggestions,
   templates,
   users,
 } from '../src/db/schema/index.ts';
@@ -20,6 +21,7 @@ import {
   makeEmptyCustomer,
   makeOrganization,
   makeStampedShift,
+  makeSuggestion,
   makeTemplate,
   type OrgFixture,
   twoOrganizations,
@@ -54,6 +56,12 @@ const FOREIGN: Record<string, (o: OrgFixture) => { id: string; payload?: object 
     payload: { filter: { name: 'Vieras nimi', default: true } },
   }),
   'DELETE /api/filters/:id': (o) => ({ id: o.filter.id }),
+  // The worker's own pending request; the withdrawal last, after the change found it.
+  'PUT /api/suggestions/:id/worker': (o) => ({
+    id: o.suggestion.id,
+    payload: { suggestion: { description: 'vieras' } },
+  }),
+  'DELETE /api/suggestions/:id/worker': (o) => ({ id: o.suggestion.id }),
 };
 /** The same for the admin's routes: another organisation's admin gets 404 and changes nothing. */
 const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; payload?: object }>> = {
@@ -90,6 +98,10 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
     payload: { template: { description: 'muutettu', priority: 7 } },
   }),
   'DELETE /api/templates/:id/admin': async (o) => ({ id: (await makeTemplate(t, o)).id }),
+  'DELETE /api/suggestions/:id/admin': async (o) => ({
+    id: (await makeSuggestion(t, o)).id,
+    payload: { message: 'Ei käy' },
+  }),
   'POST /api/users/:id/overlap/admin': async (o) => ({
     id: o.worker.id,
     payload: { from: o.pastShift.from.toISOString(), to: o.pastShift.to?.toISOString() },
@@ -151,7 +163,19 @@ async function snapshot(o: OrgFixture) {
     .select()
     .from(savedFilters)
     .where(eq(savedFilters.organizationId, o.organization.id));
-  return { shiftRows, notificationRows, customerRows, departmentRows, templateRows, filterRows };
+  const suggestionRows = await t.db
+    .select()
+    .from(suggestions)
+    .where(eq(suggestions.organizationId, o.organization.id));
+  return {
+    shiftRows,
+    notificationRows,
+    customerRows,
+    departmentRows,
+    templateRows,
+    filterRows,
+    suggestionRows,
+  };
 }
 
 describe('ids of another organisation', () => {
@@ -276,6 +300,28 @@ describe('ids of another organisation', () => {
       .from(shifts)
       .where(inArray(shifts.id, [mine.id, theirs.id]));
     expect(rows.every((s) => s.marketPublishedAt !== null)).toBe(true);
+  });
+
+  it('mass suggestion decisions with one foreign id answer 404 and decide none', async () => {
+    const own = await makeOrganization(t, 'kappa');
+    const other = await makeOrganization(t, 'lambda');
+    const cookie = await own.sessionFor('admin');
+    const before = await snapshot(other);
+    for (const [method, url, message] of [
+      ['POST', '/api/suggestions/mass/admin', undefined],
+      ['DELETE', '/api/suggestions/mass/admin', 'Ei'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { cookie },
+        payload: { ids: [own.suggestion.id, other.suggestion.id], ...(message && { message }) },
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const [mine] = await t.db.select().from(suggestions).where(eq(suggestions.id, own.suggestion.id));
+    expect(mine?.approved).toBe(0);
+    expect(await snapshot(other)).toEqual(before);
   });
 
   it('mass stamping with one foreign id answers 404 and stamps none', async () => {

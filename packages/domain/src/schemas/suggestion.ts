@@ -36,3 +36,25 @@ export type SuggestionInput = z.infer<typeof suggestionInput>;
 export const suggestionMassInput = z.object({
   suggestions: z.array(suggestionInput).min(1).max(SUGGESTION.massCreateMax),
 });
+
+/** A request as its worker sees it: with the admin's decision (who decided is not shown). */
+export const ownSuggestionSchema = suggestionSchema.extend({
+  /** The admin's words with a rejection; empty otherwise. */
+  decisionMessage: z.string(),
+  decidedAt: dateTime.nullable(),
+  /** The shift an approval made (null when pending, rejected, or that shift is gone). */
+  shift: id.nullable(),
+});
+export type OwnSuggestion = z.infer<typeof ownSuggestionSchema>;
+
+/** A request as an admin lists it: with the worker's and the place's names. */
+export const adminSuggestionSchema = ownSuggestionSchema.extend({
+  workerName: z.string(),
+  departmentName: z.string().nullable(),
+  customerName: z.string().nullable(),
+  decidedBy: id.nullable(),
+});
+export type AdminSuggestion = z.infer<typeof adminSuggestionSchema>;
+
+/** A rejection's words to the worker (optional). */
+export const suggestionDecisionMessage = text(SUGGESTION.decisionMessage).default('');

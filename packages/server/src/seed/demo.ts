@@ -18,6 +18,7 @@ import { DEMO_CANCELLATIONS, seedCancellations } from './cancellations.ts';
 import { CITIES, FIRST_NAMES, LAST_NAMES } from './names.ts';
 import { seedPlaces } from './places.ts';
 import { demoShifts, seedShifts } from './shifts.ts';
+import { seedSuggestions } from './suggestions.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 /** The two-factor demo account's TOTP secret (base32) and recovery codes, shown in the README. */
@@ -199,6 +200,16 @@ export async function seedDemo(db: Db) {
       }),
       new Date(now),
     );
+    // Pending requests from the first five listed workers (the journeys' own workers come later
+    // in the list and start with none), and one of each state for the demo worker.
+    const firstWorkers = new Set(workers.slice(0, 5).map((w) => w.email));
+    await seedSuggestions(tx, org.id, {
+      workerIds: inserted.filter((u) => firstWorkers.has(u.email)).map((u) => u.id),
+      departmentIds: places.departmentIds,
+      demoWorker: worker?.id,
+      admin: admin?.id,
+      now: new Date(now),
+    });
     if (admin) {
       await tx.insert(savedFilters).values(
         DEMO_FILTERS.map((f) => ({

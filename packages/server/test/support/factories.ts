@@ -294,3 +294,25 @@ export async function makeActiveCancellation(t: TestApp, o: OrgFixture, hoursAhe
   if (!cancellation) throw new Error('cancellation insert failed');
   return { cancellation, shift };
 }
+
+/** A pending shift request of the organisation's worker (or `workerId`), `daysAhead` from now. */
+export async function makeSuggestion(
+  t: TestApp,
+  o: OrgFixture,
+  opts: { daysAhead?: number; name?: string; workerId?: string; departmentId?: string | null } = {},
+) {
+  const from = t.clock.now().getTime() + (opts.daysAhead ?? 5) * DAY;
+  const [suggestion] = await t.db
+    .insert(suggestions)
+    .values({
+      organizationId: o.organization.id,
+      workerId: opts.workerId ?? o.worker.id,
+      departmentId: opts.departmentId === undefined ? o.department.id : opts.departmentId,
+      name: opts.name ?? 'Toivottu vuoro',
+      from: new Date(from),
+      to: new Date(from + 8 * HOUR),
+    })
+    .returning();
+  if (!suggestion) throw new Error('suggestion insert failed');
+  return suggestion;
+}

@@ -54,4 +54,10 @@ export const queryKeys = {
    * adminShifts, [...adminShifts, 'market', ...], so a shift change refreshes it too.
    */
   market: ['market'] as const,
+  /** Every admin view of shift requests: one invalidation after a decision refreshes all. */
+  adminSuggestions: ['suggestions'] as const,
+  /** How many shift requests wait for a decision (the menu badge). */
+  adminSuggestionsWaiting: ['suggestions', 'waiting'] as const,
+  /** The worker's own shift requests (under shifts: an approval makes one of their shifts). */
+  ownSuggestions: ['shifts', 'suggestions'] as const,
 };

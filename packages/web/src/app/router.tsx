@@ -38,6 +38,7 @@ const WORKER_PAGES: Partial<Record<(typeof WORKER_MENU)[number]['key'], Componen
 const ADMIN_PAGES: Partial<Record<(typeof ADMIN_MENU)[number]['key'], ComponentType>> = {
   stamps: lazy(() => import('../features/stamps/StampsPage.tsx')),
   cancellations: lazy(() => import('../features/cancellations/CancellationsPage.tsx')),
+  suggestions: lazy(() => import('../features/suggestions/SuggestionsPage.tsx')),
   customers: lazy(() => import('../features/customers/CustomersPage.tsx')),
   organization: lazy(() => import('../features/organization/OrganizationPage.tsx')),
   shifts: lazy(() => import('../features/shifts/admin/ShiftsTablePage.tsx')),

@@ -8,9 +8,11 @@ import common from './en.json';
 import market from './en.market.json';
 import planning from './en.planning.json';
 import profile from './en.profile.json';
+import requests from './en.requests.json';
 import shifts from './en.shifts.json';
 import stamps from './en.stamps.json';
 import startEnd from './en.startEnd.json';
+import suggestions from './en.suggestions.json';
 import templates from './en.templates.json';
 
 export const enTexts = [
@@ -27,4 +29,6 @@ export const enTexts = [
   planning,
   cancellations,
   market,
+  suggestions,
+  requests,
 ];

@@ -333,3 +333,25 @@ export async function createShiftsFromTemplates(
     ),
   );
 }
+
+/** A shift an approved shift request makes (the suggestions module decides; this one writes). */
+export type SuggestedShift = {
+  id: string;
+  workerId: string;
+  departmentId: string | null;
+  name: string;
+  description: string;
+  type: AdminShift['type'];
+  from: Date;
+  to: Date;
+};
+
+/**
+ * Plans the shifts of approved requests in one insert within the caller's transaction `db`, with
+ * the ids the caller chose (so it can tie each request to its shift). The history names the admin.
+ */
+export async function createShiftsFromSuggestions(ctx: Ctx, db: DbOrTx, planned: readonly SuggestedShift[]) {
+  if (planned.length === 0) return;
+  await attributeShiftChanges(ctx, db);
+  await db.insert(shifts).values(planned.map((p) => ({ ...p, organizationId: organizationOf(ctx) })));
+}

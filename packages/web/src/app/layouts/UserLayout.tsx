@@ -10,6 +10,7 @@ import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useCancellationsActiveBadge } from '../../api/cancellationsActive.ts';
 import { useUser } from '../../api/session.ts';
 import { useStampsWaitingBadge } from '../../api/stampsWaiting.ts';
+import { useSuggestionsWaitingBadge } from '../../api/suggestionsWaiting.ts';
 import { AppHeader } from '../../components/AppHeader.tsx';
 import { OfflineBanner } from '../../components/OfflineBanner.tsx';
 import { StartEndButton } from '../../features/shifts/StartEndButton.tsx';
@@ -31,8 +32,10 @@ export default function UserLayout() {
   const activePath = activeMenuPath(location.pathname, menuPaths);
   const stampsWaiting = useStampsWaitingBadge(user.permissions).data;
   const cancellationsActive = useCancellationsActiveBadge(user.permissions).data;
+  const suggestionsWaiting = useSuggestionsWaitingBadge(user.permissions).data;
   const badges: Record<string, number | undefined> = {
     stamps: stampsWaiting,
+    suggestions: suggestionsWaiting,
     cancellations: cancellationsActive,
   };
   const navbarId = useId();

@@ -33,6 +33,7 @@ import { formatClock, formatShiftSpan } from '../../lib/shiftTime.ts';
 import { customerTemplatesQuery, useCreateShift } from './api.ts';
 import { notify } from './notify.ts';
 import { ShiftDuration } from './ShiftDuration.tsx';
+import { ShiftRequests } from './ShiftRequests.tsx';
 import { ShiftTimeField } from './ShiftTimeField.tsx';
 import { useShiftTimesForm } from './useShiftTimesForm.ts';
 import './startEndTexts.ts';
@@ -51,6 +52,7 @@ export default function AddShiftsPage() {
         {t('nav.addShifts')}
       </Title>
       {added ? <Added shift={added} onAnother={() => setAdded(null)} /> : <AddShiftForm onAdded={setAdded} />}
+      <ShiftRequests />
     </Stack>
   );
 }

@@ -1,0 +1,283 @@
+// Beside /add-shifts (spec §2, §4): the worker requests shifts they would like to work and sees
+// their requests with each one's state (pending, approved, rejected with the admin's words);
+// a pending one can be withdrawn. Phone first: one column of cards.
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { ApprovalState, ShiftType } from '@tuura/domain/enums';
+import { SHIFT } from '@tuura/domain/limits';
+import type { OwnSuggestion } from '@tuura/domain/schemas/suggestion';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showErrorDialog } from '../../components/errorDialog.tsx';
+import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
+import { fieldMessageText } from '../../components/fieldMessage.ts';
+import { useOfflineAction } from '../../components/offlineAction.ts';
+import { formatShiftSpan } from '../../lib/shiftTime.ts';
+import { customerTemplatesQuery } from './api.ts';
+import { notify } from './notify.ts';
+import { ShiftTimeField } from './ShiftTimeField.tsx';
+import { ownSuggestionsQuery, useRequestShift, useWithdrawRequest } from './shiftRequests.ts';
+import './requestTexts.ts';
+
+const STATE_COLOR: Record<ApprovalState, string> = {
+  [ApprovalState.pending]: 'yellow',
+  [ApprovalState.approved]: 'green',
+  [ApprovalState.rejected]: 'red',
+};
+
+export function ShiftRequests() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Stack gap="md" data-testid="shift-requests">
+      <Stack gap={4}>
+        <Title order={2} fz="h3">
+          {t('requests.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('requests.intro')}
+        </Text>
+      </Stack>
+      {open ? (
+        <RequestForm onDone={() => setOpen(false)} />
+      ) : (
+        <Button size="md" variant="light" onClick={() => setOpen(true)} data-testid="request-open">
+          {t('requests.open')}
+        </Button>
+      )}
+      <MyRequests />
+    </Stack>
+  );
+}
+
+function RequestForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const offline = useOfflineAction();
+  const templates = useQuery(customerTemplatesQuery);
+  const request = useRequestShift();
+  const [customerId, setCustomerId] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      name: '',
+      description: '',
+      from: null as string | null,
+      to: null as string | null,
+      department: null as string | null,
+    },
+    validate: {
+      name: (v) => (v.trim() ? null : fieldMessageText('name', { key: 'required' })),
+      from: (v) => (v ? null : fieldMessageText('from', { key: 'required' })),
+      to: (v, values) =>
+        !v
+          ? fieldMessageText('to', { key: 'required' })
+          : values.from && Date.parse(v) <= Date.parse(values.from)
+            ? fieldMessageText('to', { key: 'after' })
+            : null,
+    },
+  });
+  const values = form.getValues();
+  const { problem, onInvalid, onServerError, formRef } = useFormProblem(form);
+  const customers = templates.data ?? [];
+  const customer = customers.find((c) => c._id === customerId);
+  const onSubmit = form.onSubmit(
+    (v) =>
+      request.mutate(
+        {
+          name: v.name.trim(),
+          description: v.description.trim(),
+          from: v.from ?? '',
+          to: v.to ?? '',
+          type: ShiftType.shift,
+          department: v.department,
+        },
+        {
+          onSuccess: () => {
+            notify('green', t('requests.sent'));
+            onDone();
+          },
+          onError: (error) => onServerError(error, t('requests.sendFailed')),
+        },
+      ),
+    onInvalid,
+  );
+  return (
+    <Paper withBorder radius="md" p="md">
+      <form ref={formRef} onSubmit={onSubmit} noValidate data-testid="request-form">
+        <Stack gap="sm">
+          <TextInput
+            label={t('requests.name')}
+            required
+            size="md"
+            autoComplete="off"
+            maxLength={SHIFT.name}
+            data-testid="request-name"
+            {...form.getInputProps('name')}
+          />
+          <ShiftTimeField
+            label={t('requests.from')}
+            required
+            value={values.from}
+            onChange={(v) => form.setFieldValue('from', v)}
+            error={form.errors.from}
+            data-testid="request-from"
+          />
+          <ShiftTimeField
+            label={t('requests.to')}
+            required
+            value={values.to}
+            onChange={(v) => form.setFieldValue('to', v)}
+            min={values.from}
+            error={form.errors.to}
+            data-testid="request-to"
+          />
+          <Select
+            label={t('requests.customer')}
+            size="md"
+            data={customers.map((c) => ({ value: c._id, label: c.name }))}
+            value={customerId}
+            onChange={(id) => {
+              setCustomerId(id);
+              form.setFieldValue('department', null);
+            }}
+            clearable
+            data-testid="request-customer"
+          />
+          <Select
+            label={t('requests.department')}
+            size="md"
+            data={(customer?.departments ?? []).map((d) => ({ value: d._id, label: d.name }))}
+            value={values.department}
+            onChange={(id) => form.setFieldValue('department', id)}
+            disabled={!customer}
+            clearable
+            error={form.errors.department}
+            data-testid="request-department"
+          />
+          <Textarea
+            label={t('requests.description')}
+            size="md"
+            autosize
+            minRows={2}
+            maxRows={5}
+            description={`${values.description.length} / ${SHIFT.description}`}
+            {...form.getInputProps('description')}
+          />
+          <FormProblem problem={problem} />
+          <Group grow>
+            <Button variant="default" size="md" onClick={onDone}>
+              {t('requests.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              size="md"
+              loading={request.isPending}
+              data-testid="request-submit"
+              {...offline}
+            >
+              {t('requests.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function MyRequests() {
+  const { t } = useTranslation();
+  const list = useQuery(ownSuggestionsQuery);
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="h4">
+        {t('requests.mine')}
+      </Title>
+      {list.isPending ? (
+        <Skeleton h={80} />
+      ) : list.isError ? (
+        <Alert color="red" variant="light" role="alert" title={t('requests.loadFailed')}>
+          <Button variant="subtle" size="compact-sm" onClick={() => void list.refetch()}>
+            {t('common.refresh')}
+          </Button>
+        </Alert>
+      ) : list.data.length === 0 ? (
+        <Text c="dimmed" data-testid="requests-none">
+          {t('requests.none')}
+        </Text>
+      ) : (
+        list.data.map((s) => <RequestCard key={s._id} suggestion={s} />)
+      )}
+    </Stack>
+  );
+}
+
+function RequestCard({ suggestion: s }: { suggestion: OwnSuggestion }) {
+  const { t } = useTranslation();
+  const offline = useOfflineAction();
+  const withdraw = useWithdrawRequest();
+  const span = formatShiftSpan(s.from, s.to);
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="request-row" data-id={s._id} data-state={s.approved}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={700}>{s.name}</Text>
+            <Text size="sm">{span}</Text>
+          </Stack>
+          <Badge
+            variant="light"
+            color={STATE_COLOR[s.approved]}
+            data-testid="request-state"
+            style={{ flexShrink: 0 }}
+          >
+            {t(`requests.states.${s.approved}`)}
+          </Badge>
+        </Group>
+        {s.description && (
+          <Text size="sm" c="dimmed">
+            {s.description}
+          </Text>
+        )}
+        {s.decisionMessage && (
+          <Text size="sm" data-testid="request-reason">
+            {t('requests.reason', { message: s.decisionMessage })}
+          </Text>
+        )}
+        {s.approved === ApprovalState.pending && (
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              size="compact-md"
+              loading={withdraw.isPending}
+              aria-label={t('requests.withdrawOne', { name: s.name, span })}
+              onClick={() =>
+                withdraw.mutate(s._id, {
+                  onSuccess: () => notify('green', t('requests.withdrawn')),
+                  onError: (error) => showErrorDialog(error, t('requests.withdrawFailed')),
+                })
+              }
+              data-testid="request-withdraw"
+              {...offline}
+            >
+              {t('requests.withdraw')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,351 @@
+// /admin/suggestions: the workers' shift requests (spec §2, §4). A dense table, pending ones first
+// (the oldest start first); approve or reject one, or select many and decide them in one call from
+// the bar that appears. Approval asks the overlap question first; rejection asks for an optional
+// message to the worker. Read level sees everything and no decision control (spec §6).
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useQuery } from '@tanstack/react-query';
+import { ApprovalState } from '@tuura/domain/enums';
+import { SUGGESTION } from '@tuura/domain/limits';
+import { hasEdit } from '@tuura/domain/permissions';
+import type { AdminSuggestion } from '@tuura/domain/schemas/suggestion';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useUser } from '../../api/session.ts';
+import { suggestionsWaitingQuery } from '../../api/suggestionsWaiting.ts';
+import { useOfflineAction } from '../../components/offlineAction.ts';
+import '../../i18n/adminTexts.ts';
+import { overlaysReady } from '../../app/overlays.ts';
+import { i18n } from '../../i18n/index.ts';
+import { formatShiftSpan } from '../../lib/shiftTime.ts';
+import { RouteErrorPage } from '../errors/ErrorPage.tsx';
+import { PAGE_SIZE, type StateFilter, suggestionsPageQuery, useSuggestionDecision } from './api.ts';
+import { confirmApproval } from './approvalOverlaps.ts';
+import './texts.ts';
+
+const STATE_COLOR: Record<ApprovalState, string> = {
+  [ApprovalState.pending]: 'yellow',
+  [ApprovalState.approved]: 'green',
+  [ApprovalState.rejected]: 'red',
+};
+
+const spanOf = (s: AdminSuggestion) => formatShiftSpan(s.from, s.to);
+const placeOf = (s: AdminSuggestion, t: (k: string) => string) =>
+  s.departmentName ? `${s.customerName ?? ''} / ${s.departmentName}` : t('suggestions.noPlace');
+
+/** Asks for the rejection's optional message; resolves it, or null when cancelled. */
+async function askRejection(count: number): Promise<string | null> {
+  await overlaysReady;
+  const t = i18n.t.bind(i18n);
+  let message = '';
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: t('suggestions.rejectTitle', { count }),
+      closeButtonProps: { 'aria-label': t('common.close') },
+      children: (
+        <Textarea
+          label={t('suggestions.rejectMessage')}
+          description={t('suggestions.rejectMessageHint')}
+          autosize
+          minRows={2}
+          maxLength={SUGGESTION.decisionMessage}
+          data-autofocus
+          onChange={(e) => {
+            message = e.currentTarget.value;
+          }}
+          data-testid="reject-message"
+        />
+      ),
+      labels: { confirm: t('suggestions.rejectConfirm'), cancel: t('common.cancel') },
+      confirmProps: { 'data-testid': 'confirm-reject' } as { color?: string },
+      onConfirm: () => resolve(message.trim()),
+      onClose: () => resolve(null),
+    });
+  });
+}
+
+export default function SuggestionsPage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const canEdit = hasEdit(user.permissions, 'shifts');
+  const offline = useOfflineAction();
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const state = (search.get('state') ?? String(ApprovalState.pending)) as StateFilter;
+  // Opening the page asks the list and the badge's count together (as the stamps page does).
+  const list = useQuery({ ...suggestionsPageQuery((page - 1) * PAGE_SIZE, state), refetchOnMount: 'always' });
+  useQuery({ ...suggestionsWaitingQuery, refetchOnMount: 'always' });
+  const decide = useSuggestionDecision();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const rows = useMemo(() => list.data?.suggestions ?? [], [list.data]);
+  const pending = rows.filter((s) => s.approved === ApprovalState.pending);
+  const chosen = pending.filter((s) => selected.has(s._id));
+
+  const approve = async (items: AdminSuggestion[]) => {
+    if (!(await confirmApproval(items))) return;
+    const ids = items.map((s) => s._id);
+    setSelected((old) => new Set([...old].filter((id) => !ids.includes(id))));
+    decide.mutate({ ids, decision: 'approve' });
+  };
+  const reject = async (items: AdminSuggestion[]) => {
+    const message = await askRejection(items.length);
+    if (message === null) return;
+    const ids = items.map((s) => s._id);
+    setSelected((old) => new Set([...old].filter((id) => !ids.includes(id))));
+    decide.mutate({ ids, decision: 'reject', message });
+  };
+  const toggle = (id: string) =>
+    setSelected((old) => {
+      const next = new Set(old);
+      next.has(id) ? next.delete(id) : next.add(id);
+      return next;
+    });
+
+  if (list.isPending)
+    return (
+      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton h={34} w={240} />
+        {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+          <Skeleton key={i} h={48} />
+        ))}
+      </Stack>
+    );
+  if (!list.data) return <RouteErrorPage error={list.error} onRetry={() => void list.refetch()} />;
+
+  const total = list.data.total;
+  const pages = Math.ceil(total / PAGE_SIZE);
+  const allPending = pending.length > 0 && chosen.length === pending.length;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} fz="h2">
+            {t('admin.suggestions')}
+          </Title>
+          <Text c="dimmed" data-testid="suggestions-total" aria-live="polite">
+            {state === String(ApprovalState.pending)
+              ? t('suggestions.waiting', { count: total })
+              : t('suggestions.shown', { count: total })}
+          </Text>
+        </Stack>
+        <SegmentedControl
+          aria-label={t('suggestions.stateFilter')}
+          value={state}
+          onChange={(value) => {
+            setSelected(new Set());
+            setSearch(value === String(ApprovalState.pending) ? {} : { state: value });
+          }}
+          data={(['0', '1', '2', 'all'] as const).map((v) => ({
+            value: v,
+            label: t(`suggestions.states.${v}`),
+          }))}
+          data-testid="suggestions-state"
+        />
+      </Group>
+      {!canEdit && (
+        <Alert color="blue" variant="light" data-testid="suggestions-read-only">
+          {t('suggestions.readOnly')}
+        </Alert>
+      )}
+      {rows.length === 0 ? (
+        <Paper withBorder radius="md" p="lg" data-testid="suggestions-empty">
+          <Text>{t('suggestions.empty')}</Text>
+        </Paper>
+      ) : (
+        <Table.ScrollContainer minWidth={820}>
+          <Table striped highlightOnHover verticalSpacing="xs" data-testid="suggestions-table">
+            <Table.Thead>
+              <Table.Tr>
+                {canEdit && (
+                  <Table.Th w={40}>
+                    <Checkbox
+                      checked={allPending}
+                      indeterminate={chosen.length > 0 && !allPending}
+                      disabled={pending.length === 0}
+                      onChange={() =>
+                        setSelected(allPending ? new Set() : new Set(pending.map((s) => s._id)))
+                      }
+                      aria-label={t('suggestions.selectAll')}
+                      data-testid="suggestions-select-all"
+                    />
+                  </Table.Th>
+                )}
+                <Table.Th>{t('suggestions.col.worker')}</Table.Th>
+                <Table.Th>{t('suggestions.col.time')}</Table.Th>
+                <Table.Th>{t('suggestions.col.shift')}</Table.Th>
+                <Table.Th>{t('suggestions.col.place')}</Table.Th>
+                <Table.Th>{t('suggestions.col.state')}</Table.Th>
+                {canEdit && <Table.Th>{t('suggestions.col.actions')}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((s) => {
+                const isPending = s.approved === ApprovalState.pending;
+                const about = { worker: s.workerName, span: spanOf(s) };
+                return (
+                  <Table.Tr
+                    key={s._id}
+                    data-testid="suggestion-row"
+                    data-id={s._id}
+                    bg={selected.has(s._id) && isPending ? 'var(--mantine-primary-color-light)' : undefined}
+                  >
+                    {canEdit && (
+                      <Table.Td>
+                        {isPending && (
+                          <Checkbox
+                            checked={selected.has(s._id)}
+                            onChange={() => toggle(s._id)}
+                            aria-label={t('suggestions.select', about)}
+                            data-testid="suggestion-select"
+                          />
+                        )}
+                      </Table.Td>
+                    )}
+                    <Table.Td fw={600}>{s.workerName}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{spanOf(s)}</Text>
+                    </Table.Td>
+                    <Table.Td maw={280}>
+                      <Text size="sm">{s.name}</Text>
+                      {s.description && (
+                        <Text size="xs" c="dimmed" lineClamp={2}>
+                          {s.description}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{placeOf(s, t)}</Text>
+                    </Table.Td>
+                    <Table.Td maw={240}>
+                      {/* A tag that wraps, not Mantine's Badge (cut off in a narrow column, as on the stamps page). */}
+                      <Text
+                        span
+                        size="xs"
+                        fw={700}
+                        px={6}
+                        py={2}
+                        bg={`var(--mantine-color-${STATE_COLOR[s.approved]}-light)`}
+                        c={`var(--mantine-color-${STATE_COLOR[s.approved]}-light-color)`}
+                        style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'inline-block' }}
+                        data-testid="suggestion-state"
+                      >
+                        {t(`suggestions.states.${s.approved}`)}
+                      </Text>
+                      {s.decisionMessage && (
+                        <Text size="xs" c="dimmed" lineClamp={2}>
+                          {s.decisionMessage}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    {canEdit && (
+                      <Table.Td>
+                        {isPending && (
+                          <Group gap={6} wrap="nowrap">
+                            <Button
+                              size="compact-sm"
+                              onClick={() => void approve([s])}
+                              aria-label={t('suggestions.approveOne', about)}
+                              data-testid="suggestion-approve"
+                              disabled={offline.disabled}
+                              title={offline.title}
+                            >
+                              {t('suggestions.approve')}
+                            </Button>
+                            <Button
+                              size="compact-sm"
+                              variant="default"
+                              onClick={() => void reject([s])}
+                              aria-label={t('suggestions.rejectOne', about)}
+                              data-testid="suggestion-reject"
+                              disabled={offline.disabled}
+                              title={offline.title}
+                            >
+                              {t('suggestions.reject')}
+                            </Button>
+                          </Group>
+                        )}
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={(p) => {
+              setSelected(new Set());
+              const next = new URLSearchParams(search);
+              if (p === 1) next.delete('page');
+              else next.set('page', String(p));
+              setSearch(next);
+            }}
+            getControlProps={(control) => ({ 'aria-label': t(`suggestions.pageControl.${control}`) })}
+          />
+        </Group>
+      )}
+      {canEdit && chosen.length > 0 && (
+        <Paper
+          withBorder
+          shadow="md"
+          radius="md"
+          p="sm"
+          pos="sticky"
+          bottom={12}
+          style={{ zIndex: 5 }}
+          data-testid="suggestions-bulk-bar"
+        >
+          <Group justify="space-between" gap="sm">
+            <Group gap="xs">
+              <Text fw={600} data-testid="suggestions-selected">
+                {t('suggestions.selected', { count: chosen.length })}
+              </Text>
+              <Button variant="subtle" onClick={() => setSelected(new Set())}>
+                {t('suggestions.clearSelection')}
+              </Button>
+            </Group>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                onClick={() => void reject(chosen)}
+                data-testid="suggestions-reject-selected"
+                {...offline}
+              >
+                {t('suggestions.rejectSelected', { count: chosen.length })}
+              </Button>
+              <Button
+                onClick={() => void approve(chosen)}
+                data-testid="suggestions-approve-selected"
+                {...offline}
+              >
+                {t('suggestions.approveSelected', { count: chosen.length })}
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -303,8 +303,8 @@ describe('ids of another organisation', () => {
   });
 
   it('mass suggestion decisions with one foreign id answer 404 and decide none', async () => {
-    const own = await makeOrganization(t, 'kappa');
-    const other = await makeOrganization(t, 'lambda');
+    const own = await makeOrganization(t, 'xi');
+    const other = await makeOrganization(t, 'omicron');
     const cookie = await own.sessionFor('admin');
     const before = await snapshot(other);
     for (const [method, url, message] of [

@@ -99,6 +99,7 @@ describe('visibleAdminMenu', () => {
       'planning',
       'templates',
       'suggestions',
+      'cancellations',
       'stamps',
       'skills',
       'customers',
@@ -114,8 +115,14 @@ describe('visibleAdminMenu', () => {
     ]);
   });
 
-  it('shifts read shows shifts, planning, requests and stamps', () => {
-    expect(menuKeys(only('shifts'))).toEqual(['shifts', 'planning', 'suggestions', 'stamps']);
+  it('shifts read shows shifts, planning, requests, cancellations and stamps', () => {
+    expect(menuKeys(only('shifts'))).toEqual([
+      'shifts',
+      'planning',
+      'suggestions',
+      'cancellations',
+      'stamps',
+    ]);
   });
 
   it('maps single areas to their entries', () => {

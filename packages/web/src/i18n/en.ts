@@ -6,6 +6,7 @@ import customers from './en.customers.json';
 import errors from './en.errors.json';
 import common from './en.json';
 import market from './en.market.json';
+import notifications from './en.notifications.json';
 import planning from './en.planning.json';
 import profile from './en.profile.json';
 import requests from './en.requests.json';
@@ -31,4 +32,5 @@ export const enTexts = [
   market,
   suggestions,
   requests,
+  notifications,
 ];

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PglitePgConnection } from '@electric-sql/pglite/node-postgres';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -24,7 +25,7 @@ export type Database = {
   pglite?: PGlite;
 };
 
-export const pgliteExtensions = { btree_gist } as const;
+export const pgliteExtensions = { btree_gist, pg_trgm } as const;
 
 /**
  * PGlite through node-postgres's protocol adapter, not drizzle's PGlite driver: that driver sends

@@ -16,7 +16,7 @@ const OWNERS: Record<string, readonly string[]> = {
   apiTokens: ['organization'],
   users: ['users', 'auth'], // auth writes credentials: password, two-factor
   recoveryCodes: ['auth'],
-  guestUsers: ['auth'], // guest credentials; the guest-users admin module joins later
+  guestUsers: ['auth', 'guestUsers'], // auth: guest credentials; guestUsers: the admin's screen
   sessions: ['auth'],
   passwordResets: ['auth'],
   loginFailures: ['auth'],
@@ -33,6 +33,13 @@ const OWNERS: Record<string, readonly string[]> = {
   shiftHistory: ['shifts'], // written beside each change, in its transaction
   auditLog: [], // lib/audit.ts only
   emailOutbox: [], // lib/mailer.ts only
+  groups: ['groups'],
+  groupMembers: ['groups'],
+  skills: ['skills'],
+  skillGroups: ['skills'],
+  skillGroupSkills: ['skills'],
+  permissionPresets: ['presets'],
+  userAvatars: ['users'],
 };
 
 const tableNames = Object.entries(schema)

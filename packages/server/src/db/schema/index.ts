@@ -5,6 +5,7 @@ export * from './guestUsers.ts';
 export * from './notifications.ts';
 export * from './organizations.ts';
 export * from './outbox.ts';
+export * from './people.ts';
 export * from './places.ts';
 export * from './savedFilters.ts';
 export * from './shiftHistory.ts';

@@ -59,6 +59,8 @@ export const users = pgTable(
     tfaPendingSecret: text('tfa_pending_secret'),
     /** Last TOTP time step accepted: a code is refused the second time (RFC 6238 §5.2). */
     tfaLastStep: integer('tfa_last_step'),
+    /** When the avatar (user_avatars) last changed: its URL's version, null without one. */
+    avatarUpdatedAt: timestamp('avatar_updated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -69,6 +71,8 @@ export const users = pgTable(
       .on(t.organizationId, sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null`),
     index('users_org_name_idx').on(t.organizationId, t.lastName, t.firstName),
+    // Name search ("first last" contains the words, `ilike`): trigrams serve any part of a name.
+    index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
   ],
 );
 

@@ -51,9 +51,19 @@ const RESERVABLE = 10 * REQUEST.maxIdsPerMassAction;
 /**
  * Publishes RESERVABLE new open shifts (no education asked, an hour each, two hours apart, from
  * 400 days ahead: they meet none of the worker's shifts nor each other), 1,000 a call as the admin.
+ * A reused database keeps earlier runs' shifts (and the worker's reservations of them): this run's
+ * start two hours after the last shift from 300 days ahead (the data plans none there), if any.
  */
 async function publishReservable(ctx, _get, send) {
-  const start = ctx.now.getTime() + 400 * DAY_MS;
+  const [last] = /** @type {{ shifts: { to: string }[] }} */ (
+    await send(
+      'GET',
+      `/api/shifts/admin?from=${new Date(ctx.now.getTime() + 300 * DAY_MS).toISOString()}&order=desc&limit=1`,
+      undefined,
+      'admin',
+    )
+  ).shifts;
+  const start = Math.max(ctx.now.getTime() + 400 * DAY_MS, last ? Date.parse(last.to) + 2 * 3_600_000 : 0);
   const ids = [];
   for (let batch = 0; batch * REQUEST.maxIdsPerMassAction < RESERVABLE; batch++) {
     const shifts = Array.from({ length: REQUEST.maxIdsPerMassAction }, (_, i) => {

@@ -196,7 +196,7 @@ function MoveBody({
           {...offline}
           disabled={offline.disabled || to === null}
         >
-          {t('skills.skill.move')}
+          {t('skills.skill.moveConfirm')}
         </Button>
       </Group>
     </Stack>

@@ -316,4 +316,11 @@ export const SCENARIOS = [
     },
     path: ({ marketShift }) => `/api/shift-market/${marketShift}/possible-workers/admin`,
   },
+  // Issue 13, groups and skills: the pickers' group names (any user login), the admin's group list
+  // with member counts (a count over group_members joined to live users), and the skills cache's
+  // two reads, which every admin with read on skills polls.
+  { name: 'groups for pickers', as: 'worker', method: 'GET', path: () => '/api/groups' },
+  { name: 'admin groups with member counts', as: 'admin', method: 'GET', path: () => '/api/groups/admin' },
+  { name: 'admin skills', as: 'admin', method: 'GET', path: () => '/api/skills/admin' },
+  { name: 'admin skill groups', as: 'admin', method: 'GET', path: () => '/api/skills/groups/admin' },
 ];

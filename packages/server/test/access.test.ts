@@ -56,6 +56,11 @@ const DEPARTMENTS_EDIT: Row = SHIFTS_EDIT;
 const TEMPLATES_READ: Row = SHIFTS_READ;
 const TEMPLATES_EDIT: Row = SHIFTS_EDIT;
 const TEMPLATES_INSTANTIATE: Row = SHIFTS_EDIT;
+// Groups are the users area's (read to look, all to change); skills their own area.
+const USERS_READ: Row = { ...USER_LOGIN, worker: 403 };
+const USERS_EDIT: Row = { ...USERS_READ, reader: 403 };
+const SKILLS_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
+const SKILLS_EDIT: Row = { ...SKILLS_READ, reader: 403 };
 
 const PINNED: Record<string, Row> = {
   'GET /api/health': PUBLIC,
@@ -167,6 +172,24 @@ const PINNED: Record<string, Row> = {
   'POST /api/suggestions/mass/admin': SHIFTS_EDIT,
   'DELETE /api/suggestions/:id/admin': SHIFTS_EDIT,
   'DELETE /api/suggestions/mass/admin': SHIFTS_EDIT,
+  // Groups: any user login reads names for pickers; the admin screens need the users area.
+  'GET /api/groups': USER_LOGIN,
+  'GET /api/groups/admin': USERS_READ,
+  'GET /api/groups/members/admin': USERS_READ,
+  'GET /api/groups/:id/admin': USERS_READ,
+  'POST /api/groups/admin': USERS_EDIT,
+  'PUT /api/groups/:id/admin': USERS_EDIT,
+  'DELETE /api/groups/:id/admin': USERS_EDIT,
+  // Skills and skill groups: read on skills to load them, all to change them.
+  'GET /api/skills/admin': SKILLS_READ,
+  'GET /api/skills/groups/admin': SKILLS_READ,
+  'POST /api/skills/admin': SKILLS_EDIT,
+  'POST /api/skills/groups/admin': SKILLS_EDIT,
+  'PUT /api/skills/:id/admin': SKILLS_EDIT,
+  'PUT /api/skills/groups/:id/admin': SKILLS_EDIT,
+  'PUT /api/skills/groups/two/admin': SKILLS_EDIT,
+  'DELETE /api/skills/:id/admin': SKILLS_EDIT,
+  'DELETE /api/skills/groups/:id/admin': SKILLS_EDIT,
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

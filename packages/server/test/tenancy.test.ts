@@ -6,9 +6,14 @@ import { jobCtx } from '../src/context.ts';
 import {
   customers,
   departments,
+  groupMembers,
+  groups,
   notifications,
   savedFilters,
   shifts,
+  skillGroupSkills,
+  skillGroups,
+  skills,
   suggestions,
   templates,
   users,
@@ -117,6 +122,22 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
     id: o.worker.id,
     payload: { spans: [{ from: o.pastShift.from.toISOString(), to: o.pastShift.to?.toISOString() }] },
   }),
+  'GET /api/groups/:id/admin': async (o) => ({ id: (await makeGroup(o)).id }),
+  'PUT /api/groups/:id/admin': async (o) => ({
+    id: (await makeGroup(o)).id,
+    payload: { group: { name: 'Muutettu', members: [o.reader.id] } },
+  }),
+  'DELETE /api/groups/:id/admin': async (o) => ({ id: (await makeGroup(o)).id }),
+  'PUT /api/skills/:id/admin': async (o) => ({
+    id: (await makeSkill(o)).id,
+    payload: { skill: { name: 'Muutettu' } },
+  }),
+  'DELETE /api/skills/:id/admin': async (o) => ({ id: (await makeSkill(o)).id }),
+  'PUT /api/skills/groups/:id/admin': async (o) => ({
+    id: (await makeSkillGroup(o)).id,
+    payload: { group: { name: 'Muutettu', skills: [] } },
+  }),
+  'DELETE /api/skills/groups/:id/admin': async (o) => ({ id: (await makeSkillGroup(o)).id }),
 };
 /** Routes with a path parameter that is not a row id of an organisation. */
 const NOT_AN_ENTITY_ID = new Set(['GET /api/auth/user/:id' /* a reset token */]);
@@ -139,6 +160,34 @@ async function makeMarketShift(o: OrgFixture) {
     .returning();
   if (!shift) throw new Error('market shift insert failed');
   return shift;
+}
+
+/** A group of the organisation with its worker as the member. */
+async function makeGroup(o: OrgFixture) {
+  const organizationId = o.organization.id;
+  const [group] = await t.db.insert(groups).values({ organizationId, name: 'Ryhmä' }).returning();
+  if (!group) throw new Error('group insert failed');
+  await t.db.insert(groupMembers).values({ organizationId, groupId: group.id, userId: o.worker.id });
+  return group;
+}
+
+async function makeSkill(o: OrgFixture) {
+  const [skill] = await t.db
+    .insert(skills)
+    .values({ organizationId: o.organization.id, name: 'Taito' })
+    .returning();
+  if (!skill) throw new Error('skill insert failed');
+  return skill;
+}
+
+/** A skill group of the organisation holding one new skill. */
+async function makeSkillGroup(o: OrgFixture) {
+  const organizationId = o.organization.id;
+  const skill = await makeSkill(o);
+  const [group] = await t.db.insert(skillGroups).values({ organizationId, name: 'Osaamiset' }).returning();
+  if (!group) throw new Error('skill group insert failed');
+  await t.db.insert(skillGroupSkills).values({ organizationId, groupId: group.id, skillId: skill.id });
+  return group;
 }
 
 async function snapshot(o: OrgFixture) {
@@ -167,7 +216,22 @@ async function snapshot(o: OrgFixture) {
     .select()
     .from(suggestions)
     .where(eq(suggestions.organizationId, o.organization.id));
+  const organizationId = o.organization.id;
+  const peopleRows = {
+    groupRows: await t.db.select().from(groups).where(eq(groups.organizationId, organizationId)),
+    memberRows: await t.db.select().from(groupMembers).where(eq(groupMembers.organizationId, organizationId)),
+    skillRows: await t.db.select().from(skills).where(eq(skills.organizationId, organizationId)),
+    skillGroupRows: await t.db
+      .select()
+      .from(skillGroups)
+      .where(eq(skillGroups.organizationId, organizationId)),
+    skillLinkRows: await t.db
+      .select()
+      .from(skillGroupSkills)
+      .where(eq(skillGroupSkills.organizationId, organizationId)),
+  };
   return {
+    ...peopleRows,
     shiftRows,
     notificationRows,
     customerRows,

@@ -23,6 +23,16 @@ export const queryKeys = {
   /** Every department of the organisation in full (the customers page). */
   departments: ['customers', 'departments'] as const,
   userSearch: (words: string) => ['users', 'search', words] as const,
+  /** Everything about groups of workers: one invalidation after a change refreshes all. */
+  groups: ['groups'] as const,
+  /** The admin's list of groups with member counts. */
+  groupsAdmin: ['groups', 'admin'] as const,
+  /** One group with its members. */
+  group: (id: string) => ['groups', 'one', id] as const,
+  /** Skills and skill groups (the skills cache of spec §4): refreshed together. */
+  skills: ['skills'] as const,
+  /** Skills and skill groups loaded together (one load at a time). */
+  skillsData: ['skills', 'data'] as const,
   /** The signed-in person's saved filters of one page (context). */
   savedFilters: (context: string) => ['filters', context] as const,
   /** Planning's windows of the organisation's shifts (under adminShifts: refreshed with them). */

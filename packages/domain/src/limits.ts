@@ -51,8 +51,12 @@ export const GUEST_USER = {
   email: 256,
   meta: 500,
   filterName: 50,
-  /** -1 means "no day limit" for a guest's shift filter. */
+  /** -1 means "no day limit" for a guest's shift filter (docs/decisions/106). */
   filterDaysMin: -1,
+  /** The longest window one request for a guest's shifts may ask for (a little over two months). */
+  shiftsMaxRangeDays: 62,
+  /** How long the set-password link mailed to a new or reset guest user stays valid (3 days). */
+  setPasswordLinkMinutes: 3 * 24 * 60,
 } as const;
 
 export const DEPARTMENT = {

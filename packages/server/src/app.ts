@@ -19,6 +19,7 @@ import { cancellationRoutes } from './modules/cancellations/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
 import { filterRoutes } from './modules/filters/routes.ts';
+import { guestUserRoutes } from './modules/guestUsers/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { organizationRoutes } from './modules/organization/routes.ts';
@@ -66,6 +67,7 @@ const API_MODULES = [
   filterRoutes,
   cancellationRoutes,
   suggestionRoutes,
+  guestUserRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

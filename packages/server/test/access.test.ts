@@ -57,6 +57,10 @@ const TEMPLATES_READ: Row = SHIFTS_READ;
 const TEMPLATES_EDIT: Row = SHIFTS_EDIT;
 const TEMPLATES_INSTANTIATE: Row = SHIFTS_EDIT;
 
+// Guest users: admins with users read list them, with users all change them (spec §6).
+const GUEST_ADMIN_READ: Row = { ...USER_LOGIN, worker: 403 };
+const GUEST_ADMIN_EDIT: Row = { ...GUEST_ADMIN_READ, reader: 403 };
+
 const PINNED: Record<string, Row> = {
   'GET /api/health': PUBLIC,
   'POST /api/auth/login': PUBLIC,
@@ -167,6 +171,14 @@ const PINNED: Record<string, Row> = {
   'POST /api/suggestions/mass/admin': SHIFTS_EDIT,
   'DELETE /api/suggestions/:id/admin': SHIFTS_EDIT,
   'DELETE /api/suggestions/mass/admin': SHIFTS_EDIT,
+  // Guest users: the guest's own profile and shifts; the admin's list and changes.
+  'GET /api/guest-users': GUEST_LOGIN,
+  'GET /api/guest-users/shifts': GUEST_LOGIN,
+  'GET /api/guest-users/admin': GUEST_ADMIN_READ,
+  'POST /api/guest-users/admin': GUEST_ADMIN_EDIT,
+  'PUT /api/guest-users/:id/admin': GUEST_ADMIN_EDIT,
+  'DELETE /api/guest-users/:id/admin': GUEST_ADMIN_EDIT,
+  'POST /api/guest-users/:id/reset-credentials/admin': GUEST_ADMIN_EDIT,
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

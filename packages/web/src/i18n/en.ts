@@ -4,6 +4,8 @@ import adminShifts from './en.adminShifts.json';
 import cancellations from './en.cancellations.json';
 import customers from './en.customers.json';
 import errors from './en.errors.json';
+import guest from './en.guest.json';
+import guestUsers from './en.guestUsers.json';
 import common from './en.json';
 import market from './en.market.json';
 import notifications from './en.notifications.json';
@@ -33,4 +35,6 @@ export const enTexts = [
   suggestions,
   requests,
   notifications,
+  guestUsers,
+  guest,
 ];

@@ -171,7 +171,7 @@ describe('POST /api/guest-users/admin', () => {
       const res = await create(input({ email }));
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json()).toMatchObject({
-        message: 'Another guest user already has this email',
+        message: 'Email in use',
         fields: { email: { key: 'taken' } },
       });
     }

@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { addDays, zonedDate } from '@tuura/domain/rules/zonedTime';
 import type { GuestShift } from '@tuura/domain/schemas/guestUser';
@@ -37,26 +37,30 @@ function ShiftCard({ s }: { s: GuestShift }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="sm" data-testid="guest-shift" data-name={s.name}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0 }}>
+      <Stack gap={2}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text fw={700}>
             {formatClock(s.from)}–{s.to ? formatClock(s.to) : ''}
           </Text>
-          <Text style={{ overflowWrap: 'anywhere' }}>{s.name}</Text>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {s.department.name} · {s.customer.name}
-          </Text>
-        </Stack>
-        {s.worker ? (
-          <Text size="sm" ta="right" data-testid="guest-shift-worker">
-            {s.worker.firstName} {s.worker.lastName}
-          </Text>
-        ) : (
-          <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
-            {t('guestShifts.open')}
-          </Badge>
+          {!s.worker && (
+            <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
+              {t('guestShifts.open')}
+            </Badge>
+          )}
+        </Group>
+        <Text style={{ overflowWrap: 'anywhere' }}>{s.name}</Text>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {s.department.name} · {s.customer.name}
+        </Text>
+        {s.worker && (
+          <Group gap={6} wrap="nowrap" data-testid="guest-shift-worker">
+            <IconUser size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {s.worker.firstName} {s.worker.lastName}
+            </Text>
+          </Group>
         )}
-      </Group>
+      </Stack>
     </Paper>
   );
 }
@@ -83,7 +87,7 @@ export default function GuestShiftsPage() {
           })}
         </Text>
       </Stack>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs">
         <ActionIcon
           variant="default"
           size="lg"
@@ -110,7 +114,7 @@ export default function GuestShiftsPage() {
           aria-label={t('guestShifts.goTo')}
           value={monday}
           onChange={(e) => e.currentTarget.value && setMonday(weekStart(e.currentTarget.value))}
-          style={{ flex: 1, minWidth: 0, maxWidth: 180 }}
+          w={170}
           data-testid="guest-week-date"
         />
       </Group>

@@ -57,12 +57,12 @@ function FilterSummary({ g }: { g: GuestUser }) {
 
 type Actions = { edit: (g: GuestUser) => void; confirm: (c: ConfirmTarget) => void };
 
-function RowButtons({ g, actions }: { g: GuestUser; actions: Actions }) {
+function RowButtons({ g, actions, wrap = false }: { g: GuestUser; actions: Actions; wrap?: boolean }) {
   const { t } = useTranslation();
   const offline = useOfflineAction();
   const common = { size: 'compact-sm', disabled: offline.disabled, title: offline.title } as const;
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap={wrap ? 'wrap' : 'nowrap'} justify="flex-end">
       <Button
         {...common}
         variant="light"
@@ -119,11 +119,7 @@ function GuestList({ list, actions }: { list: GuestUser[]; actions: Actions | nu
                   {g.meta}
                 </Text>
               )}
-              {actions && (
-                <Group justify="flex-end" mt={4}>
-                  <RowButtons g={g} actions={actions} />
-                </Group>
-              )}
+              {actions && <RowButtons g={g} actions={actions} wrap />}
             </Stack>
           </Paper>
         ))}

@@ -53,10 +53,8 @@ export const GUEST_USER = {
   filterName: 50,
   /** -1 means "no day limit" for a guest's shift filter (docs/decisions/106). */
   filterDaysMin: -1,
-  /** The longest window one request for a guest's shifts may ask for (a little over two months). */
-  shiftsMaxRangeDays: 62,
-  /** How long the set-password link mailed to a new or reset guest user stays valid (3 days). */
-  setPasswordLinkMinutes: 3 * 24 * 60,
+  /** Ten years either way: beyond it a window means nothing and dates overflow (-1 is no limit). */
+  filterDaysMax: 3660,
 } as const;
 
 export const DEPARTMENT = {

@@ -81,7 +81,6 @@ export const ERROR_MESSAGES = {
   'market.educationMissing': message('CONFLICT', "You have no education in effect on the shift's date"),
   'market.educationTooLow': message('CONFLICT', 'This shift requires a higher education'),
   'market.hasWorker': message('CONFLICT', 'A shift with a worker cannot be on the marketplace'),
-  'guestUser.emailTaken': message('CONFLICT', 'Email in use'),
   'filter.tooMany': message('CONFLICT', 'At most {{max}} saved filters; remove one first', 'max'),
   'filter.defaultRace': message(
     'CONFLICT',

@@ -6,6 +6,7 @@ import { jobCtx } from '../src/context.ts';
 import {
   customers,
   departments,
+  guestUsers,
   notifications,
   savedFilters,
   shifts,
@@ -19,6 +20,7 @@ import {
   FACTORY_PASSWORD,
   makeActiveCancellation,
   makeEmptyCustomer,
+  makeGuestUser,
   makeOrganization,
   makeStampedShift,
   makeSuggestion,
@@ -113,6 +115,12 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
   }),
   'DELETE /api/shift-market/:id/admin': async (o) => ({ id: (await makeMarketShift(o)).id }),
   'GET /api/shift-market/:id/possible-workers/admin': async (o) => ({ id: o.pastShift.id }),
+  'PUT /api/guest-users/:id/admin': async (o) => ({
+    id: (await makeGuestUser(t, o)).id,
+    payload: { filters: { name: 'Päivystys', days: 3 } },
+  }),
+  'DELETE /api/guest-users/:id/admin': async (o) => ({ id: (await makeGuestUser(t, o)).id }),
+  'POST /api/guest-users/:id/reset-credentials/admin': async (o) => ({ id: (await makeGuestUser(t, o)).id }),
   'POST /api/users/:id/overlap-multi/admin': async (o) => ({
     id: o.worker.id,
     payload: { spans: [{ from: o.pastShift.from.toISOString(), to: o.pastShift.to?.toISOString() }] },
@@ -167,7 +175,12 @@ async function snapshot(o: OrgFixture) {
     .select()
     .from(suggestions)
     .where(eq(suggestions.organizationId, o.organization.id));
+  const guestUserRows = await t.db
+    .select()
+    .from(guestUsers)
+    .where(eq(guestUsers.organizationId, o.organization.id));
   return {
+    guestUserRows,
     shiftRows,
     notificationRows,
     customerRows,

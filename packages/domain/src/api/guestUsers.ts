@@ -2,18 +2,12 @@
 // add, change, remove and reset them; a guest user reads its own profile and the shifts its
 // filters allow (docs/decisions/106), nothing else.
 import { z } from 'zod';
+import { REQUEST } from '../limits.ts';
 import { access } from '../permissions.ts';
 import { okResponse } from '../schemas/auth.ts';
-import { idParams } from '../schemas/common.ts';
-import {
-  guestSelfSchema,
-  guestShiftSchema,
-  guestShiftsQuery,
-  guestUserInput,
-  guestUserListQuery,
-  guestUserSchema,
-  guestUserUpdate,
-} from '../schemas/guestUser.ts';
+import { idParams, listQuery } from '../schemas/common.ts';
+import { guestShiftSchema, guestShiftsQuery } from '../schemas/guestShift.ts';
+import { guestSelfSchema, guestUserInput, guestUserSchema, guestUserUpdate } from '../schemas/guestUser.ts';
 import { contractGroup, defineContract } from './contract.ts';
 
 const tags = ['guest users'];
@@ -21,6 +15,11 @@ const adminTags = ['guest users (admin)'];
 const guestUserResponse = z.object({ guestUser: guestUserSchema });
 const read = access.admin('users', 'read');
 const edit = access.admin('users', 'all');
+
+/** The admin's list: a page, optionally only those whose name or email contains `search`. */
+export const guestUserListQuery = listQuery(REQUEST.maxPageSize).extend({
+  search: z.string().trim().max(REQUEST.maxSearchLength).optional(),
+});
 
 export const guestUserContracts = contractGroup('guestUser', {
   self: defineContract({

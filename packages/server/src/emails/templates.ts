@@ -2,7 +2,7 @@
 // `Record<Locale, Templates>` makes a template missing in one language a type error; numbers
 // come from the domain's limits, never written into the text.
 import type { Locale } from '@tuura/domain/enums';
-import { AUTH, GUEST_USER } from '@tuura/domain/limits';
+import { AUTH } from '@tuura/domain/limits';
 import { MS_PER_DAY, MS_PER_MINUTE } from '@tuura/domain/rules/instant';
 
 export type Email = { subject: string; text: string };
@@ -10,7 +10,7 @@ export type Email = { subject: string; text: string };
 type Templates = {
   passwordReset: (p: { link: string }) => Email;
   /** A new or reset guest user sets a password (spec §7 Guest users). */
-  guestInvite: (p: { link: string }) => Email;
+  guestInvite: (p: { link: string; validMinutes: number }) => Email;
 };
 export type EmailName = keyof Templates;
 export type EmailParams<N extends EmailName> = Parameters<Templates[N]>[0];
@@ -23,7 +23,7 @@ function count(locale: Locale, n: number, forms: Record<'one' | 'other', string>
 
 const lines = (...parts: string[]) => parts.join('\n');
 
-const inviteDays = (GUEST_USER.setPasswordLinkMinutes * MS_PER_MINUTE) / MS_PER_DAY;
+const daysOf = (minutes: number) => Math.round((minutes * MS_PER_MINUTE) / MS_PER_DAY);
 
 const fi: Templates = {
   passwordReset: ({ link }) => ({
@@ -36,10 +36,10 @@ const fi: Templates = {
       'Jos et pyytänyt salasanan vaihtoa, voit jättää tämän viestin huomiotta.',
     ),
   }),
-  guestInvite: ({ link }) => ({
+  guestInvite: ({ link, validMinutes }) => ({
     subject: 'Tuura: vieraskäyttäjän tunnus',
     text: lines(
-      `Sinulle on tehty Tuuraan vieraskäyttäjän tunnus. Aseta salasanasi tästä linkistä. Linkki on voimassa ${count('fi', inviteDays, { one: 'päivän', other: 'päivää' })}.`,
+      `Sinulle on tehty Tuuraan vieraskäyttäjän tunnus. Aseta salasanasi tästä linkistä. Linkki on voimassa ${count('fi', daysOf(validMinutes), { one: 'päivän', other: 'päivää' })}.`,
       '',
       link,
       '',
@@ -59,10 +59,10 @@ const en: Templates = {
       'If you did not ask for a new password, you can ignore this email.',
     ),
   }),
-  guestInvite: ({ link }) => ({
+  guestInvite: ({ link, validMinutes }) => ({
     subject: 'Tuura: your guest account',
     text: lines(
-      `A guest account has been made for you in Tuura. Set your password with this link. The link is valid for ${count('en', inviteDays, { one: 'day', other: 'days' })}.`,
+      `A guest account has been made for you in Tuura. Set your password with this link. The link is valid for ${count('en', daysOf(validMinutes), { one: 'day', other: 'days' })}.`,
       '',
       link,
       '',

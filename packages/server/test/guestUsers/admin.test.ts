@@ -158,6 +158,7 @@ describe('POST /api/guest-users/admin', () => {
     ['meta', { meta: 'x'.repeat(GUEST_USER.meta + 1) }, 'maxLength'],
     ['filters.name', { filters: { name: 'x'.repeat(GUEST_USER.filterName + 1), days: 1 } }, 'maxLength'],
     ['filters.days', { filters: { name: 'a', days: GUEST_USER.filterDaysMin - 1 } }, 'minValue'],
+    ['filters.days', { filters: { name: 'a', days: GUEST_USER.filterDaysMax + 1 } }, 'maxValue'],
     ['filters.days', { filters: { name: 'a', days: 1.5 } }, 'type'],
     ['filters.days', { filters: { name: 'a', days: '3' } }, 'type'],
   ])('answers 400 on %s (%j) with message %s', async (field, over, key) => {
@@ -171,7 +172,7 @@ describe('POST /api/guest-users/admin', () => {
       const res = await create(input({ email }));
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json()).toMatchObject({
-        message: 'Email in use',
+        message: 'Conflict',
         fields: { email: { key: 'taken' } },
       });
     }

@@ -3,7 +3,7 @@
 // starting within `days` calendar days of today in Helsinki; nothing from other departments or
 // organisations, nothing with an empty filter, and no billing, salary, notes or stamps.
 
-import { GUEST_USER } from '@tuura/domain/limits';
+import { REQUEST } from '@tuura/domain/limits';
 import { addDays, zonedDate, zonedTime } from '@tuura/domain/rules/zonedTime';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,7 +92,7 @@ beforeAll(async () => {
   await shiftAt(o, dep, '-2 keskiyö', zonedTime(addDays(today, -2), 0));
   await shiftAt(o, dep, '-3 ilta', zonedTime(addDays(today, -3), 22));
   await shiftAt(o, dep, '+15', zonedTime(addDays(today, 15), 8));
-  await shiftAt(o, surgeryId, 'kirurgia', zonedTime(addDays(today, 1), 8));
+  await shiftAt(o, surgeryId, 'kirurgia', zonedTime(addDays(today, 1), 9));
   await shiftAt(o, clinic?.id ?? '', 'terveyskeskus', zonedTime(addDays(today, 1), 8));
   await shiftAt(other, other.department.id, 'toinen organisaatio', zonedTime(addDays(today, 1), 8));
   // The other organisation has a department of the same name as the guest's filter.
@@ -201,7 +201,7 @@ describe('GET /api/guest-users/shifts', () => {
     expect(await names()).toEqual(['kirurgia']);
   });
 
-  it('refuses a window that ends before it starts, is too long, or is missing', async () => {
+  it('refuses a window that ends before it starts or is missing', async () => {
     const at = t.clock.now().getTime();
     const bad = async (query: string, field: string, key: string) => {
       const res = await call(t, 'GET', `/api/guest-users/shifts?${query}`, { cookie: guest });
@@ -209,7 +209,7 @@ describe('GET /api/guest-users/shifts', () => {
       expect(res.json().fields[`querystring.${field}`]?.key, res.body).toBe(key);
     };
     await bad(`from=${iso(at)}&to=${iso(at - DAY)}`, 'to', 'after');
-    await bad(`from=${iso(at)}&to=${iso(at + (GUEST_USER.shiftsMaxRangeDays + 1) * DAY)}`, 'to', 'maxValue');
+    await bad(`from=${iso(at)}&to=${iso(at + DAY)}&limit=${REQUEST.maxPageSize + 1}`, 'limit', 'maxValue');
     await bad(`to=${iso(at)}`, 'from', 'required');
     await bad(`from=eilen&to=${iso(at)}`, 'from', 'format');
   });

@@ -12,10 +12,10 @@ import { endSessionsOf } from './sessions.ts';
 
 type Account = { id: string; organizationId: string; email: string };
 
-const emailTaken = (kind: AccountKind) =>
-  fail(kind === 'guest' ? 'guestUser.emailTaken' : 'request.conflict', {
-    fields: { email: { key: 'taken', params: { field: 'email' } } },
-  });
+// A 409 whose field message says it all ('Email is already in use'): no message key of its own,
+// which would ride in the login route's first download.
+const emailTaken = () =>
+  fail('request.conflict', { fields: { email: { key: 'taken', params: { field: 'email' } } } });
 
 /**
  * Claims `account.email` in the login directory (in the caller's transaction). An email that
@@ -26,13 +26,13 @@ export async function claimAccountEmail(db: DbOrTx, kind: AccountKind, account: 
   const holder = await lookUpAccountEmail(db, kind, account.email);
   if (holder) {
     if (holder.accountId === account.id) return;
-    throw emailTaken(kind);
+    throw emailTaken();
   }
   try {
     await registerAccountEmail(db, { kind, ...account, accountId: account.id });
   } catch (error) {
     // Two admins adding the same email at once: the directory's key decides.
-    if (violatedUniqueConstraint(error)) throw emailTaken(kind);
+    if (violatedUniqueConstraint(error)) throw emailTaken();
     throw error;
   }
 }
@@ -60,9 +60,15 @@ export async function clearPassword(db: DbOrTx, kind: AccountKind, account: Acco
   await db.update(table).set({ passwordHash: null }).where(byKey(table, account));
 }
 
+/** How long the set-password link mailed to a new or reset guest user stays valid (decision 106). */
+export const GUEST_INVITE_DAYS = 3;
+
 /**
- * Stores a link for a guest user to set their password (the reset link's machinery, valid
- * `validMinutes`) and answers the function that mails it once the caller's transaction commits.
+ * Stores a link for a guest user to set their password (the reset link's machinery) and answers
+ * the function that mails it once the caller's transaction commits.
  */
-export const issueGuestInvite = (ctx: Ctx, db: DbOrTx, account: Account, validMinutes: number) =>
-  issuePasswordLink(ctx, db, 'guest', account, { email: 'guestInvite', validMinutes });
+export const issueGuestInvite = (ctx: Ctx, db: DbOrTx, account: Account) =>
+  issuePasswordLink(ctx, db, 'guest', account, {
+    email: 'guestInvite',
+    validMinutes: GUEST_INVITE_DAYS * 24 * 60,
+  });

@@ -53,7 +53,7 @@ export async function issuePasswordLink(
   const mail = {
     organizationId: account.organizationId,
     to: account.email,
-    ...renderEmail(recipientLocale(account), how.email, { link }),
+    ...renderEmail(recipientLocale(account), how.email, { link, validMinutes: how.validMinutes }),
   };
   return () => {
     void ctx.mailer.send(mail).catch((err) => ctx.log.error({ err }, 'password link mail failed'));

@@ -2,8 +2,9 @@
 // the email's directory entry, the password, the sessions and the set-password link through the
 // auth module's service. Every query is scoped with `inOrganization`; a foreign id is a 404.
 import { randomUUID } from 'node:crypto';
-import { GUEST_USER, REQUEST } from '@tuura/domain/limits';
-import type { GuestUser, GuestUserInput, guestUserListQuery } from '@tuura/domain/schemas/guestUser';
+import type { guestUserListQuery } from '@tuura/domain/api/guestUsers';
+import { REQUEST } from '@tuura/domain/limits';
+import type { GuestUser, GuestUserInput } from '@tuura/domain/schemas/guestUser';
 import { asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Ctx, guestIdOf } from '../../context.ts';
@@ -80,7 +81,7 @@ export async function createGuestUser(ctx: Ctx, input: GuestUserInput) {
       .values({ ...columnsOf(input), ...account, name: input.name })
       .returning();
     if (!row) throw new Error('guest user insert failed');
-    const sendInvite = await issueGuestInvite(ctx, tx, row, GUEST_USER.setPasswordLinkMinutes);
+    const sendInvite = await issueGuestInvite(ctx, tx, row);
     await audit(ctx, tx, {
       organizationId: row.organizationId,
       action: 'guestUser.create',
@@ -141,7 +142,7 @@ export async function resetGuestCredentials(ctx: Ctx, id: string) {
     const row = await lockGuestUser(ctx, tx, id);
     await clearPassword(tx, 'guest', row);
     await endAccountSessions(tx, 'guest', id);
-    const send = await issueGuestInvite(ctx, tx, row, GUEST_USER.setPasswordLinkMinutes);
+    const send = await issueGuestInvite(ctx, tx, row);
     await audit(ctx, tx, {
       organizationId: row.organizationId,
       action: 'guestUser.resetCredentials',

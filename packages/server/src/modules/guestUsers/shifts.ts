@@ -9,7 +9,7 @@ import {
   guestFilterKey,
   guestFilterMatches,
 } from '@tuura/domain/rules/guestFilter';
-import type { GuestShift } from '@tuura/domain/schemas/guestUser';
+import type { GuestShift } from '@tuura/domain/schemas/guestShift';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { customers, departments, shifts, users } from '../../db/schema/index.ts';

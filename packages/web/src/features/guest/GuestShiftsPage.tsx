@@ -15,7 +15,7 @@ import {
 import { IconChevronLeft, IconChevronRight, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { addDays, zonedDate } from '@tuura/domain/rules/zonedTime';
-import type { GuestShift } from '@tuura/domain/schemas/guestUser';
+import type { GuestShift } from '@tuura/domain/schemas/guestShift';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, formatDate } from '../../lib/shiftTime.ts';

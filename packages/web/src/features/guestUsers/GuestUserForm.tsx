@@ -93,6 +93,7 @@ function GuestUserFormBody({ target, onDone }: { target: GuestUser | null; onDon
           label={t('fields.filters.days')}
           description={t('guestUsers.daysHelp')}
           min={GUEST_USER.filterDaysMin}
+          max={GUEST_USER.filterDaysMax}
           allowDecimal={false}
           {...form.getInputProps('filters.days')}
           data-testid="guest-user-filter-days"

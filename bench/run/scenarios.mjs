@@ -323,4 +323,32 @@ export const SCENARIOS = [
   { name: 'admin groups with member counts', as: 'admin', method: 'GET', path: () => '/api/groups/admin' },
   { name: 'admin skills', as: 'admin', method: 'GET', path: () => '/api/skills/admin' },
   { name: 'admin skill groups', as: 'admin', method: 'GET', path: () => '/api/skills/groups/admin' },
+  // A department's guest reads the next four weeks of shifts its filter allows (decision 106).
+  // The bench data's guest has no filter: the admin gives it the biggest customer's name (every
+  // department of it, the heaviest filter a guest can have) and no day limit.
+  {
+    name: 'guest shifts',
+    as: 'guest',
+    method: 'GET',
+    prepare: async (ctx, _get, send) => {
+      const { customers } = /** @type {{ customers: { name: string, departments: unknown[] }[] }} */ (
+        await send('GET', '/api/customers/full/admin', undefined, 'admin')
+      );
+      const biggest = customers.reduce((a, b) => (b.departments.length > a.departments.length ? b : a));
+      const email = ctx.accounts.guest?.email ?? '';
+      const { guestUsers } = /** @type {{ guestUsers: { _id: string, email: string }[] }} */ (
+        await send('GET', `/api/guest-users/admin?search=${encodeURIComponent(email)}`, undefined, 'admin')
+      );
+      const guest = guestUsers.find((g) => g.email === email);
+      if (!guest) throw new Error(`guest shifts: no guest user ${email} in this data`);
+      await send(
+        'PUT',
+        `/api/guest-users/${guest._id}/admin`,
+        { filters: { name: biggest.name, days: -1 } },
+        'admin',
+      );
+    },
+    path: ({ now }) =>
+      `/api/guest-users/shifts?from=${now.toISOString()}&to=${new Date(now.getTime() + 28 * DAY_MS).toISOString()}`,
+  },
 ];

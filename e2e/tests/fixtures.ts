@@ -54,6 +54,9 @@ export const accounts = {
   // Shift requests: one suggests three shifts that the admin decides; one only for screenshots.
   suggestions: 'pekka.jarvinen@example.com',
   suggestionsScreenshots: 'sami.lehtinen@example.com',
+  // Guest users with filters (seed/guestUsers.ts): a department's, and a customer's.
+  guestKamppi: 'kamppi@example.com',
+  guestTays: 'tays@example.com',
 } as const;
 export const TFA_SECRET = 'JBSWY3DPEHPK3PXP';
 

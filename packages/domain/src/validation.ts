@@ -27,6 +27,7 @@ export const MESSAGE_KEYS = [
   'ongoing',
   'invalid',
   'tooManyShifts',
+  'taken',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

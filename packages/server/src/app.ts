@@ -20,6 +20,7 @@ import { customerRoutes } from './modules/customers/routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
 import { filterRoutes } from './modules/filters/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
+import { guestUserRoutes } from './modules/guestUsers/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { organizationRoutes } from './modules/organization/routes.ts';
@@ -70,6 +71,7 @@ const API_MODULES = [
   suggestionRoutes,
   groupRoutes,
   skillRoutes,
+  guestUserRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -56,7 +56,7 @@ const DEPARTMENTS_EDIT: Row = SHIFTS_EDIT;
 const TEMPLATES_READ: Row = SHIFTS_READ;
 const TEMPLATES_EDIT: Row = SHIFTS_EDIT;
 const TEMPLATES_INSTANTIATE: Row = SHIFTS_EDIT;
-// Groups are the users area's (read to look, all to change); skills their own area.
+// Groups and guest users are the users area's (read to look, all to change); skills their own area.
 const USERS_READ: Row = { ...USER_LOGIN, worker: 403 };
 const USERS_EDIT: Row = { ...USERS_READ, reader: 403 };
 const SKILLS_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
@@ -190,6 +190,14 @@ const PINNED: Record<string, Row> = {
   'PUT /api/skills/groups/two/admin': SKILLS_EDIT,
   'DELETE /api/skills/:id/admin': SKILLS_EDIT,
   'DELETE /api/skills/groups/:id/admin': SKILLS_EDIT,
+  // Guest users: the guest's own profile and shifts; the admin's list and changes.
+  'GET /api/guest-users': GUEST_LOGIN,
+  'GET /api/guest-users/shifts': GUEST_LOGIN,
+  'GET /api/guest-users/admin': USERS_READ,
+  'POST /api/guest-users/admin': USERS_EDIT,
+  'PUT /api/guest-users/:id/admin': USERS_EDIT,
+  'DELETE /api/guest-users/:id/admin': USERS_EDIT,
+  'POST /api/guest-users/:id/reset-credentials/admin': USERS_EDIT,
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

@@ -8,6 +8,7 @@ import {
   departments,
   groupMembers,
   groups,
+  guestUsers,
   notifications,
   savedFilters,
   shifts,
@@ -24,6 +25,7 @@ import {
   FACTORY_PASSWORD,
   makeActiveCancellation,
   makeEmptyCustomer,
+  makeGuestUser,
   makeOrganization,
   makeStampedShift,
   makeSuggestion,
@@ -118,6 +120,12 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
   }),
   'DELETE /api/shift-market/:id/admin': async (o) => ({ id: (await makeMarketShift(o)).id }),
   'GET /api/shift-market/:id/possible-workers/admin': async (o) => ({ id: o.pastShift.id }),
+  'PUT /api/guest-users/:id/admin': async (o) => ({
+    id: (await makeGuestUser(t, o)).id,
+    payload: { filters: { name: 'Päivystys', days: 3 } },
+  }),
+  'DELETE /api/guest-users/:id/admin': async (o) => ({ id: (await makeGuestUser(t, o)).id }),
+  'POST /api/guest-users/:id/reset-credentials/admin': async (o) => ({ id: (await makeGuestUser(t, o)).id }),
   'POST /api/users/:id/overlap-multi/admin': async (o) => ({
     id: o.worker.id,
     payload: { spans: [{ from: o.pastShift.from.toISOString(), to: o.pastShift.to?.toISOString() }] },
@@ -230,8 +238,13 @@ async function snapshot(o: OrgFixture) {
       .from(skillGroupSkills)
       .where(eq(skillGroupSkills.organizationId, organizationId)),
   };
+  const guestUserRows = await t.db
+    .select()
+    .from(guestUsers)
+    .where(eq(guestUsers.organizationId, o.organization.id));
   return {
     ...peopleRows,
+    guestUserRows,
     shiftRows,
     notificationRows,
     customerRows,

@@ -3,11 +3,14 @@
 // come from the domain's limits, never written into the text.
 import type { Locale } from '@tuura/domain/enums';
 import { AUTH } from '@tuura/domain/limits';
+import { MS_PER_DAY, MS_PER_MINUTE } from '@tuura/domain/rules/instant';
 
 export type Email = { subject: string; text: string };
 
 type Templates = {
   passwordReset: (p: { link: string }) => Email;
+  /** A new or reset guest user sets a password (spec §7 Guest users). */
+  guestInvite: (p: { link: string; validMinutes: number }) => Email;
 };
 export type EmailName = keyof Templates;
 export type EmailParams<N extends EmailName> = Parameters<Templates[N]>[0];
@@ -20,6 +23,8 @@ function count(locale: Locale, n: number, forms: Record<'one' | 'other', string>
 
 const lines = (...parts: string[]) => parts.join('\n');
 
+const daysOf = (minutes: number) => Math.round((minutes * MS_PER_MINUTE) / MS_PER_DAY);
+
 const fi: Templates = {
   passwordReset: ({ link }) => ({
     subject: 'Tuura: salasanan vaihto',
@@ -29,6 +34,16 @@ const fi: Templates = {
       link,
       '',
       'Jos et pyytänyt salasanan vaihtoa, voit jättää tämän viestin huomiotta.',
+    ),
+  }),
+  guestInvite: ({ link, validMinutes }) => ({
+    subject: 'Tuura: vieraskäyttäjän tunnus',
+    text: lines(
+      `Sinulle on tehty Tuuraan vieraskäyttäjän tunnus. Aseta salasanasi tästä linkistä. Linkki on voimassa ${count('fi', daysOf(validMinutes), { one: 'päivän', other: 'päivää' })}.`,
+      '',
+      link,
+      '',
+      'Kirjaudu sen jälkeen sisään kirjautumissivulla valinnalla Vieraskäyttäjä.',
     ),
   }),
 };
@@ -42,6 +57,16 @@ const en: Templates = {
       link,
       '',
       'If you did not ask for a new password, you can ignore this email.',
+    ),
+  }),
+  guestInvite: ({ link, validMinutes }) => ({
+    subject: 'Tuura: your guest account',
+    text: lines(
+      `A guest account has been made for you in Tuura. Set your password with this link. The link is valid for ${count('en', daysOf(validMinutes), { one: 'day', other: 'days' })}.`,
+      '',
+      link,
+      '',
+      'Then log in on the login page, choosing Guest user.',
     ),
   }),
 };

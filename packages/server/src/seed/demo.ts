@@ -15,6 +15,7 @@ import {
 import { hashPassword } from '../lib/passwords.ts';
 import { normalizeRecoveryCode, sha256 } from '../lib/tokens.ts';
 import { DEMO_CANCELLATIONS, seedCancellations } from './cancellations.ts';
+import { seedGuestUsers } from './guestUsers.ts';
 import { CITIES, FIRST_NAMES, LAST_NAMES } from './names.ts';
 import { seedGroupsAndSkills } from './people.ts';
 import { seedPlaces } from './places.ts';
@@ -181,6 +182,7 @@ export async function seedDemo(db: Db) {
     );
     await tx.insert(notifications).values(rows);
     const places = await seedPlaces(tx, org.id);
+    await seedGuestUsers(tx, org.id, passwordHash);
     const workerIds = inserted
       .filter((u) => u.email !== DEMO_ACCOUNTS.admin && u.email !== DEMO_ACCOUNTS.reader)
       .map((u) => u.id);

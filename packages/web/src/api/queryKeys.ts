@@ -40,6 +40,11 @@ export const queryKeys = {
   planningWindow: (from: string, to: string, customer: string) =>
     ['adminShifts', 'planning', from, to, customer] as const,
   notifications: ['notifications'] as const,
+  /** The admin's guest user lists: every page and search lives under this prefix. */
+  guestUsers: ['guestUsers'] as const,
+  guestUserPage: (search: string, offset: number) => ['guestUsers', 'page', search, offset] as const,
+  /** The signed-in guest's shifts of one window. */
+  guestShifts: (from: string, to: string) => ['guestShifts', from, to] as const,
   resetLink: (token: string) => ['resetLink', token] as const,
   /** Own shifts: every list and count lives under this prefix, so one invalidation refreshes all. */
   shifts: ['shifts'] as const,

@@ -5,6 +5,8 @@ import cancellations from './en.cancellations.json';
 import customers from './en.customers.json';
 import errors from './en.errors.json';
 import groups from './en.groups.json';
+import guest from './en.guest.json';
+import guestUsers from './en.guestUsers.json';
 import common from './en.json';
 import market from './en.market.json';
 import notifications from './en.notifications.json';
@@ -37,4 +39,6 @@ export const enTexts = [
   notifications,
   groups,
   skills,
+  guestUsers,
+  guest,
 ];

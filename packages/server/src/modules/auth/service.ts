@@ -118,3 +118,13 @@ export async function changePassword(ctx: Ctx, kind: AccountKind, input: Passwor
   });
   return { ok: true as const };
 }
+
+// The login parts of accounts other modules manage (guest users): directory, password, sessions.
+export {
+  changeAccountEmail,
+  claimAccountEmail,
+  clearPassword,
+  endAccountSessions,
+  issueGuestInvite,
+  releaseOwnEmail,
+} from './credentials.ts';

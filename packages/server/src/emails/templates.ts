@@ -8,6 +8,8 @@ export type Email = { subject: string; text: string };
 
 type Templates = {
   passwordReset: (p: { link: string }) => Email;
+  /** A user an admin added: set a first password through the link. */
+  accountCreated: (p: { link: string }) => Email;
 };
 export type EmailName = keyof Templates;
 export type EmailParams<N extends EmailName> = Parameters<Templates[N]>[0];
@@ -31,6 +33,16 @@ const fi: Templates = {
       'Jos et pyytänyt salasanan vaihtoa, voit jättää tämän viestin huomiotta.',
     ),
   }),
+  accountCreated: ({ link }) => ({
+    subject: 'Tuura: tervetuloa, aseta salasanasi',
+    text: lines(
+      `Sinulle on luotu Tuura-tunnus. Aseta salasanasi tästä linkistä. Linkki on voimassa ${count('fi', AUTH.resetTokenMinutes, { one: 'minuutin', other: 'minuuttia' })}.`,
+      '',
+      link,
+      '',
+      'Jos linkki ehtii vanhentua, pyydä uusi kirjautumissivun Unohtuiko salasana -toiminnolla.',
+    ),
+  }),
 };
 
 const en: Templates = {
@@ -42,6 +54,16 @@ const en: Templates = {
       link,
       '',
       'If you did not ask for a new password, you can ignore this email.',
+    ),
+  }),
+  accountCreated: ({ link }) => ({
+    subject: 'Tuura: welcome, set your password',
+    text: lines(
+      `A Tuura account has been created for you. Set your password with this link. The link is valid for ${count('en', AUTH.resetTokenMinutes, { one: 'minute', other: 'minutes' })}.`,
+      '',
+      link,
+      '',
+      'If the link has expired, ask for a new one with "Forgot password" on the login page.',
     ),
   }),
 };

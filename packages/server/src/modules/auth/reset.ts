@@ -18,6 +18,20 @@ import { endSessionsOf } from './sessions.ts';
 export async function initReset(ctx: Ctx, kind: AccountKind, email: string) {
   const account = await findAccountByEmail(ctx.db, kind, email);
   if (!account) return { ok: true as const };
+  await sendPasswordLink(ctx, kind, account, 'passwordReset');
+  return { ok: true as const };
+}
+
+/**
+ * Stores a single-use reset token for the account and mails its link off the request path: a
+ * forgotten password, an admin's reset, or a new user's first password (`accountCreated`).
+ */
+export async function sendPasswordLink(
+  ctx: Ctx,
+  kind: AccountKind,
+  account: { id: string; organizationId: string; email: string; locale?: string },
+  template: 'passwordReset' | 'accountCreated',
+) {
   const organizationId = account.organizationId;
   const token = randomToken(AUTH.resetTokenBytes);
   await ctx.db.insert(passwordResets).values({
@@ -31,10 +45,9 @@ export async function initReset(ctx: Ctx, kind: AccountKind, email: string) {
   const mail = {
     organizationId,
     to: account.email,
-    ...renderEmail(recipientLocale(account), 'passwordReset', { link }),
+    ...renderEmail(recipientLocale(account), template, { link }),
   };
-  void ctx.mailer.send(mail).catch((err) => ctx.log.error({ err }, 'reset mail failed'));
-  return { ok: true as const };
+  void ctx.mailer.send(mail).catch((err) => ctx.log.error({ err }, 'password link mail failed'));
 }
 
 async function openReset(ctx: Ctx, token: string) {

@@ -56,7 +56,7 @@ export type BuildOptions = {
  * Never logged, wherever an object carrying them is logged (decision 103): credentials and the
  * users' sensitive fields. Request bodies are not logged at all; this catches what a log call adds.
  */
-const LOG_REDACT = {
+export const LOG_REDACT = {
   paths: [
     'req.headers.cookie',
     'req.headers.authorization',

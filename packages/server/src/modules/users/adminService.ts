@@ -6,7 +6,7 @@ import { REQUEST } from '@tuura/domain/limits';
 import type { Permissions } from '@tuura/domain/permissions';
 import { zonedDate } from '@tuura/domain/rules/zonedTime';
 import type { adminUserInput, adminUserUpdate } from '@tuura/domain/schemas/user';
-import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Ctx, userAuthOf, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';

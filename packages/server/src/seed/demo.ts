@@ -17,6 +17,7 @@ import { normalizeRecoveryCode, sha256 } from '../lib/tokens.ts';
 import { DEMO_CANCELLATIONS, seedCancellations } from './cancellations.ts';
 import { CITIES, FIRST_NAMES, LAST_NAMES } from './names.ts';
 import { seedPlaces } from './places.ts';
+import { seedPresets } from './presets.ts';
 import { demoShifts, seedShifts } from './shifts.ts';
 import { seedSuggestions } from './suggestions.ts';
 
@@ -220,6 +221,7 @@ export async function seedDemo(db: Db) {
         })),
       );
     }
+    await seedPresets(tx, org.id);
     return { organizationId: org.id, organizationName: org.name, users: inserted.length, shifts: shiftCount };
   });
 }

@@ -53,6 +53,28 @@ const educationOn = (today: string) =>
   sql`(select e->>'value' from jsonb_array_elements(${users.education}) e
         where e->>'validFrom' <= ${today} order by e->>'validFrom' desc limit 1)`;
 
+/**
+ * The education in effect today is one of `levels`. Measured on the bench data (EXPLAIN): the
+ * subquery costs ~0.1 ms a row, so a cheap containment test ("the list names one of them") and a
+ * one-entry list's direct read (most people) come first; only longer lists run the subquery.
+ */
+function educationIn(levels: readonly string[], today: string) {
+  const listed = sql.join(
+    levels.map((level) => sql`${level}`),
+    sql`, `,
+  );
+  const mentioned = sql.join(
+    levels.map((level) => sql`${users.education} @> ${JSON.stringify([{ value: level }])}::jsonb`),
+    sql` or `,
+  );
+  return sql`(${mentioned}) and (case when jsonb_array_length(${users.education}) = 1
+    then ${users.education}->0->>'validFrom' <= ${today} and ${users.education}->0->>'value' in (${listed})
+    else ${educationOn(today)} in (${listed}) end)`;
+}
+
+/** Any area at read or above (one jsonpath test; most people's `{}` is skipped first). */
+const hasAdminArea = sql`(${users.permissions} <> '{}'::jsonb and ${users.permissions} @? '$.* ? (@ == "read" || @ == "all")')`;
+
 /** The filters as conditions; each word of the name is matched on its own (trigram index). */
 function filterConditions(f: Partial<UserFilter>, today: string): (SQL | undefined)[] {
   const words = (f.q ?? '').split(/\s+/).filter(Boolean);
@@ -62,15 +84,8 @@ function filterConditions(f: Partial<UserFilter>, today: string): (SQL | undefin
     f.userGroup?.length ? inArray(users.userGroup, f.userGroup) : undefined,
     f.payType?.length ? inArray(users.payType, f.payType) : undefined,
     f.gender?.length ? inArray(users.gender, f.gender) : undefined,
-    f.education?.length
-      ? sql`${educationOn(today)} in (${sql.join(
-          f.education.map((e) => sql`${e}`),
-          sql`, `,
-        )})`
-      : undefined,
-    f.role === 'admin' || f.role === 'worker'
-      ? sql`${f.role === 'admin' ? sql`` : sql`not`} exists (select 1 from jsonb_each_text(${users.permissions}) p where p.value in ('read', 'all'))`
-      : undefined,
+    f.education?.length ? educationIn(f.education, today) : undefined,
+    f.role === 'admin' ? hasAdminArea : f.role === 'worker' ? sql`not ${hasAdminArea}` : undefined,
   ];
 }
 

@@ -44,6 +44,7 @@ const ADMIN_PAGES: Partial<Record<(typeof ADMIN_MENU)[number]['key'], ComponentT
   shifts: lazy(() => import('../features/shifts/admin/ShiftsTablePage.tsx')),
   templates: lazy(() => import('../features/templates/TemplatesPage.tsx')),
   planning: lazy(() => import('../features/planning/PlanningPage.tsx')),
+  users: lazy(() => import('../features/users/UsersPage.tsx')),
 };
 
 /** A route's page with the tab's title (`titleKey`, an i18n key): every route has one. */

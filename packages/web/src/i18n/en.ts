@@ -15,6 +15,7 @@ import stamps from './en.stamps.json';
 import startEnd from './en.startEnd.json';
 import suggestions from './en.suggestions.json';
 import templates from './en.templates.json';
+import users from './en.users.json';
 
 export const enTexts = [
   common,
@@ -33,4 +34,5 @@ export const enTexts = [
   suggestions,
   requests,
   notifications,
+  users,
 ];

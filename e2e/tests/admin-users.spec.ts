@@ -44,6 +44,8 @@ test('an admin creates a user with a preset, who sets a password from the email 
   await page.getByRole('option', { name: 'Vuorosuunnittelija' }).click();
   await expect(form.getByTestId('permission-shifts').locator('input[value="all"]')).toBeChecked();
   await expectNoSeriousA11yViolations(page, 'the new user form');
+  await form.getByTestId('permissions-editor').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${screenshotDir}admin-users-new-permissions-desktop.png` });
   await form.getByTestId('user-save').click();
   await expect(form).toHaveCount(0);
 
@@ -128,6 +130,12 @@ test('the users page and a user on a phone and a desktop, in Finnish and English
       await expect(page.getByTestId('user-save')).toHaveCount(0);
       await page.screenshot({ path: `${screenshotDir}admin-users-${look}-${device}-user.png` });
       await page.keyboard.press('Escape');
+      await expect(page.getByTestId('user-form')).toHaveCount(0);
     }
+    await page.getByTestId('presets-open').click();
+    await expect(page.getByTestId('preset-row').first()).toBeVisible();
+    await expect(page.getByTestId('preset-new')).toHaveCount(0);
+    await page.screenshot({ path: `${screenshotDir}admin-users-presets-${device}.png` });
+    await page.keyboard.press('Escape');
   }
 });

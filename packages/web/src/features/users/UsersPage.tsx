@@ -4,6 +4,7 @@
 import {
   Badge,
   Button,
+  Collapse,
   Group,
   MultiSelect,
   Pagination,
@@ -19,7 +20,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconSearch, IconShieldLock } from '@tabler/icons-react';
+import { IconFilter, IconPlus, IconSearch, IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { EDUCATION_LEVELS, PAY_TYPES, USER_GROUPS } from '@tuura/domain/enums';
 import { REQUEST } from '@tuura/domain/limits';
@@ -101,47 +102,52 @@ function UserCards({ users, open }: { users: AdminUserListItem[]; open: (u: Admi
 function UserTable({ users, open }: { users: AdminUserListItem[]; open: (u: AdminUserListItem) => void }) {
   const { t } = useTranslation();
   return (
-    <Table highlightOnHover striped verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('users.name')}</Table.Th>
-          <Table.Th>{t('users.field.email')}</Table.Th>
-          <Table.Th>{t('users.field.phone')}</Table.Th>
-          <Table.Th>{t('users.field.jobTitle')}</Table.Th>
-          <Table.Th>{t('users.sections.education')}</Table.Th>
-          <Table.Th>{t('users.field.payType')}</Table.Th>
-          <Table.Th />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {users.map((u) => (
-          // The whole row opens the user (the name is the keyboard's way in).
-          <Table.Tr key={u._id} data-testid="user-row" onClick={() => open(u)} style={{ cursor: 'pointer' }}>
-            <Table.Td>
-              <UnstyledButton
-                onClick={(e) => {
-                  e.stopPropagation();
-                  open(u);
-                }}
-                fw={600}
-                aria-label={t('users.openOne', { name: nameOf(u) })}
-                style={{ textDecoration: 'underline' }}
-              >
-                {nameOf(u)}
-              </UnstyledButton>
-            </Table.Td>
-            <Table.Td>{u.email}</Table.Td>
-            <Table.Td>{u.phone}</Table.Td>
-            <Table.Td>{u.jobTitle}</Table.Td>
-            <Table.Td>{u.education ? t(`users.level.${u.education}`) : ''}</Table.Td>
-            <Table.Td>{u.payType ? t(`users.payType.${u.payType}`) : ''}</Table.Td>
-            <Table.Td>
-              <Marks user={u} />
-            </Table.Td>
+    <Table.ScrollContainer minWidth={720}>
+      <Table highlightOnHover striped verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('users.name')}</Table.Th>
+            <Table.Th>{t('users.field.email')}</Table.Th>
+            <Table.Th>{t('users.field.jobTitle')}</Table.Th>
+            <Table.Th>{t('users.sections.education')}</Table.Th>
+            <Table.Th>{t('users.field.payType')}</Table.Th>
+            <Table.Th />
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((u) => (
+            // The whole row opens the user (the name is the keyboard's way in).
+            <Table.Tr
+              key={u._id}
+              data-testid="user-row"
+              onClick={() => open(u)}
+              style={{ cursor: 'pointer' }}
+            >
+              <Table.Td>
+                <UnstyledButton
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    open(u);
+                  }}
+                  fw={600}
+                  aria-label={t('users.openOne', { name: nameOf(u) })}
+                  style={{ textDecoration: 'underline' }}
+                >
+                  {nameOf(u)}
+                </UnstyledButton>
+              </Table.Td>
+              <Table.Td>{u.email}</Table.Td>
+              <Table.Td>{u.jobTitle}</Table.Td>
+              <Table.Td>{u.education ? t(`users.level.${u.education}`) : ''}</Table.Td>
+              <Table.Td>{u.payType ? t(`users.payType.${u.payType}`) : ''}</Table.Td>
+              <Table.Td>
+                <Marks user={u} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
@@ -156,6 +162,8 @@ export default function UsersPage() {
   const [typed] = useDebouncedValue(filters, 300);
   const [open, setOpen] = useState<{ id: string; title: string } | null>(null);
   const [presetsOpen, setPresetsOpen] = useState(false);
+  // On a phone the filters beyond the name search fold away until asked for.
+  const [filtersShown, setFiltersShown] = useState(false);
 
   const query: UserFilterInput = {
     ...typed,
@@ -207,55 +215,74 @@ export default function UsersPage() {
         </Group>
       </Group>
       <Paper withBorder radius="md" p="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-          <TextInput
-            label={t('users.search')}
-            placeholder={t('users.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={filters.q}
-            maxLength={REQUEST.maxSearchLength}
-            onChange={(e) => change({ q: e.currentTarget.value })}
-            data-testid="users-search"
-          />
-          <TextInput
-            label={t('users.emailFilter')}
-            value={filters.email}
-            onChange={(e) => change({ email: e.currentTarget.value })}
-            data-testid="users-email-filter"
-          />
-          <Select
-            label={t('users.role')}
-            data={[
-              { value: 'any', label: t('users.roleAny') },
-              { value: 'admin', label: t('users.roleAdmin') },
-              { value: 'worker', label: t('users.roleWorker') },
-            ]}
-            value={filters.role}
-            allowDeselect={false}
-            onChange={(v) => change({ role: (v ?? 'any') as Filters['role'] })}
-          />
-          <MultiSelect
-            label={t('users.sections.education')}
-            data={options(EDUCATION_LEVELS, 'level')}
-            value={filters.education}
-            onChange={(education) => change({ education })}
-            clearable
-          />
-          <MultiSelect
-            label={t('users.field.payType')}
-            data={options(PAY_TYPES, 'payType')}
-            value={filters.payType}
-            onChange={(payType) => change({ payType })}
-            clearable
-          />
-          <MultiSelect
-            label={t('users.field.userGroup')}
-            data={options(USER_GROUPS, 'userGroup')}
-            value={filters.userGroup}
-            onChange={(userGroup) => change({ userGroup })}
-            clearable
-          />
-        </SimpleGrid>
+        <Stack gap="sm">
+          <Group align="flex-end" gap="xs" wrap="nowrap">
+            <div style={{ flex: 1 }}>
+              <TextInput
+                label={t('users.search')}
+                placeholder={t('users.searchPlaceholder')}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={filters.q}
+                maxLength={REQUEST.maxSearchLength}
+                onChange={(e) => change({ q: e.currentTarget.value })}
+                data-testid="users-search"
+              />
+            </div>
+            {!desktop && (
+              <Button
+                variant="default"
+                leftSection={<IconFilter size={16} aria-hidden />}
+                onClick={() => setFiltersShown((v) => !v)}
+                aria-expanded={filtersShown}
+                data-testid="users-filters-toggle"
+              >
+                {t('users.filters')}
+              </Button>
+            )}
+          </Group>
+          <Collapse in={desktop || filtersShown}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+              <TextInput
+                label={t('users.emailFilter')}
+                value={filters.email}
+                onChange={(e) => change({ email: e.currentTarget.value })}
+                data-testid="users-email-filter"
+              />
+              <Select
+                label={t('users.role')}
+                data={[
+                  { value: 'any', label: t('users.roleAny') },
+                  { value: 'admin', label: t('users.roleAdmin') },
+                  { value: 'worker', label: t('users.roleWorker') },
+                ]}
+                value={filters.role}
+                allowDeselect={false}
+                onChange={(v) => change({ role: (v ?? 'any') as Filters['role'] })}
+              />
+              <MultiSelect
+                label={t('users.sections.education')}
+                data={options(EDUCATION_LEVELS, 'level')}
+                value={filters.education}
+                onChange={(education) => change({ education })}
+                clearable
+              />
+              <MultiSelect
+                label={t('users.field.payType')}
+                data={options(PAY_TYPES, 'payType')}
+                value={filters.payType}
+                onChange={(payType) => change({ payType })}
+                clearable
+              />
+              <MultiSelect
+                label={t('users.field.userGroup')}
+                data={options(USER_GROUPS, 'userGroup')}
+                value={filters.userGroup}
+                onChange={(userGroup) => change({ userGroup })}
+                clearable
+              />
+            </SimpleGrid>
+          </Collapse>
+        </Stack>
       </Paper>
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="users-count">
         {list.data?.totalCapped

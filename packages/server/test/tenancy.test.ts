@@ -7,6 +7,7 @@ import {
   customers,
   departments,
   notifications,
+  permissionPresets,
   savedFilters,
   shifts,
   suggestions,
@@ -23,6 +24,7 @@ import {
   makeStampedShift,
   makeSuggestion,
   makeTemplate,
+  makeUser,
   type OrgFixture,
   twoOrganizations,
 } from './support/factories.ts';
@@ -117,7 +119,32 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
     id: o.worker.id,
     payload: { spans: [{ from: o.pastShift.from.toISOString(), to: o.pastShift.to?.toISOString() }] },
   }),
+  // Users admin and permission presets (issue 13).
+  'GET /api/users/:id/admin': async (o) => ({ id: o.worker.id }),
+  'PUT /api/users/:id/admin': async (o) => ({ id: o.worker.id, payload: { user: { meta: 'muutettu' } } }),
+  'PUT /api/users/:id/permissions/admin': async (o) => ({
+    id: (await makeUser(t, o.organization.id)).id,
+    payload: { permissions: { shifts: 'read' } },
+  }),
+  'DELETE /api/users/:id/admin': async (o) => ({ id: (await makeUser(t, o.organization.id)).id }),
+  'POST /api/users/:id/reset-password/admin': async (o) => ({ id: o.worker.id }),
+  'POST /api/users/:id/reset-credentials/admin': async (o) => ({ id: o.worker.id }),
+  'PUT /api/permissions/presets/:id/admin': async (o) => ({
+    id: (await makePreset(o)).id,
+    payload: { preset: { name: 'Muutettu' } },
+  }),
+  'DELETE /api/permissions/presets/:id/admin': async (o) => ({ id: (await makePreset(o)).id }),
 };
+
+/** A permission preset of the organisation. */
+async function makePreset(o: OrgFixture) {
+  const [preset] = await t.db
+    .insert(permissionPresets)
+    .values({ organizationId: o.organization.id, name: 'Pohja', permissions: { shifts: 'read' } })
+    .returning();
+  if (!preset) throw new Error('preset insert failed');
+  return preset;
+}
 /** Routes with a path parameter that is not a row id of an organisation. */
 const NOT_AN_ENTITY_ID = new Set(['GET /api/auth/user/:id' /* a reset token */]);
 /** Id routes whose own-id success needs rows the fixture lacks: each has its own test below. */
@@ -167,7 +194,14 @@ async function snapshot(o: OrgFixture) {
     .select()
     .from(suggestions)
     .where(eq(suggestions.organizationId, o.organization.id));
+  const userRows = await t.db.select().from(users).where(eq(users.organizationId, o.organization.id));
+  const presetRows = await t.db
+    .select()
+    .from(permissionPresets)
+    .where(eq(permissionPresets.organizationId, o.organization.id));
   return {
+    userRows,
+    presetRows,
     shiftRows,
     notificationRows,
     customerRows,

@@ -197,6 +197,15 @@ describe('GET /api/users/:id/admin', () => {
     }
   });
 
+  it('an admin without the users area reads no user, however much else they may do', async () => {
+    const planner = await makeUser(t, o.organization.id, {
+      permissions: { ...allAreasAt('all'), users: 'none' },
+    });
+    const cookie = await t.sessionAs({ organizationId: o.organization.id, userId: planner.id });
+    expect((await call(t, 'GET', `/api/users/${o.worker.id}/admin`, { cookie })).statusCode).toBe(403);
+    expect((await call(t, 'POST', '/api/users/filter/admin', { cookie, payload: {} })).statusCode).toBe(403);
+  });
+
   it("answers 404 for another organisation's user or a removed one", async () => {
     const res = await call(t, 'GET', `/api/users/${other.worker.id}/admin`, { cookie: admin });
     expect(res.statusCode).toBe(404);
@@ -334,6 +343,31 @@ describe('PUT /api/users/:id/admin', () => {
     expect(entry?.actorUserId).toBe(o.admin.id);
     expect(entry?.data).toEqual({ fields: ['personal.phone', 'personal.bankAccount', 'work.salaryValue'] });
     expect(JSON.stringify(entry)).not.toMatch(/4100|DE89|050 999/);
+  });
+
+  it('ignores permissions, credentials and ids smuggled into the user body', async () => {
+    const created = await create('salakuljetus@kayttajat.test');
+    const res = await call(t, 'PUT', `/api/users/${created._id}/admin`, {
+      cookie: usersAdmin,
+      payload: {
+        user: {
+          meta: 'ok',
+          permissions: allAreasAt('all'),
+          tfaEnabled: true,
+          passwordHash: 'x',
+          organizationId: other.organization.id,
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, created._id));
+    expect(row).toMatchObject({
+      meta: 'ok',
+      permissions: {},
+      tfaEnabled: false,
+      passwordHash: null,
+      organizationId: o.organization.id,
+    });
   });
 
   it('edits education as time-effective values and refuses duplicates', async () => {

@@ -56,6 +56,23 @@ test('an admin creates a user with a preset, who sets a password from the email 
   await expect(row).toContainText(email);
   await expect(row).toContainText('Ylläpitäjä');
 
+  // The presets manager: a preset is added, renamed and, after a confirmation, removed.
+  await page.getByTestId('presets-open').click();
+  await page.getByTestId('preset-new').click();
+  await page.getByTestId('preset-name').fill(`Pohja ${stamp}`);
+  await page.getByTestId('preset-form').getByTestId('permission-users').getByText('Luku').click();
+  await page.getByTestId('preset-save').click();
+  const preset = page.getByTestId('preset-row').filter({ hasText: `Pohja ${stamp}` });
+  await expect(preset).toContainText('Käyttäjät: Luku');
+  await preset.getByRole('button', { name: `Muokkaa pohjaa Pohja ${stamp}` }).click();
+  await page.getByTestId('preset-name').fill(`Uusi ${stamp}`);
+  await page.getByTestId('preset-save').click();
+  const renamed = page.getByTestId('preset-row').filter({ hasText: `Uusi ${stamp}` });
+  await renamed.getByRole('button', { name: `Poista pohja Uusi ${stamp}` }).click();
+  await page.getByTestId('preset-remove-confirm').click();
+  await expect(renamed).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
   // The email's link sets the first password; the user then logs in with it.
   const mail = await waitForMail(email);
   expect(mail.text).toContain('Aseta salasanasi');

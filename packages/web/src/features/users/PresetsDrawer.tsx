@@ -1,11 +1,11 @@
 // The permission presets manager (spec §6, §7): the list by name, and create, rename (with its
 // permissions) and delete for an editor of users. A reader sees the list and each preset's levels.
-import { ActionIcon, Button, Drawer, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Drawer, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { PERMISSION_AREAS } from '@tuura/domain/enums';
-import { PERMISSION_PRESET } from '@tuura/domain/limits';
+import { PERMISSION_PRESET, UI } from '@tuura/domain/limits';
 import type { Permissions } from '@tuura/domain/permissions';
 import { type PermissionPreset, permissionPresetInput } from '@tuura/domain/schemas/permissionPreset';
 import { useState } from 'react';
@@ -102,11 +102,18 @@ export function PresetsDrawer({
   const offline = useOfflineAction();
   const presets = useQuery({ ...presetsQuery, enabled: opened });
   const [editing, setEditing] = useState<PermissionPreset | 'new' | null>(null);
+  const [removing, setRemoving] = useState<PermissionPreset | null>(null);
   const remove = useRemovePreset();
   const removeOne = (p: PermissionPreset) =>
     remove.mutate(p._id, {
-      onSuccess: () => showToast('green', t('users.preset.removed', { name: p.name })),
-      onError: (error) => showErrorDialog(error, t('users.preset.removeFailed')),
+      onSuccess: () => {
+        setRemoving(null);
+        showToast('green', t('users.preset.removed', { name: p.name }));
+      },
+      onError: (error) => {
+        setRemoving(null);
+        showErrorDialog(error, t('users.preset.removeFailed'));
+      },
     });
   const close = () => {
     setEditing(null);
@@ -163,7 +170,7 @@ export function PresetsDrawer({
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      onClick={() => removeOne(p)}
+                      onClick={() => setRemoving(p)}
                       aria-label={t('users.preset.removeOne', { name: p.name })}
                       {...offline}
                     >
@@ -176,6 +183,31 @@ export function PresetsDrawer({
           ))}
         </Stack>
       )}
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        size={UI.modalWidth}
+        title={t('users.preset.removeTitle', { name: removing?.name ?? '' })}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Stack gap="md">
+          <Text>{t('users.preset.removeText')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRemoving(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => removing && removeOne(removing)}
+              data-testid="preset-remove-confirm"
+              {...offline}
+            >
+              {t('common.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Drawer>
   );
 }

@@ -5,10 +5,15 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { isValidIban } from '@tuura/domain/rules/iban';
+import { isValidFinnishNationalId } from '@tuura/domain/rules/nationalId';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_REDACT } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openPglite } from '../../src/db/client.ts';
+import { migrate } from '../../src/db/migrate.ts';
 import { users } from '../../src/db/schema/index.ts';
 import {
   decryptField,
@@ -19,6 +24,7 @@ import {
   parseKeyList,
 } from '../../src/lib/dataEncryption.ts';
 import { openSensitive, reencryptSensitiveFields } from '../../src/modules/users/sensitive.ts';
+import { DEMO_ACCOUNTS, seedDemoIfWanted } from '../../src/seed/demo.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeOrganization, makeUser, type OrgFixture } from '../support/factories.ts';
 import { call } from '../support/requests.ts';
@@ -117,6 +123,24 @@ describe('rotation and legacy values in the database', () => {
     // Nothing left to rewrite: the old key can leave the list.
     expect(await reencryptSensitiveFields(t.db, rotated)).toBe(0);
   });
+});
+
+describe('the demo seed', () => {
+  it('writes valid national ids and bank accounts through the encryption', async () => {
+    const database = openPglite();
+    try {
+      await migrate(database);
+      const config = loadConfig({ DATA_ENCRYPTION_KEYS: NEW, DEMO_DATA: '1' });
+      await seedDemoIfWanted(database, config);
+      const [row] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.worker));
+      expect(row?.nationalId).toMatch(/^enc:v1:new:/);
+      const plain = openSensitive(keyringOf(config), row as { nationalId: string; bankAccount: string });
+      expect(isValidFinnishNationalId(plain.nationalId)).toBe(true);
+      expect(isValidIban(plain.bankAccount)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
 });
 
 describe('logs', () => {

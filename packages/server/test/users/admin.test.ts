@@ -572,6 +572,23 @@ describe('POST /api/users/:id/reset-password/admin and reset-credentials/admin',
   });
 });
 
+describe('GET /api/users/search (the picker) with Finnish letters', () => {
+  it('matches ä and ö in either case, on this engine', async () => {
+    for (const [q, name] of [
+      ['%C3%A4ss%C3%A4', 'Aino Ässä'], // 'ässä'
+      ['%C3%84SS', 'Aino Ässä'], // 'ÄSS'
+      ['%C3%B6LJYM', 'Olli Öljymäki'], // 'öLJYM'
+      ['M%C3%84KI', 'Olli Öljymäki'], // 'MÄKI'
+    ]) {
+      const res = await call(t, 'GET', `/api/users/search?q=${q}`, { cookie: worker });
+      expect(
+        res.json().users.map((u: { name: string }) => u.name),
+        q,
+      ).toContain(name);
+    }
+  });
+});
+
 describe('GET /api/users', () => {
   it('gives any worker the colleagues’ ids and names only, own organisation only', async () => {
     const res = await call(t, 'GET', '/api/users', { cookie: worker });

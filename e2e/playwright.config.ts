@@ -1,6 +1,8 @@
 // Browser journeys against the real server: the web app is built once, the server starts on a
 // free port with a fresh embedded database (demo data seeded on first start), Debian's chromium.
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { freePort } from '../packages/server/test/support/freePort.ts';
@@ -11,6 +13,8 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // port there, so all of them talk to the one server.
 process.env.TUURA_E2E_PORT ??= String(await freePort());
 const port = Number(process.env.TUURA_E2E_PORT);
+// Where the server's outgoing mail lands for the journeys to read (serve.mjs, tests/mailbox.ts).
+process.env.TUURA_E2E_MAILBOX ??= join(tmpdir(), `tuura-e2e-mail-${port}.jsonl`);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // `npm run test:e2e` installs it first where it can (scripts/ensure-chromium.mjs).
@@ -95,6 +99,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DEMO_DATA: '1',
       RATE_LIMIT_PER_MINUTE: '10000',
+      TUURA_E2E_MAILBOX: process.env.TUURA_E2E_MAILBOX,
     },
   },
 });

@@ -1,7 +1,7 @@
 // The server for the browser journeys: builds the web app into a fresh folder, starts the real
 // server on a fresh embedded database there, and removes the folder when the server stops.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,14 +23,30 @@ try {
   process.exit(1);
 }
 
+// Mail goes to a real SMTP server on loopback whose messages land, one JSON line each, in the
+// mailbox file the journeys read (TUURA_E2E_MAILBOX, set by playwright.config.ts).
+const mailbox = process.env.TUURA_E2E_MAILBOX;
+const { startSmtpCapture } = await import('../packages/server/test/support/smtp.ts');
+const smtp = mailbox
+  ? await startSmtpCapture({ onMail: (mail) => appendFileSync(mailbox, `${JSON.stringify(mail)}\n`) })
+  : undefined;
+
 const server = spawn(process.execPath, ['packages/server/src/main.ts'], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: '', DATA_DIR: join(workDir, 'data'), WEB_DIST: webDist },
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    DATA_DIR: join(workDir, 'data'),
+    WEB_DIST: webDist,
+    ...(smtp && { SMTP_URL: smtp.url }),
+  },
 });
 // Playwright signals the whole process group; the server shuts down on its own, then we tidy up.
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => {});
-server.on('exit', (code, signal) => {
+server.on('exit', async (code, signal) => {
+  await smtp?.close();
+  if (mailbox) rmSync(mailbox, { force: true });
   cleanUp();
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -351,4 +351,34 @@ export const SCENARIOS = [
     path: ({ now }) =>
       `/api/guest-users/shifts?from=${now.toISOString()}&to=${new Date(now.getTime() + 28 * DAY_MS).toISOString()}`,
   },
+  // Users admin (issue 13): a picker's name search by a 2–3 letter prefix, Finnish letters in any
+  // case (p95 target 50 ms at `full`), and the admin's filtered list, a page of 50 (p95 100 ms).
+  {
+    name: 'user search by name prefix',
+    as: 'admin',
+    method: 'GET',
+    path: () => `/api/users/search?q=${encodeURIComponent('mä')}`,
+    paths: () => USER_SEARCH_PREFIXES.map((q) => `/api/users/search?q=${encodeURIComponent(q)}`),
+  },
+  {
+    name: 'users filter page of 50',
+    as: 'admin',
+    method: 'POST',
+    path: () => '/api/users/filter/admin',
+    body: () => ({ limit: REQUEST.defaultPageSize }),
+    bodies: () => USER_FILTERS.map((f) => ({ ...f, limit: REQUEST.defaultPageSize })),
+  },
+];
+
+/** Prefixes people type in a picker: ä and ö in either case, and some that match nobody. */
+const USER_SEARCH_PREFIXES = ['mä', 'Hä', 'jär', 'MÄK', 'kö', 'Lö', 'sal', 'vi'];
+/** The admin list's usual filters: none, a name, a current education, a pay type deep in the list. */
+const USER_FILTERS = [
+  {},
+  { q: 'mäk' },
+  { q: 'aino vir' },
+  { education: ['licensed'] },
+  { payType: ['monthly'], offset: 500 },
+  { role: 'admin' },
+  { userGroup: ['user-general'], education: ['lk4', 'lk5'], offset: 100 },
 ];

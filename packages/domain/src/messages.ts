@@ -84,6 +84,13 @@ export const ERROR_MESSAGES = {
   'market.educationMissing': message('CONFLICT', "You have no education in effect on the shift's date"),
   'market.educationTooLow': message('CONFLICT', 'This shift requires a higher education'),
   'market.hasWorker': message('CONFLICT', 'A shift with a worker cannot be on the marketplace'),
+  'preset.notFound': message('NOT_FOUND', 'Permission preset not found'),
+  'user.emailTaken': message('CONFLICT', 'This email address already has an account'),
+  'user.removeSelf': message('CONFLICT', 'You cannot remove yourself'),
+  'user.grantAboveOwn': message(
+    'NOT_AUTHORIZED',
+    'You cannot give or take a permission level above your own',
+  ),
   'filter.tooMany': message('CONFLICT', 'At most {{max}} saved filters; remove one first', 'max'),
   'filter.defaultRace': message(
     'CONFLICT',

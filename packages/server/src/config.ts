@@ -36,6 +36,9 @@ const envSchema = z.object({
     .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // Keys of the sensitive fields' encryption at rest, `id:base64key` comma-separated: the first
+  // encrypts, all decrypt. Unset: one key generated into DATA_DIR (docs/decisions/103).
+  DATA_ENCRYPTION_KEYS: z.string().optional(),
   // The bench's own routes (floors, SQL capture); never in production (docs/decisions/091).
   BENCH_ROUTES: flag,
 });
@@ -56,6 +59,8 @@ export type Config = {
   trustProxy: string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string | undefined;
+  /** `id:base64key` list of the data encryption keys; undefined: the key file in dataDir. */
+  dataEncryptionKeys: string | undefined;
   /** Registers /api/bench/* (floor routes and SQL capture) for the bench runner; off by default. */
   benchRoutes: boolean;
 };
@@ -83,5 +88,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     benchRoutes: e.BENCH_ROUTES ?? false,
+    dataEncryptionKeys: e.DATA_ENCRYPTION_KEYS || undefined,
   };
 }

@@ -3,7 +3,9 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { keyringOf } from './lib/dataEncryption.ts';
 import { SqlCapture } from './modules/bench/sqlCapture.ts';
+import { reencryptSensitiveFields } from './modules/users/sensitive.ts';
 import { seedDemoIfWanted } from './seed/demo.ts';
 
 const started = performance.now();
@@ -15,6 +17,9 @@ await migrate(database);
 const app = await buildApp({ config, db: database.db, sqlCapture });
 const seeded = await seedDemoIfWanted(database, config);
 if (seeded) app.log.info({ organization: seeded.organizationName }, 'demo data seeded');
+// Plaintext from before encryption, or values under a key rotated out, move to the current key.
+const reencrypted = await reencryptSensitiveFields(database.db, keyringOf(config));
+if (reencrypted) app.log.info({ users: reencrypted }, 'sensitive fields re-encrypted with the current key');
 
 // Fastify's close stops accepting connections and waits for requests in flight; then the database
 // closes. A signal repeated meanwhile (a terminal's Ctrl-C reaches `npm start` and the server) is

@@ -56,7 +56,8 @@ const DEPARTMENTS_EDIT: Row = SHIFTS_EDIT;
 const TEMPLATES_READ: Row = SHIFTS_READ;
 const TEMPLATES_EDIT: Row = SHIFTS_EDIT;
 const TEMPLATES_INSTANTIATE: Row = SHIFTS_EDIT;
-// Groups and guest users are the users area's (read to look, all to change); skills their own area.
+// Users, presets, groups and guest users are the users area's (read to look, all to change; the
+// usersAdmin role has both); skills are their own area.
 const USERS_READ: Row = { ...USER_LOGIN, worker: 403 };
 const USERS_EDIT: Row = { ...USERS_READ, reader: 403 };
 const SKILLS_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
@@ -87,6 +88,20 @@ const PINNED: Record<string, Row> = {
   'PUT /api/users/settings': USER_LOGIN,
   'POST /api/users/overlaps': USER_LOGIN,
   'GET /api/users/search': USER_LOGIN,
+  'GET /api/users': USER_LOGIN,
+  'GET /api/users/admin': USERS_READ,
+  'POST /api/users/filter/admin': USERS_READ,
+  'GET /api/users/:id/admin': USERS_READ,
+  'POST /api/users/admin': USERS_EDIT,
+  'PUT /api/users/:id/admin': USERS_EDIT,
+  'PUT /api/users/:id/permissions/admin': USERS_EDIT,
+  'DELETE /api/users/:id/admin': USERS_EDIT,
+  'POST /api/users/:id/reset-password/admin': USERS_EDIT,
+  'POST /api/users/:id/reset-credentials/admin': USERS_EDIT,
+  'GET /api/permissions/presets/admin': USERS_READ,
+  'POST /api/permissions/presets/admin': USERS_EDIT,
+  'PUT /api/permissions/presets/:id/admin': USERS_EDIT,
+  'DELETE /api/permissions/presets/:id/admin': USERS_EDIT,
   'GET /api/shifts/user/worker': USER_LOGIN,
   'GET /api/shifts/count/worker': USER_LOGIN,
   'GET /api/shifts/:id/worker': USER_LOGIN,

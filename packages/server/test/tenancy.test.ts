@@ -10,6 +10,7 @@ import {
   groups,
   guestUsers,
   notifications,
+  permissionPresets,
   savedFilters,
   shifts,
   skillGroupSkills,
@@ -30,6 +31,7 @@ import {
   makeStampedShift,
   makeSuggestion,
   makeTemplate,
+  makeUser,
   type OrgFixture,
   twoOrganizations,
 } from './support/factories.ts';
@@ -146,7 +148,32 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
     payload: { group: { name: 'Muutettu', skills: [] } },
   }),
   'DELETE /api/skills/groups/:id/admin': async (o) => ({ id: (await makeSkillGroup(o)).id }),
+  // Users admin and permission presets (issue 13).
+  'GET /api/users/:id/admin': async (o) => ({ id: o.worker.id }),
+  'PUT /api/users/:id/admin': async (o) => ({ id: o.worker.id, payload: { user: { meta: 'muutettu' } } }),
+  'PUT /api/users/:id/permissions/admin': async (o) => ({
+    id: (await makeUser(t, o.organization.id)).id,
+    payload: { permissions: { shifts: 'read' } },
+  }),
+  'DELETE /api/users/:id/admin': async (o) => ({ id: (await makeUser(t, o.organization.id)).id }),
+  'POST /api/users/:id/reset-password/admin': async (o) => ({ id: o.worker.id }),
+  'POST /api/users/:id/reset-credentials/admin': async (o) => ({ id: o.worker.id }),
+  'PUT /api/permissions/presets/:id/admin': async (o) => ({
+    id: (await makePreset(o)).id,
+    payload: { preset: { name: 'Muutettu' } },
+  }),
+  'DELETE /api/permissions/presets/:id/admin': async (o) => ({ id: (await makePreset(o)).id }),
 };
+
+/** A permission preset of the organisation. */
+async function makePreset(o: OrgFixture) {
+  const [preset] = await t.db
+    .insert(permissionPresets)
+    .values({ organizationId: o.organization.id, name: 'Pohja', permissions: { shifts: 'read' } })
+    .returning();
+  if (!preset) throw new Error('preset insert failed');
+  return preset;
+}
 /** Routes with a path parameter that is not a row id of an organisation. */
 const NOT_AN_ENTITY_ID = new Set(['GET /api/auth/user/:id' /* a reset token */]);
 /** Id routes whose own-id success needs rows the fixture lacks: each has its own test below. */
@@ -242,9 +269,16 @@ async function snapshot(o: OrgFixture) {
     .select()
     .from(guestUsers)
     .where(eq(guestUsers.organizationId, o.organization.id));
+  const userRows = await t.db.select().from(users).where(eq(users.organizationId, o.organization.id));
+  const presetRows = await t.db
+    .select()
+    .from(permissionPresets)
+    .where(eq(permissionPresets.organizationId, o.organization.id));
   return {
     ...peopleRows,
     guestUserRows,
+    userRows,
+    presetRows,
     shiftRows,
     notificationRows,
     customerRows,

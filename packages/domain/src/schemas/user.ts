@@ -12,7 +12,10 @@ import {
   USER_GROUPS,
 } from '../enums.ts';
 import { PASSWORD, USER } from '../limits.ts';
-import { email, id, meta, requiredText, text, timeEffectiveList, updateOf } from './common.ts';
+import { compactIban, isValidIban } from '../rules/iban.ts';
+import { isValidFinnishNationalId } from '../rules/nationalId.ts';
+import { customIssue } from '../validation.ts';
+import { email, id, meta, requiredText, text, timeEffectiveList } from './common.ts';
 
 export const permissionsSchema = z.partialRecord(z.enum(PERMISSION_AREAS), z.enum(PERMISSION_LEVELS));
 
@@ -23,6 +26,21 @@ export const addressSchema = z.object({
   zip: text(USER.zip),
   city: text(USER.city),
 });
+
+/** A henkilötunnus in upper case, or '' for none; a wrong check character is a 'format' message. */
+export const nationalIdInput = text(USER.nationalId)
+  .toUpperCase()
+  .superRefine((value, ctx) => {
+    if (value && !isValidFinnishNationalId(value))
+      ctx.addIssue(customIssue('format', [], { format: 'nationalId' }));
+  });
+
+/** An IBAN stored compact (no spaces, upper case), or '' for none; checked by mod 97. */
+export const bankAccountInput = text(USER.bankAccount)
+  .superRefine((value, ctx) => {
+    if (value && !isValidIban(value)) ctx.addIssue(customIssue('format', [], { format: 'iban' }));
+  })
+  .transform((value) => compactIban(value));
 
 export const userSettingsSchema = z.object({
   /** null: never chosen, the app follows the device's colour scheme (decision 080). */
@@ -77,33 +95,70 @@ export const adminUserSchema = userSchema.extend({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** Create/update input for admins (spec §5 admin user fields). */
+/**
+ * One row of the admin's user list: what the list shows and filters by. Never the sensitive
+ * fields (national id, bank account, salary): those come only with one user (decision 103).
+ */
+export const adminUserListItemSchema = z.object({
+  _id: id,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  jobTitle: z.string(),
+  payType: z.enum(PAY_TYPES).nullable(),
+  userGroup: z.enum(USER_GROUPS),
+  /** The education in effect today, null without one. */
+  education: z.enum(EDUCATION_LEVELS).nullable(),
+  /** Any admin area at read or above. */
+  isAdmin: z.boolean(),
+  tfaEnabled: z.boolean(),
+});
+export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
+
+/** The admin-editable fields of spec §5, each once; create fills defaults, update none. */
+const adminPersonalFields = {
+  firstName: requiredText(USER.firstName),
+  lastName: requiredText(USER.lastName),
+  phone: text(USER.phone),
+  nationalId: nationalIdInput,
+  bankAccount: bankAccountInput,
+  gender: z.enum(GENDERS).nullable(),
+  address: addressSchema.partial(),
+};
+const adminWorkFields = z.object({
+  jobTitle: text(USER.jobTitle),
+  company: text(USER.company),
+  employmentModeValue: text(USER.employmentModeValue),
+  salaryValue: text(USER.salaryValue),
+  accountingId: text(USER.accountingId),
+  payType: z.enum(PAY_TYPES).nullable(),
+  userGroup: z.enum(USER_GROUPS),
+  notificationSetting: z.enum(NOTIFICATION_SETTINGS),
+});
+
+/** Create input for admins (spec §5 admin user fields); `presetId` applies a preset's permissions. */
 export const adminUserInput = z.object({
   email: email(USER.email),
   personal: z.object({
-    firstName: requiredText(USER.firstName),
-    lastName: requiredText(USER.lastName),
-    phone: text(USER.phone).default(''),
-    nationalId: text(USER.nationalId).default(''),
-    bankAccount: text(USER.bankAccount).default(''),
-    gender: z.enum(GENDERS).nullable().default(null),
-    address: addressSchema.partial().default({}),
+    ...adminPersonalFields,
+    phone: adminPersonalFields.phone.default(''),
+    nationalId: adminPersonalFields.nationalId.default(''),
+    bankAccount: adminPersonalFields.bankAccount.default(''),
+    gender: adminPersonalFields.gender.default(null),
+    address: adminPersonalFields.address.default({}),
   }),
-  work: z
-    .object({
-      jobTitle: text(USER.jobTitle),
-      company: text(USER.company),
-      employmentModeValue: text(USER.employmentModeValue),
-      salaryValue: text(USER.salaryValue),
-      accountingId: text(USER.accountingId),
-      payType: z.enum(PAY_TYPES).nullable(),
-      userGroup: z.enum(USER_GROUPS),
-      notificationSetting: z.enum(NOTIFICATION_SETTINGS),
-    })
-    .partial()
-    .default({}),
+  work: adminWorkFields.partial().default({}),
   education: educationList.default([]),
   meta: meta(USER.meta).default(''),
 });
-export const adminUserUpdate = updateOf(adminUserInput);
+
+/** Update input: only the fields given change (a partial `personal` keeps the others). */
+export const adminUserUpdate = z.object({
+  email: email(USER.email).optional(),
+  personal: z.object(adminPersonalFields).partial().optional(),
+  work: adminWorkFields.partial().optional(),
+  education: educationList.optional(),
+  meta: meta(USER.meta).optional(),
+});
 export const permissionsInput = z.object({ permissions: permissionsSchema });

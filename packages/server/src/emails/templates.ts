@@ -11,6 +11,8 @@ type Templates = {
   passwordReset: (p: { link: string }) => Email;
   /** A new or reset guest user sets a password (spec §7 Guest users). */
   guestInvite: (p: { link: string; validMinutes: number }) => Email;
+  /** A user an admin added: set a first password through the link. */
+  accountCreated: (p: { link: string; validMinutes: number }) => Email;
 };
 export type EmailName = keyof Templates;
 export type EmailParams<N extends EmailName> = Parameters<Templates[N]>[0];
@@ -46,6 +48,16 @@ const fi: Templates = {
       'Kirjaudu sen jälkeen sisään kirjautumissivulla valinnalla Vieraskäyttäjä.',
     ),
   }),
+  accountCreated: ({ link, validMinutes }) => ({
+    subject: 'Tuura: tervetuloa, aseta salasanasi',
+    text: lines(
+      `Sinulle on luotu Tuura-tunnus. Aseta salasanasi tästä linkistä. Linkki on voimassa ${count('fi', daysOf(validMinutes), { one: 'päivän', other: 'päivää' })}.`,
+      '',
+      link,
+      '',
+      'Jos linkki ehtii vanhentua, pyydä uusi kirjautumissivun Unohtuiko salasana -toiminnolla.',
+    ),
+  }),
 };
 
 const en: Templates = {
@@ -67,6 +79,16 @@ const en: Templates = {
       link,
       '',
       'Then log in on the login page, choosing Guest user.',
+    ),
+  }),
+  accountCreated: ({ link, validMinutes }) => ({
+    subject: 'Tuura: welcome, set your password',
+    text: lines(
+      `A Tuura account has been created for you. Set your password with this link. The link is valid for ${count('en', daysOf(validMinutes), { one: 'day', other: 'days' })}.`,
+      '',
+      link,
+      '',
+      'If the link has expired, ask for a new one with "Forgot password" on the login page.',
     ),
   }),
 };

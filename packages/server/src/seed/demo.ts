@@ -12,6 +12,7 @@ import {
   savedFilters,
   users,
 } from '../db/schema/index.ts';
+import { keyringOf } from '../lib/dataEncryption.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { normalizeRecoveryCode, sha256 } from '../lib/tokens.ts';
 import { DEMO_CANCELLATIONS, seedCancellations } from './cancellations.ts';
@@ -19,6 +20,8 @@ import { seedGuestUsers } from './guestUsers.ts';
 import { CITIES, FIRST_NAMES, LAST_NAMES } from './names.ts';
 import { seedGroupsAndSkills } from './people.ts';
 import { seedPlaces } from './places.ts';
+import { seedPresets } from './presets.ts';
+import { firstWorkers, seedSensitive } from './sensitive.ts';
 import { demoShifts, seedShifts } from './shifts.ts';
 import { seedSuggestions } from './suggestions.ts';
 
@@ -229,15 +232,29 @@ export async function seedDemo(db: Db) {
         })),
       );
     }
+    await seedPresets(tx, org.id);
     return { organizationId: org.id, organizationName: org.name, users: inserted.length, shifts: shiftCount };
   });
 }
 
 /** Seeds on first start of an empty embedded database, or with DEMO_DATA=1; never twice. */
-export async function seedDemoIfWanted(database: Database, config: Pick<Config, 'demoData'>) {
+export async function seedDemoIfWanted(
+  database: Database,
+  config: Pick<Config, 'demoData' | 'dataEncryptionKeys' | 'dataDir'>,
+) {
   const wanted = config.demoData ?? database.kind === 'pglite';
   if (!wanted) return null;
   const [existing] = await database.db.select({ n: count() }).from(organizations);
   if (existing && existing.n > 0) return null;
-  return seedDemo(database.db);
+  const seeded = await seedDemo(database.db);
+  // The server's key is known here (the tests' template seeds without one, so none there).
+  const people = await firstWorkers(database.db, seeded.organizationId, [
+    DEMO_ACCOUNTS.worker,
+    ...DEMO_SENSITIVE_WORKERS,
+  ]);
+  await seedSensitive(database.db, keyringOf(config), people);
+  return seeded;
 }
+
+/** Demo workers whose national id, bank account and salary are filled in (encrypted). */
+const DEMO_SENSITIVE_WORKERS = ['eero.korhonen@example.com', 'helmi.makinen@example.com'];

@@ -30,7 +30,8 @@ function parseMail(raw: string, to: string[]): CapturedMail {
 
 export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
 
-export async function startSmtpCapture() {
+/** `onMail` also hears each message as it arrives (the journeys' server writes them to a file). */
+export async function startSmtpCapture(opts: { onMail?: (mail: CapturedMail) => void } = {}) {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -41,7 +42,9 @@ export async function startSmtpCapture() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((a) => a.address.toLowerCase());
-        mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
+        const mail = parseMail(Buffer.concat(chunks).toString('utf8'), to);
+        mails.push(mail);
+        opts.onMail?.(mail);
         callback();
       });
     },

@@ -33,6 +33,11 @@ export const queryKeys = {
   skills: ['skills'] as const,
   /** Skills and skill groups loaded together (one load at a time). */
   skillsData: ['skills', 'data'] as const,
+  /** The users admin: pages of the filtered list and single users (one invalidation for all). */
+  usersAdmin: ['usersAdmin'] as const,
+  usersAdminPage: (filter: object) => ['usersAdmin', 'page', filter] as const,
+  userAdmin: (id: string) => ['usersAdmin', 'one', id] as const,
+  permissionPresets: ['permissionPresets'] as const,
   /** The signed-in person's saved filters of one page (context). */
   savedFilters: (context: string) => ['filters', context] as const,
   /** Planning's windows of the organisation's shifts (under adminShifts: refreshed with them). */

@@ -19,6 +19,7 @@ import stamps from './en.stamps.json';
 import startEnd from './en.startEnd.json';
 import suggestions from './en.suggestions.json';
 import templates from './en.templates.json';
+import users from './en.users.json';
 
 export const enTexts = [
   common,
@@ -41,4 +42,5 @@ export const enTexts = [
   skills,
   guestUsers,
   guest,
+  users,
 ];

@@ -7,7 +7,7 @@ import { fail } from '../../errors.ts';
 import { byKey } from '../../lib/scope.ts';
 import { ACCOUNT_TABLES, type AccountKind } from './accounts.ts';
 import { lookUpAccountEmail, registerAccountEmail, releaseAccountEmail } from './directory.ts';
-import { issuePasswordLink } from './reset.ts';
+import { INVITE_LINK_DAYS, issuePasswordLink } from './reset.ts';
 import { endSessionsOf } from './sessions.ts';
 
 type Account = { id: string; organizationId: string; email: string };
@@ -60,9 +60,6 @@ export async function clearPassword(db: DbOrTx, kind: AccountKind, account: Acco
   await db.update(table).set({ passwordHash: null }).where(byKey(table, account));
 }
 
-/** How long the set-password link mailed to a new or reset guest user stays valid (decision 106). */
-export const GUEST_INVITE_DAYS = 3;
-
 /**
  * Stores a link for a guest user to set their password (the reset link's machinery) and answers
  * the function that mails it once the caller's transaction commits.
@@ -70,5 +67,5 @@ export const GUEST_INVITE_DAYS = 3;
 export const issueGuestInvite = (ctx: Ctx, db: DbOrTx, account: Account) =>
   issuePasswordLink(ctx, db, 'guest', account, {
     email: 'guestInvite',
-    validMinutes: GUEST_INVITE_DAYS * 24 * 60,
+    validMinutes: INVITE_LINK_DAYS * 24 * 60,
   });

@@ -19,15 +19,30 @@ import { endSessionsOf } from './sessions.ts';
 export async function initReset(ctx: Ctx, kind: AccountKind, email: string) {
   const account = await findAccountByEmail(ctx.db, kind, email);
   if (!account) return { ok: true as const };
-  const send = await issuePasswordLink(ctx, ctx.db, kind, account, {
-    email: 'passwordReset',
-    validMinutes: AUTH.resetTokenMinutes,
-  });
-  send();
+  await sendPasswordLink(ctx, kind, account, 'passwordReset');
   return { ok: true as const };
 }
 
-type Account = { id: string; organizationId: string; email: string };
+type Account = { id: string; organizationId: string; email: string; locale?: string };
+
+/** How long a link that sets a new account's first password stays valid (decision 106). */
+export const INVITE_LINK_DAYS = 3;
+
+/**
+ * Mails a password link now (no transaction of the caller to wait for): a forgotten password or
+ * an admin's reset (valid AUTH.resetTokenMinutes), or a new user's first password (`accountCreated`,
+ * valid INVITE_LINK_DAYS like a guest's invitation: a new colleague may read it days later).
+ */
+export async function sendPasswordLink(
+  ctx: Ctx,
+  kind: AccountKind,
+  account: Account,
+  template: 'passwordReset' | 'accountCreated',
+) {
+  const validMinutes = template === 'accountCreated' ? INVITE_LINK_DAYS * 24 * 60 : AUTH.resetTokenMinutes;
+  const send = await issuePasswordLink(ctx, ctx.db, kind, account, { email: template, validMinutes });
+  send();
+}
 
 /**
  * Stores a single-use link token for the account in `db` (the caller's transaction) and answers
@@ -39,7 +54,7 @@ export async function issuePasswordLink(
   db: DbOrTx,
   kind: AccountKind,
   account: Account,
-  how: { email: 'passwordReset' | 'guestInvite'; validMinutes: number },
+  how: { email: 'passwordReset' | 'guestInvite' | 'accountCreated'; validMinutes: number },
 ) {
   const token = randomToken(AUTH.resetTokenBytes);
   await db.insert(passwordResets).values({

@@ -1,0 +1,30 @@
+// Who may give which permission (decision 104): an admin changes an area's level only within
+// their own level there, both the level taken away and the level given. So nobody raises
+// anyone (themselves included) above their own rights, nor demotes someone who outranks them.
+import { PERMISSION_AREAS, PERMISSION_LEVELS, type PermissionLevel } from '@tuura/domain/enums';
+import type { Permissions } from '@tuura/domain/permissions';
+import type { FieldMessages } from '@tuura/domain/validation';
+import { fail } from '../../errors.ts';
+
+const rank = (level: PermissionLevel | undefined) => PERMISSION_LEVELS.indexOf(level ?? 'none');
+
+/** The areas whose change reaches above the granter's own level. */
+export function grantsAboveOwn(granter: Permissions, from: Permissions, to: Permissions) {
+  return PERMISSION_AREAS.filter((area) => {
+    if (rank(from[area]) === rank(to[area])) return false;
+    const own = rank(granter[area]);
+    return rank(from[area]) > own || rank(to[area]) > own;
+  });
+}
+
+export function checkGrant(granter: Permissions, from: Permissions, to: Permissions) {
+  const over = grantsAboveOwn(granter, from, to);
+  if (over.length === 0) return;
+  const fields: FieldMessages = Object.fromEntries(
+    over.map((area) => [
+      `permissions.${area}`,
+      { key: 'maxValue', params: { field: `permissions.${area}`, max: granter[area] ?? 'none' } },
+    ]),
+  );
+  throw fail('user.grantAboveOwn', { fields });
+}

@@ -1,0 +1,321 @@
+// /admin/users (spec §2; menu needs read on users): search by name words and filters, a page of 50
+// at a time (a table on a desktop, cards on a phone), one user in a side panel, and the permission
+// presets. Level `all` on users adds, edits and deletes; read level sees everything read-only.
+import {
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  MultiSelect,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconFilter, IconPlus, IconSearch, IconShieldLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { EDUCATION_LEVELS, PAY_TYPES, USER_GROUPS } from '@tuura/domain/enums';
+import { REQUEST } from '@tuura/domain/limits';
+import { hasEdit } from '@tuura/domain/permissions';
+import type { AdminUserListItem } from '@tuura/domain/schemas/user';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../api/session.ts';
+import { useOfflineAction } from '../../components/offlineAction.ts';
+import '../../i18n/adminTexts.ts';
+import { RouteErrorPage } from '../errors/ErrorPage.tsx';
+import { type UserFilterInput, usersPageQuery } from './api.ts';
+import { PresetsDrawer } from './PresetsDrawer.tsx';
+import { UserDrawer } from './UserDrawer.tsx';
+import './texts.ts';
+
+type Filters = {
+  q: string;
+  email: string;
+  education: string[];
+  payType: string[];
+  userGroup: string[];
+  role: 'any' | 'admin' | 'worker';
+};
+const NO_FILTERS: Filters = { q: '', email: '', education: [], payType: [], userGroup: [], role: 'any' };
+const PAGE = REQUEST.defaultPageSize;
+
+const nameOf = (u: AdminUserListItem) => `${u.lastName} ${u.firstName}`;
+
+function Marks({ user }: { user: AdminUserListItem }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4}>
+      {user.isAdmin && (
+        <Badge size="sm" variant="light" color="grape">
+          {t('users.admin')}
+        </Badge>
+      )}
+      {user.tfaEnabled && (
+        <Badge size="sm" variant="light" color="teal" leftSection={<IconShieldLock size={12} aria-hidden />}>
+          {t('users.tfaOn')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function UserCards({ users, open }: { users: AdminUserListItem[]; open: (u: AdminUserListItem) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      {users.map((u) => (
+        <UnstyledButton
+          key={u._id}
+          onClick={() => open(u)}
+          aria-label={t('users.openOne', { name: nameOf(u) })}
+          data-testid="user-row"
+        >
+          <Paper withBorder radius="md" p="sm">
+            <Stack gap={2}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={600}>{nameOf(u)}</Text>
+                <Marks user={u} />
+              </Group>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {u.email}
+              </Text>
+              <Text size="sm">
+                {[u.jobTitle, u.education && t(`users.level.${u.education}`)].filter(Boolean).join(' · ')}
+              </Text>
+            </Stack>
+          </Paper>
+        </UnstyledButton>
+      ))}
+    </Stack>
+  );
+}
+
+function UserTable({ users, open }: { users: AdminUserListItem[]; open: (u: AdminUserListItem) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table highlightOnHover striped verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('users.name')}</Table.Th>
+            <Table.Th>{t('users.field.email')}</Table.Th>
+            <Table.Th>{t('users.field.jobTitle')}</Table.Th>
+            <Table.Th>{t('users.sections.education')}</Table.Th>
+            <Table.Th>{t('users.field.payType')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((u) => (
+            // The whole row opens the user (the name is the keyboard's way in).
+            <Table.Tr
+              key={u._id}
+              data-testid="user-row"
+              onClick={() => open(u)}
+              style={{ cursor: 'pointer' }}
+            >
+              <Table.Td>
+                <UnstyledButton
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    open(u);
+                  }}
+                  fw={600}
+                  aria-label={t('users.openOne', { name: nameOf(u) })}
+                  style={{ textDecoration: 'underline' }}
+                >
+                  {nameOf(u)}
+                </UnstyledButton>
+              </Table.Td>
+              <Table.Td>{u.email}</Table.Td>
+              <Table.Td>{u.jobTitle}</Table.Td>
+              <Table.Td>{u.education ? t(`users.level.${u.education}`) : ''}</Table.Td>
+              <Table.Td>{u.payType ? t(`users.payType.${u.payType}`) : ''}</Table.Td>
+              <Table.Td>
+                <Marks user={u} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export default function UsersPage() {
+  const { t } = useTranslation();
+  const me = useUser();
+  const canEdit = hasEdit(me.permissions, 'users');
+  const offline = useOfflineAction();
+  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [typed] = useDebouncedValue(filters, 300);
+  const [open, setOpen] = useState<{ id: string; title: string } | null>(null);
+  const [presetsOpen, setPresetsOpen] = useState(false);
+  // On a phone the filters beyond the name search fold away until asked for.
+  const [filtersShown, setFiltersShown] = useState(false);
+
+  const query: UserFilterInput = {
+    ...typed,
+    education: typed.education as UserFilterInput['education'],
+    payType: typed.payType as UserFilterInput['payType'],
+    userGroup: typed.userGroup as UserFilterInput['userGroup'],
+    limit: PAGE,
+    offset: (page - 1) * PAGE,
+  };
+  const list = useQuery(usersPageQuery(query));
+  const change = (patch: Partial<Filters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+  const openUser = (u: AdminUserListItem) =>
+    setOpen({ id: u._id, title: t('users.editTitle', { name: `${u.firstName} ${u.lastName}` }) });
+
+  if (list.isError && !list.data) return <RouteErrorPage error={list.error} />;
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE));
+  const options = (values: readonly string[], group: string) =>
+    values.map((v) => ({ value: v, label: t(`users.${group}.${v}`) }));
+
+  return (
+    <Stack gap="md" data-testid="users-page">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            {t('admin.users')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('users.intro')}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => setPresetsOpen(true)} data-testid="presets-open">
+            {t('users.presets')}
+          </Button>
+          {canEdit && (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setOpen({ id: 'new', title: t('users.newTitle') })}
+              data-testid="user-new"
+              {...offline}
+            >
+              {t('users.new')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Paper withBorder radius="md" p="sm">
+        <Stack gap="sm">
+          <Group align="flex-end" gap="xs" wrap="nowrap">
+            <div style={{ flex: 1 }}>
+              <TextInput
+                label={t('users.search')}
+                placeholder={t('users.searchPlaceholder')}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={filters.q}
+                maxLength={REQUEST.maxSearchLength}
+                onChange={(e) => change({ q: e.currentTarget.value })}
+                data-testid="users-search"
+              />
+            </div>
+            {!desktop && (
+              <Button
+                variant="default"
+                leftSection={<IconFilter size={16} aria-hidden />}
+                onClick={() => setFiltersShown((v) => !v)}
+                aria-expanded={filtersShown}
+                data-testid="users-filters-toggle"
+              >
+                {t('users.filters')}
+              </Button>
+            )}
+          </Group>
+          <Collapse in={desktop || filtersShown}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+              <TextInput
+                label={t('users.emailFilter')}
+                value={filters.email}
+                onChange={(e) => change({ email: e.currentTarget.value })}
+                data-testid="users-email-filter"
+              />
+              <Select
+                label={t('users.role')}
+                data={[
+                  { value: 'any', label: t('users.roleAny') },
+                  { value: 'admin', label: t('users.roleAdmin') },
+                  { value: 'worker', label: t('users.roleWorker') },
+                ]}
+                value={filters.role}
+                allowDeselect={false}
+                onChange={(v) => change({ role: (v ?? 'any') as Filters['role'] })}
+              />
+              <MultiSelect
+                label={t('users.sections.education')}
+                data={options(EDUCATION_LEVELS, 'level')}
+                value={filters.education}
+                onChange={(education) => change({ education })}
+                clearable
+              />
+              <MultiSelect
+                label={t('users.field.payType')}
+                data={options(PAY_TYPES, 'payType')}
+                value={filters.payType}
+                onChange={(payType) => change({ payType })}
+                clearable
+              />
+              <MultiSelect
+                label={t('users.field.userGroup')}
+                data={options(USER_GROUPS, 'userGroup')}
+                value={filters.userGroup}
+                onChange={(userGroup) => change({ userGroup })}
+                clearable
+              />
+            </SimpleGrid>
+          </Collapse>
+        </Stack>
+      </Paper>
+      <Text size="sm" c="dimmed" aria-live="polite" data-testid="users-count">
+        {list.data?.totalCapped
+          ? t('users.countCapped', { count: total })
+          : t('users.count', { count: total })}
+      </Text>
+      {!list.data ? (
+        <Stack>
+          {[1, 2, 3, 4].map((n) => (
+            <Skeleton key={n} h={48} />
+          ))}
+        </Stack>
+      ) : list.data.users.length === 0 ? (
+        <Text c="dimmed" data-testid="users-empty">
+          {t('users.empty')}
+        </Text>
+      ) : desktop ? (
+        <UserTable users={list.data.users} open={openUser} />
+      ) : (
+        <UserCards users={list.data.users} open={openUser} />
+      )}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+        </Group>
+      )}
+      <UserDrawer
+        target={open?.id ?? null}
+        title={open?.title ?? ''}
+        canEdit={canEdit}
+        onClose={() => setOpen(null)}
+      />
+      <PresetsDrawer opened={presetsOpen} canEdit={canEdit} onClose={() => setPresetsOpen(false)} />
+    </Stack>
+  );
+}

@@ -49,6 +49,8 @@ const ORGANIZATION_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
 const ORGANIZATION_EDIT: Row = { ...ORGANIZATION_READ, reader: 403 };
 const SHIFTS_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
 const SHIFTS_EDIT: Row = { ...SHIFTS_READ, reader: 403 };
+// Take-over: all on users (decision 105).
+const USERS_EDIT: Row = { ...USER_LOGIN, worker: 403, reader: 403 };
 // Loading customers: read on shifts, shiftTemplates or departments; changing them: all on departments.
 const CUSTOMERS_READ: Row = SHIFTS_READ;
 const DEPARTMENTS_EDIT: Row = SHIFTS_EDIT;
@@ -82,6 +84,13 @@ const PINNED: Record<string, Row> = {
   'PUT /api/users/settings': USER_LOGIN,
   'POST /api/users/overlaps': USER_LOGIN,
   'GET /api/users/search': USER_LOGIN,
+  'PUT /api/users/avatar': USER_LOGIN,
+  'DELETE /api/users/avatar': USER_LOGIN,
+  'GET /api/users/:id/avatar': USER_LOGIN,
+  'PUT /api/users/email': USER_LOGIN,
+  // Take-over: started by an admin with all on users; released by the taken-over session itself.
+  'POST /api/users/:id/control/admin': USERS_EDIT,
+  'POST /api/users/control-release/admin': USER_LOGIN,
   'GET /api/shifts/user/worker': USER_LOGIN,
   'GET /api/shifts/count/worker': USER_LOGIN,
   'GET /api/shifts/:id/worker': USER_LOGIN,

@@ -8,6 +8,7 @@ export type Email = { subject: string; text: string };
 
 type Templates = {
   passwordReset: (p: { link: string }) => Email;
+  emailChanged: (p: { newEmail: string }) => Email;
 };
 export type EmailName = keyof Templates;
 export type EmailParams<N extends EmailName> = Parameters<Templates[N]>[0];
@@ -31,6 +32,14 @@ const fi: Templates = {
       'Jos et pyytänyt salasanan vaihtoa, voit jättää tämän viestin huomiotta.',
     ),
   }),
+  emailChanged: ({ newEmail }) => ({
+    subject: 'Tuura: sähköpostiosoitteesi vaihtui',
+    text: lines(
+      `Tuura-tilisi sähköpostiosoite vaihdettiin osoitteeseen ${newEmail}. Kirjaudu jatkossa sillä.`,
+      '',
+      'Jos et vaihtanut osoitetta itse, ota heti yhteyttä organisaatiosi ylläpitäjään.',
+    ),
+  }),
 };
 
 const en: Templates = {
@@ -42,6 +51,14 @@ const en: Templates = {
       link,
       '',
       'If you did not ask for a new password, you can ignore this email.',
+    ),
+  }),
+  emailChanged: ({ newEmail }) => ({
+    subject: 'Tuura: your email address was changed',
+    text: lines(
+      `The email address of your Tuura account was changed to ${newEmail}. Log in with it from now on.`,
+      '',
+      'If you did not change it yourself, contact the admin of your organisation at once.',
     ),
   }),
 };

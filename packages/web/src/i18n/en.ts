@@ -14,6 +14,7 @@ import shifts from './en.shifts.json';
 import stamps from './en.stamps.json';
 import startEnd from './en.startEnd.json';
 import suggestions from './en.suggestions.json';
+import takeOver from './en.takeOver.json';
 import templates from './en.templates.json';
 
 export const enTexts = [
@@ -33,4 +34,5 @@ export const enTexts = [
   suggestions,
   requests,
   notifications,
+  takeOver,
 ];

@@ -66,7 +66,7 @@ describe('changing own email', () => {
       expect(res.statusCode, taken).toBe(409);
       expect(res.json()).toMatchObject({
         key: 'user.emailTaken',
-        fields: { email: { key: 'duplicate', params: { field: 'email' } } },
+        fields: { email: { key: 'taken', params: { field: 'email' } } },
       });
     }
     expect((await refresh(t, cookie)).json().user.email).toBe(a.worker.email);

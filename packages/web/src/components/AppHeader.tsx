@@ -1,7 +1,6 @@
 // Shared header (spec §2): back button (within the app: with no page of it behind, the role's
 // home), notifications (users), restore-admin button for a taken-over session, and the avatar menu.
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import { notifications as toast } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { takeOverContracts } from '@tuura/domain/api/takeOver';
@@ -13,6 +12,7 @@ import { homeFor } from '../app/paths.ts';
 import { NotificationMenu } from '../features/notifications/NotificationMenu.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { hasInAppHistory } from './inAppHistory.ts';
+import { showToast } from './toast.ts';
 
 /** Ends an admin's take-over of this session and gives the admin's own back (decision 105). */
 const releaseControl = endpoint<typeof takeOverContracts.release>('POST', '/api/users/control-release/admin');
@@ -34,7 +34,7 @@ export function AppHeader() {
       setSession(session);
       navigate(homeFor(session), { replace: true });
     },
-    onError: () => toast.show({ color: 'red', message: t('header.restoreAdminFailed') }),
+    onError: () => showToast('red', t('header.restoreAdminFailed')),
   });
   return (
     <Group justify="space-between" wrap="nowrap" style={{ flex: 1 }}>

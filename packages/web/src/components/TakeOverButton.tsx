@@ -3,7 +3,6 @@
 // rows, planning's shift panel), so it is shared chrome; it renders nothing for those who may not.
 import { Button, type ButtonProps, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications as toast } from '@mantine/notifications';
 import { IconUserShare } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { takeOverContracts } from '@tuura/domain/api/takeOver';
@@ -15,6 +14,7 @@ import { useSession, useSetSession } from '../api/session.ts';
 import { homeFor } from '../app/paths.ts';
 import { errorMessage } from './apiErrorText.ts';
 import './takeOverTexts.ts';
+import { showToast } from './toast.ts';
 
 const start = endpoint<typeof takeOverContracts.start>('POST', '/api/users/:id/control/admin');
 
@@ -37,11 +37,10 @@ export function TakeOverButton({ userId, name, size = 'xs', variant = 'light' }:
       navigate(homeFor(session), { replace: true });
     },
     onError: (error) =>
-      toast.show({
-        color: 'red',
-        title: t('takeOver.failed'),
-        message: error instanceof ApiError ? errorMessage(error) : undefined,
-      }),
+      showToast(
+        'red',
+        error instanceof ApiError ? `${t('takeOver.failed')}: ${errorMessage(error)}` : t('takeOver.failed'),
+      ),
   });
   const me = data?.kind === 'user' ? data.user : undefined;
   if (!me || me._id === userId || me.oldSession || !hasEdit(me.permissions, 'users')) return null;

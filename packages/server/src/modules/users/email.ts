@@ -17,7 +17,7 @@ import { currentUser, findUserRow } from './service.ts';
 const emailTaken = () =>
   new AppError(
     { key: 'user.emailTaken' },
-    { fields: { email: { key: 'duplicate', params: { field: 'email' } } } },
+    { fields: { email: { key: 'taken', params: { field: 'email' } } } },
   );
 
 export async function changeEmail(ctx: Ctx, input: z.output<typeof changeEmailInput>) {

@@ -1,6 +1,5 @@
 // Own profile picture: choose a file (checked here before sending), see it, remove it.
 import { Avatar, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications as toast } from '@mantine/notifications';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { AVATAR } from '@tuura/domain/limits';
 import type { User } from '@tuura/domain/schemas/user';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { errorMessage, messageTextKey } from '../../components/apiErrorText.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
+import { showToast } from '../../components/toast.ts';
 import { avatarProblem, useAvatar } from './avatar.ts';
 
 export function AvatarSection({ user }: { user: User }) {
@@ -31,7 +31,7 @@ export function AvatarSection({ user }: { user: User }) {
     const refused = await avatarProblem(file);
     if (refused) return setProblem(t(messageTextKey(refused), { max }));
     upload.mutate(file, {
-      onSuccess: () => toast.show({ color: 'green', message: t('profile.avatar.saved') }),
+      onSuccess: () => showToast('green', t('profile.avatar.saved')),
       onError: failed(t('profile.avatar.failed')),
     });
   };
@@ -75,7 +75,7 @@ export function AvatarSection({ user }: { user: User }) {
                   onClick={() => {
                     setProblem(null);
                     remove.mutate(undefined, {
-                      onSuccess: () => toast.show({ color: 'green', message: t('profile.avatar.removed') }),
+                      onSuccess: () => showToast('green', t('profile.avatar.removed')),
                       onError: failed(t('profile.avatar.removeFailed')),
                     });
                   }}

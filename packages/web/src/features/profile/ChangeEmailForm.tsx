@@ -2,7 +2,6 @@
 // address and a wrong password come back from the server as field messages).
 import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications as toast } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { changeEmailInput, profileContracts } from '@tuura/domain/api/profile';
 import { USER } from '@tuura/domain/limits';
@@ -13,6 +12,7 @@ import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import './texts.ts';
+import { showToast } from '../../components/toast.ts';
 
 export function ChangeEmailForm() {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ export function ChangeEmailForm() {
     onSuccess: ({ user }) => {
       form.reset();
       setSession({ kind: 'user', user });
-      toast.show({ color: 'green', message: t('profile.email.changed') });
+      showToast('green', t('profile.email.changed'));
     },
     onError: (error) => onServerError(error, t('profile.email.failed')),
   });

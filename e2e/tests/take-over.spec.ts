@@ -84,7 +84,7 @@ test('an admin takes over a worker from planning, sees their shifts and restores
   expect((await page.request.delete(`/api/shifts/${shift._id}/admin`)).ok()).toBe(true);
 });
 
-test('restoring without a take-over says it failed and keeps the session', async ({ page }) => {
+test('releasing a session that is not taken over is refused and keeps the session', async ({ page }) => {
   await login(page, accounts.takenOver);
   const res = await page.request.post('/api/users/control-release/admin');
   expect(res.status()).toBe(409);

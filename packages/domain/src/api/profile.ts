@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { AVATAR, PASSWORD, USER } from '../limits.ts';
 import { access } from '../permissions.ts';
 import { userResponse } from '../schemas/auth.ts';
-import { email, idParams } from '../schemas/common.ts';
+import { idParams } from '../schemas/common.ts';
 import { contractGroup, defineContract } from './contract.ts';
 
 const tags = ['users'];
 
 export const changeEmailInput = z.object({
-  email: email(USER.email).pipe(z.string().min(1)),
+  // Empty is 'required', not a wrong format.
+  email: z.string().trim().toLowerCase().min(1).max(USER.email).pipe(z.email()),
   currentPassword: z.string().min(1).max(PASSWORD.max),
 });
 

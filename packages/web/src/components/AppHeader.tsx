@@ -1,7 +1,7 @@
 // Shared header (spec §2): back button (within the app: with no page of it behind, the role's
 // home), notifications (users), restore-admin button for a taken-over session, and the avatar menu.
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { ActionIcon, Box, Button, Group, Text } from '@mantine/core';
+import { IconArrowBackUp, IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { takeOverContracts } from '@tuura/domain/api/takeOver';
 import { useTranslation } from 'react-i18next';
@@ -54,15 +54,21 @@ export function AppHeader() {
       </Group>
       <Group gap="xs" wrap="nowrap">
         {user?.oldSession && (
+          // On a phone only its icon shows, so the bell and the avatar keep their place.
           <Button
             size="xs"
             variant="light"
             color="orange"
+            leftSection={<IconArrowBackUp size={16} aria-hidden />}
+            aria-label={t('header.restoreAdmin')}
+            title={t('header.restoreAdmin')}
             onClick={() => restoreAdmin.mutate()}
             loading={restoreAdmin.isPending}
             data-testid="restore-admin"
           >
-            {t('header.restoreAdmin')}
+            <Box component="span" visibleFrom="sm">
+              {t('header.restoreAdmin')}
+            </Box>
           </Button>
         )}
         {/* Until two-factor is on (force-2FA), the notifications API answers 403: no bell, no polling. */}

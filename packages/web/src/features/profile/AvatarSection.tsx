@@ -47,7 +47,7 @@ export function AvatarSection({ user }: { user: User }) {
               src={user.avatar}
               alt={t('profile.avatar.alt')}
               size={96}
-              radius="xl"
+              radius={96}
               data-testid="avatar-preview"
             />
           )}

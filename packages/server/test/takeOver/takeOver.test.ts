@@ -28,7 +28,7 @@ function cookiesAfter(res: LightMyRequestResponse, adminCookie: string) {
   expect(session?.value).toBeTruthy();
   expect(parked?.value).toBe(adminCookie.split('=')[1]);
   expect(parked).toMatchObject({
-    path: '/api/users/control-release/admin',
+    path: '/api/',
     httpOnly: true,
     sameSite: 'Strict',
   });
@@ -285,6 +285,32 @@ describe('releasing', () => {
         .set({ force2fa: false })
         .where(eq(organizations.id, b.organization.id));
     }
+  });
+
+  it("logging out of a taken-over session ends the admin's parked one too", async () => {
+    const admin = await a.sessionFor('admin');
+    const { taken, withParked } = await takeOverWorker(admin);
+    const res = await call(t, 'POST', '/api/auth/logout', { cookie: withParked });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === ADMIN_SESSION_COOKIE)?.value).toBe('');
+    expect((await refresh(t, taken)).statusCode).toBe(401);
+    expect((await refresh(t, admin)).statusCode).toBe(401);
+  });
+
+  it("a parked cookie is never a session by itself, and logout ends only the admin's own", async () => {
+    const admin = await a.sessionFor('admin');
+    const { taken } = await takeOverWorker(admin);
+    // Only under its own name: sent as the parked cookie alone it is no session.
+    const parkedOnly = await call(t, 'GET', '/api/auth/refresh', {
+      cookie: `${ADMIN_SESSION_COOKIE}=${admin.split('=')[1]}`,
+    });
+    expect(parkedOnly.statusCode).toBe(401);
+    // A parked cookie naming someone else's session is not ended by the logout.
+    const reader = await a.sessionFor('reader');
+    await call(t, 'POST', '/api/auth/logout', {
+      cookie: `${taken}; ${ADMIN_SESSION_COOKIE}=${reader.split('=')[1]}`,
+    });
+    expect((await refresh(t, reader)).statusCode).toBe(200);
   });
 
   it("ends the take-over when the admin's sessions end (the admin removed)", async () => {

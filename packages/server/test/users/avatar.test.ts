@@ -1,5 +1,6 @@
 // Avatars (spec §5; decision 106): the image itself as the body, recognised by its bytes, at most
 // AVATAR.maxBytes; served to the same organisation only, with an ETag and nosniff.
+import { Readable } from 'node:stream';
 import { AVATAR } from '@tuura/domain/limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +99,22 @@ describe('setting an avatar', () => {
     const [after] = await stored(a.worker.id);
     expect(after?.updatedAt).toEqual(before?.updatedAt);
     expect(Buffer.from(after?.bytes ?? []).equals(Buffer.from(before?.bytes ?? []))).toBe(true);
+  });
+
+  it('stops reading a streamed upload without a length once it passes the limit (413)', async () => {
+    const cookie = await a.sessionFor('worker');
+    const [before] = await stored(a.worker.id);
+    const chunk = image(PNG_SIGNATURE, 256 * 1024);
+    const chunks = Array.from({ length: Math.ceil(AVATAR.maxBytes / chunk.length) + 1 }, () => chunk);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/avatar',
+      headers: { 'content-type': 'image/png', cookie },
+      payload: Readable.from(chunks),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().key).toBe('avatar.tooLarge');
+    expect((await stored(a.worker.id))[0]?.updatedAt).toEqual(before?.updatedAt);
   });
 
   it('refuses what is not such an image with 415: disguised text, SVG, JSON, an empty body', async () => {

@@ -9,6 +9,7 @@ import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './sessions
 import {
   ADMIN_SESSION_COOKIE,
   clearParkedCookie,
+  endParkedSession,
   parkAdminCookie,
   releaseTakeOver,
   startTakeOver,
@@ -28,9 +29,11 @@ function withCookie<O extends { body: unknown; sessionId: string | null }>(
 export async function authRoutes(app: FastifyInstance) {
   bindContract(app, c.login, async ({ body }, ctx, http) => withCookie(app, http, await login(ctx, body)));
   bindContract(app, c.refresh, async (_, ctx) => ({ user: await currentUser(ctx) }));
-  bindContract(app, c.logout, async (_, ctx, { reply }) => {
+  bindContract(app, c.logout, async (_, ctx, { req, reply }) => {
+    await endParkedSession(ctx, req.cookies[ADMIN_SESSION_COOKIE]);
     const out = await logout(ctx);
     clearSessionCookie(reply, app.deps);
+    if (req.cookies[ADMIN_SESSION_COOKIE]) clearParkedCookie(reply, app.deps);
     return out;
   });
   bindContract(app, c.initReset, ({ body }, ctx) => initReset(ctx, 'user', body.email));

@@ -1,18 +1,21 @@
 // Take-over (spec §6; docs/decisions/105): an admin's browser acts in a new session of the user,
-// marked with the admin's id. The admin's own session is kept, its cookie parked on the release
-// path only, and given back on release; without it (expired, removed) a fresh one is made.
+// marked with the admin's id. The admin's own session is kept, its cookie parked under another
+// name (never read as a session), and given back on release; without it (expired, removed) a fresh one is made.
 import { areasBeyond } from '@tuura/domain/rules/permissionRank';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { type Ctx, userAuthOf } from '../../context.ts';
+import { sessions } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
+import { sha256 } from '../../lib/tokens.ts';
 import { toUser } from '../users/mapper.ts';
 import { findUserRow } from '../users/service.ts';
 import { createSession, deleteSession, loadSession } from './sessions.ts';
 
-/** The admin's own session id while they act as someone else; sent only to the release call. */
+/** The admin's own session id while they act as someone else: read by the release and logout. */
 export const ADMIN_SESSION_COOKIE = 'tuura_admin_sid';
-export const RELEASE_PATH = '/api/users/control-release/admin';
+const PARKED_PATH = '/api/';
 
 /** Starts acting as `targetId`: a new session of the target marked with the admin's id. */
 export async function startTakeOver(ctx: Ctx, targetId: string) {
@@ -63,10 +66,22 @@ export async function releaseTakeOver(ctx: Ctx, parkedCookie: string | undefined
   return { user: toUser(admin, { oldSession: false, force2fa: auth.force2fa }), sessionId };
 }
 
-/** Parks the admin's cookie where only the release call receives it. */
+/**
+ * Logging out of a taken-over session ends the admin's parked session too: the person leaving
+ * the browser expects no session of theirs to stay in it.
+ */
+export async function endParkedSession(ctx: Ctx, parkedCookie: string | undefined) {
+  const actor = ctx.actor;
+  if (!parkedCookie || actor?.kind !== 'user' || !actor.takenOverBy) return;
+  await ctx.db
+    .delete(sessions)
+    .where(and(eq(sessions.idHash, sha256(parkedCookie)), eq(sessions.userId, actor.takenOverBy)));
+}
+
+/** Parks the admin's cookie beside the session cookie, under a name no lookup reads. */
 export function parkAdminCookie(reply: FastifyReply, ctx: Pick<Ctx, 'config'>, value: string) {
   reply.setCookie(ADMIN_SESSION_COOKIE, value, {
-    path: RELEASE_PATH,
+    path: PARKED_PATH,
     httpOnly: true,
     sameSite: 'strict',
     secure: ctx.config.publicUrl.protocol === 'https:',
@@ -76,7 +91,7 @@ export function parkAdminCookie(reply: FastifyReply, ctx: Pick<Ctx, 'config'>, v
 
 export function clearParkedCookie(reply: FastifyReply, ctx: Pick<Ctx, 'config'>) {
   reply.clearCookie(ADMIN_SESSION_COOKIE, {
-    path: RELEASE_PATH,
+    path: PARKED_PATH,
     httpOnly: true,
     sameSite: 'strict',
     secure: ctx.config.publicUrl.protocol === 'https:',

@@ -10,7 +10,7 @@ const tags = ['users'];
 
 export const changeEmailInput = z.object({
   // Empty is 'required', not a wrong format.
-  email: z.string().trim().toLowerCase().min(1).max(USER.email).pipe(z.email()),
+  email: z.string().trim().toLowerCase().min(1).max(USER.email).pipe(z.email()).meta({ format: 'email' }),
   currentPassword: z.string().min(1).max(PASSWORD.max),
 });
 

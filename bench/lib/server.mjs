@@ -105,8 +105,10 @@ export async function startServer({ postgresUrl, env = {}, prepare, existing } =
   };
 }
 
-export async function login(url, email, password = 'demo-password') {
-  const res = await fetch(`${url}/api/auth/login`, {
+/** A session cookie for a user, or for a guest user (`kind` 'guest': the guest login). */
+export async function login(url, email, password = 'demo-password', kind = 'user') {
+  const path = kind === 'guest' ? '/api/auth/guest-user/login' : '/api/auth/login';
+  const res = await fetch(`${url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),

@@ -12,11 +12,13 @@ import { BENCH_PASSWORD, PROBES } from '../data/probes.ts';
 export const DEMO_ACCOUNTS = {
   worker: { email: 'worker@example.com', password: 'demo-password' },
   admin: { email: 'admin@example.com', password: 'demo-password' },
+  guest: { email: 'guest@example.com', password: 'demo-password', kind: 'guest' },
 };
 
 const GENERATED_ACCOUNTS = {
   worker: { email: PROBES.org1.worker, password: BENCH_PASSWORD },
   admin: { email: PROBES.org1.admin, password: BENCH_PASSWORD },
+  guest: { email: PROBES.org1.guest, password: BENCH_PASSWORD, kind: 'guest' },
 };
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -104,6 +106,7 @@ export function datasetFor(scale, overrides = {}) {
         password: password ?? base.worker.password,
       },
       admin: { email: overrides.adminEmail ?? base.admin.email, password: password ?? base.admin.password },
+      guest: { ...base.guest, password: password ?? base.guest.password },
     },
     // The demo: startServer seeds it into an empty database (PGlite by default, PostgreSQL by
     // DEMO_DATA=1). Generated data: no demo on top.

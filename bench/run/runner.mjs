@@ -37,7 +37,7 @@ export async function runDatabase(o) {
     for (const role of new Set(o.scenarios.map((s) => s.as).filter(Boolean))) {
       const account = o.dataset.accounts[role];
       if (!account) throw new Error(`no account for role ${role}`);
-      cookies[role] = await login(server.url, account.email, account.password);
+      cookies[role] = await login(server.url, account.email, account.password, account.kind);
     }
     for (const scenario of o.scenarios) {
       results.push(await loadScenario(server.url, scenario, ctx, cookies, o));
@@ -83,7 +83,7 @@ async function loadScenario(baseUrl, scenario, ctx, cookies, o) {
       async (method, path, body, as) => {
         const account = ctx.accounts[as];
         if (!account) throw new Error(`${scenario.name}: no account for role ${as}`);
-        cookies[as] ??= await login(baseUrl, account.email, account.password);
+        cookies[as] ??= await login(baseUrl, account.email, account.password, account.kind);
         const res = await fetch(`${baseUrl}${path}`, {
           method,
           headers: { cookie: cookies[as], 'content-type': 'application/json' },

@@ -51,9 +51,19 @@ const RESERVABLE = 10 * REQUEST.maxIdsPerMassAction;
 /**
  * Publishes RESERVABLE new open shifts (no education asked, an hour each, two hours apart, from
  * 400 days ahead: they meet none of the worker's shifts nor each other), 1,000 a call as the admin.
+ * A reused database keeps earlier runs' shifts (and the worker's reservations of them): this run's
+ * start two hours after the last shift from 300 days ahead (the data plans none there), if any.
  */
 async function publishReservable(ctx, _get, send) {
-  const start = ctx.now.getTime() + 400 * DAY_MS;
+  const [last] = /** @type {{ shifts: { to: string }[] }} */ (
+    await send(
+      'GET',
+      `/api/shifts/admin?from=${new Date(ctx.now.getTime() + 300 * DAY_MS).toISOString()}&order=desc&limit=1`,
+      undefined,
+      'admin',
+    )
+  ).shifts;
+  const start = Math.max(ctx.now.getTime() + 400 * DAY_MS, last ? Date.parse(last.to) + 2 * 3_600_000 : 0);
   const ids = [];
   for (let batch = 0; batch * REQUEST.maxIdsPerMassAction < RESERVABLE; batch++) {
     const shifts = Array.from({ length: REQUEST.maxIdsPerMassAction }, (_, i) => {
@@ -305,6 +315,41 @@ export const SCENARIOS = [
       ctx.marketShift = published.shifts[0]?._id;
     },
     path: ({ marketShift }) => `/api/shift-market/${marketShift}/possible-workers/admin`,
+  },
+  // Issue 13, groups and skills: the pickers' group names (any user login), the admin's group list
+  // with member counts (a count over group_members joined to live users), and the skills cache's
+  // two reads, which every admin with read on skills polls.
+  { name: 'groups for pickers', as: 'worker', method: 'GET', path: () => '/api/groups' },
+  { name: 'admin groups with member counts', as: 'admin', method: 'GET', path: () => '/api/groups/admin' },
+  { name: 'admin skills', as: 'admin', method: 'GET', path: () => '/api/skills/admin' },
+  { name: 'admin skill groups', as: 'admin', method: 'GET', path: () => '/api/skills/groups/admin' },
+  // A department's guest reads the next four weeks of shifts its filter allows (decision 106).
+  // The bench data's guest has no filter: the admin gives it the biggest customer's name (every
+  // department of it, the heaviest filter a guest can have) and no day limit.
+  {
+    name: 'guest shifts',
+    as: 'guest',
+    method: 'GET',
+    prepare: async (ctx, _get, send) => {
+      const { customers } = /** @type {{ customers: { name: string, departments: unknown[] }[] }} */ (
+        await send('GET', '/api/customers/full/admin', undefined, 'admin')
+      );
+      const biggest = customers.reduce((a, b) => (b.departments.length > a.departments.length ? b : a));
+      const email = ctx.accounts.guest?.email ?? '';
+      const { guestUsers } = /** @type {{ guestUsers: { _id: string, email: string }[] }} */ (
+        await send('GET', `/api/guest-users/admin?search=${encodeURIComponent(email)}`, undefined, 'admin')
+      );
+      const guest = guestUsers.find((g) => g.email === email);
+      if (!guest) throw new Error(`guest shifts: no guest user ${email} in this data`);
+      await send(
+        'PUT',
+        `/api/guest-users/${guest._id}/admin`,
+        { filters: { name: biggest.name, days: -1 } },
+        'admin',
+      );
+    },
+    path: ({ now }) =>
+      `/api/guest-users/shifts?from=${now.toISOString()}&to=${new Date(now.getTime() + 28 * DAY_MS).toISOString()}`,
   },
   // Take-over start (issue 13): the admin takes over a worker's session. Starting makes a new
   // session for the worker and keeps the admin's own (decision 105), so the admin's cookie stays

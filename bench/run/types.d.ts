@@ -1,11 +1,12 @@
 // Shapes shared by the runner's files (JSDoc types only; nothing here runs).
-export type Account = { email: string; password: string };
+/** `kind` 'guest': logs in as a guest user. */
+export type Account = { email: string; password: string; kind?: 'user' | 'guest' };
 export type Context = { now: Date; accounts: Record<string, Account>; [prepared: string]: unknown };
 /** A GET as the scenario's account, answering the parsed JSON (a scenario's `prepare`). */
 export type Get = (path: string) => Promise<unknown>;
 /** Any call as one of the dataset's roles, answering the parsed JSON (a scenario's `prepare`). */
 export type Send = (
-  method: 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body: unknown,
   as: string,

@@ -58,6 +58,9 @@ export const accounts = {
   // changes (then restores) its own email.
   takenOver: 'aleksi.jokinen@example.com',
   profile: 'emmi.mattila@example.com',
+  // Guest users with filters (seed/guestUsers.ts): a department's, and a customer's.
+  guestKamppi: 'kamppi@example.com',
+  guestTays: 'tays@example.com',
 } as const;
 export const TFA_SECRET = 'JBSWY3DPEHPK3PXP';
 

@@ -1,4 +1,4 @@
-// /profile (spec §2, §5; decision 106): the worker's details as the admin keeps them, a profile
+// /profile (spec §2, §5; decision 108): the worker's details as the admin keeps them, a profile
 // picture (a disguised file refused before sending, a real one shown here and in the header, then
 // removed), and an email change (a taken address and a wrong password under their fields, then a
 // real change, logged in with, and changed back so the journey can run again).

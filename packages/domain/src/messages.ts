@@ -58,6 +58,9 @@ export const ERROR_MESSAGES = {
   'filter.notFound': message('NOT_FOUND', 'Saved filter not found'),
   'cancellation.notFound': message('NOT_FOUND', 'Cancellation not found'),
   'suggestion.notFound': message('NOT_FOUND', 'Shift request not found'),
+  'group.notFound': message('NOT_FOUND', 'Group not found'),
+  'skill.notFound': message('NOT_FOUND', 'Skill not found'),
+  'skillGroup.notFound': message('NOT_FOUND', 'Skill group not found'),
   // Conflicts with the state of a row.
   'shift.otherRunning': message('CONFLICT', 'Another shift is already running'),
   'shift.settled': message('CONFLICT', 'This shift is settled and can no longer be changed'),

@@ -27,7 +27,6 @@ export const MESSAGE_KEYS = [
   'ongoing',
   'invalid',
   'tooManyShifts',
-  /** A unique value someone else already has (an email address). */
   'taken',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -19,12 +19,15 @@ import { cancellationRoutes } from './modules/cancellations/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
 import { filterRoutes } from './modules/filters/routes.ts';
+import { groupRoutes } from './modules/groups/routes.ts';
+import { guestUserRoutes } from './modules/guestUsers/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { organizationRoutes } from './modules/organization/routes.ts';
 import { adminShiftRoutes } from './modules/shifts/adminRoutes.ts';
 import { shiftMarketRoutes } from './modules/shifts/marketRoutes.ts';
 import { workerShiftRoutes } from './modules/shifts/routes.ts';
+import { skillRoutes } from './modules/skills/routes.ts';
 import { suggestionRoutes } from './modules/suggestions/routes.ts';
 import { adminTemplateRoutes } from './modules/templates/adminRoutes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
@@ -67,6 +70,9 @@ const API_MODULES = [
   filterRoutes,
   cancellationRoutes,
   suggestionRoutes,
+  groupRoutes,
+  skillRoutes,
+  guestUserRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

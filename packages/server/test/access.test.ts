@@ -49,8 +49,6 @@ const ORGANIZATION_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
 const ORGANIZATION_EDIT: Row = { ...ORGANIZATION_READ, reader: 403 };
 const SHIFTS_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
 const SHIFTS_EDIT: Row = { ...SHIFTS_READ, reader: 403 };
-// Take-over: all on users (decision 105).
-const USERS_EDIT: Row = { ...USER_LOGIN, worker: 403, reader: 403 };
 // Loading customers: read on shifts, shiftTemplates or departments; changing them: all on departments.
 const CUSTOMERS_READ: Row = SHIFTS_READ;
 const DEPARTMENTS_EDIT: Row = SHIFTS_EDIT;
@@ -58,6 +56,11 @@ const DEPARTMENTS_EDIT: Row = SHIFTS_EDIT;
 const TEMPLATES_READ: Row = SHIFTS_READ;
 const TEMPLATES_EDIT: Row = SHIFTS_EDIT;
 const TEMPLATES_INSTANTIATE: Row = SHIFTS_EDIT;
+// Groups and guest users are the users area's (read to look, all to change); skills their own area.
+const USERS_READ: Row = { ...USER_LOGIN, worker: 403 };
+const USERS_EDIT: Row = { ...USERS_READ, reader: 403 };
+const SKILLS_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
+const SKILLS_EDIT: Row = { ...SKILLS_READ, reader: 403 };
 
 const PINNED: Record<string, Row> = {
   'GET /api/health': PUBLIC,
@@ -176,6 +179,32 @@ const PINNED: Record<string, Row> = {
   'POST /api/suggestions/mass/admin': SHIFTS_EDIT,
   'DELETE /api/suggestions/:id/admin': SHIFTS_EDIT,
   'DELETE /api/suggestions/mass/admin': SHIFTS_EDIT,
+  // Groups: any user login reads names for pickers; the admin screens need the users area.
+  'GET /api/groups': USER_LOGIN,
+  'GET /api/groups/admin': USERS_READ,
+  'GET /api/groups/members/admin': USERS_READ,
+  'GET /api/groups/:id/admin': USERS_READ,
+  'POST /api/groups/admin': USERS_EDIT,
+  'PUT /api/groups/:id/admin': USERS_EDIT,
+  'DELETE /api/groups/:id/admin': USERS_EDIT,
+  // Skills and skill groups: read on skills to load them, all to change them.
+  'GET /api/skills/admin': SKILLS_READ,
+  'GET /api/skills/groups/admin': SKILLS_READ,
+  'POST /api/skills/admin': SKILLS_EDIT,
+  'POST /api/skills/groups/admin': SKILLS_EDIT,
+  'PUT /api/skills/:id/admin': SKILLS_EDIT,
+  'PUT /api/skills/groups/:id/admin': SKILLS_EDIT,
+  'PUT /api/skills/groups/two/admin': SKILLS_EDIT,
+  'DELETE /api/skills/:id/admin': SKILLS_EDIT,
+  'DELETE /api/skills/groups/:id/admin': SKILLS_EDIT,
+  // Guest users: the guest's own profile and shifts; the admin's list and changes.
+  'GET /api/guest-users': GUEST_LOGIN,
+  'GET /api/guest-users/shifts': GUEST_LOGIN,
+  'GET /api/guest-users/admin': USERS_READ,
+  'POST /api/guest-users/admin': USERS_EDIT,
+  'PUT /api/guest-users/:id/admin': USERS_EDIT,
+  'DELETE /api/guest-users/:id/admin': USERS_EDIT,
+  'POST /api/guest-users/:id/reset-credentials/admin': USERS_EDIT,
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

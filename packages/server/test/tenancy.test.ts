@@ -6,9 +6,15 @@ import { jobCtx } from '../src/context.ts';
 import {
   customers,
   departments,
+  groupMembers,
+  groups,
+  guestUsers,
   notifications,
   savedFilters,
   shifts,
+  skillGroupSkills,
+  skillGroups,
+  skills,
   suggestions,
   templates,
   users,
@@ -19,6 +25,7 @@ import {
   FACTORY_PASSWORD,
   makeActiveCancellation,
   makeEmptyCustomer,
+  makeGuestUser,
   makeOrganization,
   makeStampedShift,
   makeSuggestion,
@@ -115,10 +122,32 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
   'GET /api/shift-market/:id/possible-workers/admin': async (o) => ({ id: o.pastShift.id }),
   // Take-over of a worker (decision 105): another organisation's is 404, the own one starts.
   'POST /api/users/:id/control/admin': async (o) => ({ id: o.worker.id }),
+  'PUT /api/guest-users/:id/admin': async (o) => ({
+    id: (await makeGuestUser(t, o)).id,
+    payload: { filters: { name: 'Päivystys', days: 3 } },
+  }),
+  'DELETE /api/guest-users/:id/admin': async (o) => ({ id: (await makeGuestUser(t, o)).id }),
+  'POST /api/guest-users/:id/reset-credentials/admin': async (o) => ({ id: (await makeGuestUser(t, o)).id }),
   'POST /api/users/:id/overlap-multi/admin': async (o) => ({
     id: o.worker.id,
     payload: { spans: [{ from: o.pastShift.from.toISOString(), to: o.pastShift.to?.toISOString() }] },
   }),
+  'GET /api/groups/:id/admin': async (o) => ({ id: (await makeGroup(o)).id }),
+  'PUT /api/groups/:id/admin': async (o) => ({
+    id: (await makeGroup(o)).id,
+    payload: { group: { name: 'Muutettu', members: [o.reader.id] } },
+  }),
+  'DELETE /api/groups/:id/admin': async (o) => ({ id: (await makeGroup(o)).id }),
+  'PUT /api/skills/:id/admin': async (o) => ({
+    id: (await makeSkill(o)).id,
+    payload: { skill: { name: 'Muutettu' } },
+  }),
+  'DELETE /api/skills/:id/admin': async (o) => ({ id: (await makeSkill(o)).id }),
+  'PUT /api/skills/groups/:id/admin': async (o) => ({
+    id: (await makeSkillGroup(o)).id,
+    payload: { group: { name: 'Muutettu', skills: [] } },
+  }),
+  'DELETE /api/skills/groups/:id/admin': async (o) => ({ id: (await makeSkillGroup(o)).id }),
 };
 /** Routes with a path parameter that is not a row id of an organisation. */
 const NOT_AN_ENTITY_ID = new Set(['GET /api/auth/user/:id' /* a reset token */]);
@@ -147,6 +176,34 @@ async function makeMarketShift(o: OrgFixture) {
   return shift;
 }
 
+/** A group of the organisation with its worker as the member. */
+async function makeGroup(o: OrgFixture) {
+  const organizationId = o.organization.id;
+  const [group] = await t.db.insert(groups).values({ organizationId, name: 'Ryhmä' }).returning();
+  if (!group) throw new Error('group insert failed');
+  await t.db.insert(groupMembers).values({ organizationId, groupId: group.id, userId: o.worker.id });
+  return group;
+}
+
+async function makeSkill(o: OrgFixture) {
+  const [skill] = await t.db
+    .insert(skills)
+    .values({ organizationId: o.organization.id, name: 'Taito' })
+    .returning();
+  if (!skill) throw new Error('skill insert failed');
+  return skill;
+}
+
+/** A skill group of the organisation holding one new skill. */
+async function makeSkillGroup(o: OrgFixture) {
+  const organizationId = o.organization.id;
+  const skill = await makeSkill(o);
+  const [group] = await t.db.insert(skillGroups).values({ organizationId, name: 'Osaamiset' }).returning();
+  if (!group) throw new Error('skill group insert failed');
+  await t.db.insert(skillGroupSkills).values({ organizationId, groupId: group.id, skillId: skill.id });
+  return group;
+}
+
 async function snapshot(o: OrgFixture) {
   const shiftRows = await t.db.select().from(shifts).where(eq(shifts.organizationId, o.organization.id));
   const notificationRows = await t.db
@@ -173,7 +230,27 @@ async function snapshot(o: OrgFixture) {
     .select()
     .from(suggestions)
     .where(eq(suggestions.organizationId, o.organization.id));
+  const organizationId = o.organization.id;
+  const peopleRows = {
+    groupRows: await t.db.select().from(groups).where(eq(groups.organizationId, organizationId)),
+    memberRows: await t.db.select().from(groupMembers).where(eq(groupMembers.organizationId, organizationId)),
+    skillRows: await t.db.select().from(skills).where(eq(skills.organizationId, organizationId)),
+    skillGroupRows: await t.db
+      .select()
+      .from(skillGroups)
+      .where(eq(skillGroups.organizationId, organizationId)),
+    skillLinkRows: await t.db
+      .select()
+      .from(skillGroupSkills)
+      .where(eq(skillGroupSkills.organizationId, organizationId)),
+  };
+  const guestUserRows = await t.db
+    .select()
+    .from(guestUsers)
+    .where(eq(guestUsers.organizationId, o.organization.id));
   return {
+    ...peopleRows,
+    guestUserRows,
     shiftRows,
     notificationRows,
     customerRows,

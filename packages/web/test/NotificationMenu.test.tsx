@@ -4,10 +4,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from '@tuura/domain/schemas/notification';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../src/api/queryKeys.ts';
 import { NotificationMenu } from '../src/features/notifications/NotificationMenu.tsx';
 import fiCore from '../src/i18n/fi.json';
 import fiNotifications from '../src/i18n/fi.notifications.json';
-import { json, renderWithProviders } from './render.tsx';
+import { json, newQueryClient, renderWithProviders } from './render.tsx';
 
 const note = (id: number, createdAt: string, extra: Partial<Notification> = {}): Notification => ({
   _id: `00000000-0000-4000-8000-00000000000${id}`,
@@ -157,5 +158,22 @@ describe('NotificationMenu', () => {
       .getAllByRole('button')
       .filter((b) => b.textContent?.includes('Ilmoitus 1'));
     expect(open?.querySelectorAll('div, p, ul, ol, li, h1, h2, h3, section').length).toBe(0);
+  });
+  it('asks the own shifts and the marketplace again when a new notice arrives, not on the first list', async () => {
+    let list = [note(1, '2026-11-20T08:00:00.000Z')];
+    stubFetch(() => json({ notifications: list }));
+    const client = newQueryClient();
+    const shifts = { queryKey: queryKeys.shiftsBetween('a', 'b'), queryFn: () => 'rows' };
+    const market = { queryKey: [...queryKeys.market, 'list'], queryFn: () => 'rows' };
+    await client.prefetchQuery(shifts);
+    await client.prefetchQuery(market);
+    renderWithProviders(<NotificationMenu />, { client });
+    await waitFor(() => expect(screen.getByTestId('notification-count').textContent).toBe('1'));
+    expect(client.getQueryState(shifts.queryKey)?.isInvalidated).toBe(false);
+    // An admin accepted the worker's cancellation: its notice comes with the next poll.
+    list = [note(2, '2026-11-21T09:00:00.000Z'), ...list];
+    await act(() => client.refetchQueries({ queryKey: queryKeys.notifications }));
+    await waitFor(() => expect(client.getQueryState(shifts.queryKey)?.isInvalidated).toBe(true));
+    expect(client.getQueryState(market.queryKey)?.isInvalidated).toBe(true);
   });
 });

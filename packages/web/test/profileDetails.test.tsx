@@ -1,4 +1,4 @@
-// /profile's own details, picture and email (decision 106): details as the admin keeps them, a
+// /profile's own details, picture and email (decision 108): details as the admin keeps them, a
 // file that is not an image refused before it is sent, a taken address under its field, and no
 // credential forms during a take-over (decision 105).
 import { fireEvent, screen, waitFor } from '@testing-library/react';

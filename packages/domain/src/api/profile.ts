@@ -1,4 +1,4 @@
-// A person's own avatar and email (spec §5 Avatar, §7 Users; docs/decisions/106).
+// A person's own avatar and email (spec §5 Avatar, §7 Users; docs/decisions/108).
 import { z } from 'zod';
 import { AVATAR, PASSWORD, USER } from '../limits.ts';
 import { access } from '../permissions.ts';

@@ -1,5 +1,5 @@
 // Which image an upload really is, read from its first bytes (its "magic number"), never from the
-// name or the type the browser claims: a script renamed to .png is not an image (decision 106).
+// name or the type the browser claims: a script renamed to .png is not an image (decision 108).
 import type { AVATAR } from '../limits.ts';
 
 export type AvatarContentType = (typeof AVATAR.contentTypes)[number];

@@ -66,7 +66,15 @@ export const date = z.iso.date();
 export const text = (max: number) => z.string().trim().max(max);
 /** Trimmed, non-empty text of at most `max` characters. */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
-export const email = (max: number) => z.string().trim().toLowerCase().max(max).pipe(z.email());
+export const email = (max: number) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(max)
+    .pipe(z.email())
+    // The document states what the pipe checks (its input side alone would say "any string").
+    .meta({ format: 'email' });
 /** An email address, or '' for none (optional contact fields). */
 export const optionalEmail = (max: number) =>
   z

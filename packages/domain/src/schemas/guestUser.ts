@@ -4,9 +4,10 @@ import { GUEST_USER } from '../limits.ts';
 import { email, id, meta, requiredText, updateOf } from './common.ts';
 
 export const guestFiltersSchema = z.object({
+  /** A department's or a customer's name, matched exactly but for case and spacing (decision 106). */
   name: z.string().trim().max(GUEST_USER.filterName),
-  /** How many days ahead the guest sees; -1 for no limit. */
-  days: z.number().int().min(GUEST_USER.filterDaysMin),
+  /** How many days before and after today the guest sees; -1 for no limit (decision 106). */
+  days: z.number().int().min(GUEST_USER.filterDaysMin).max(GUEST_USER.filterDaysMax),
 });
 
 export const guestUserSchema = z.object({
@@ -27,4 +28,5 @@ export const guestUserInput = z.object({
   meta: meta(GUEST_USER.meta).default(''),
   filters: guestFiltersSchema.default({ name: '', days: -1 }),
 });
+export type GuestUserInput = z.output<typeof guestUserInput>;
 export const guestUserUpdate = updateOf(guestUserInput);

@@ -1,4 +1,4 @@
-// Which image an upload is, from its first bytes (decision 106).
+// Which image an upload is, from its first bytes (decision 108).
 import { describe, expect, it } from 'vitest';
 import { detectImageType } from '../../src/rules/imageType.ts';
 

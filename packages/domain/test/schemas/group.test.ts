@@ -7,7 +7,7 @@ describe('group', () => {
   it('parses the API shape and fills defaults', () => {
     const group = { _id: uuid(1), name: 'Ensihoito', meta: '' };
     expect(groupSchema.parse(group)).toEqual(group);
-    expect(groupInput.parse({ name: ' Ensihoito ' })).toEqual({ name: 'Ensihoito', meta: '' });
+    expect(groupInput.parse({ name: ' Ensihoito ' })).toEqual({ name: 'Ensihoito', meta: '', members: [] });
     expect(groupUpdate.parse({ meta: 'x' })).toEqual({ meta: 'x' });
   });
 

@@ -3,12 +3,15 @@
 // come from the domain's limits, never written into the text.
 import type { Locale } from '@tuura/domain/enums';
 import { AUTH } from '@tuura/domain/limits';
+import { MS_PER_DAY, MS_PER_MINUTE } from '@tuura/domain/rules/instant';
 
 export type Email = { subject: string; text: string };
 
 type Templates = {
   passwordReset: (p: { link: string }) => Email;
   emailChanged: (p: { newEmail: string }) => Email;
+  /** A new or reset guest user sets a password (spec §7 Guest users). */
+  guestInvite: (p: { link: string; validMinutes: number }) => Email;
 };
 export type EmailName = keyof Templates;
 export type EmailParams<N extends EmailName> = Parameters<Templates[N]>[0];
@@ -20,6 +23,8 @@ function count(locale: Locale, n: number, forms: Record<'one' | 'other', string>
 }
 
 const lines = (...parts: string[]) => parts.join('\n');
+
+const daysOf = (minutes: number) => Math.round((minutes * MS_PER_MINUTE) / MS_PER_DAY);
 
 const fi: Templates = {
   passwordReset: ({ link }) => ({
@@ -38,6 +43,16 @@ const fi: Templates = {
       `Tuura-tilisi sähköpostiosoite vaihdettiin osoitteeseen ${newEmail}. Kirjaudu jatkossa sillä.`,
       '',
       'Jos et vaihtanut osoitetta itse, ota heti yhteyttä organisaatiosi ylläpitäjään.',
+    ),
+  }),
+  guestInvite: ({ link, validMinutes }) => ({
+    subject: 'Tuura: vieraskäyttäjän tunnus',
+    text: lines(
+      `Sinulle on tehty Tuuraan vieraskäyttäjän tunnus. Aseta salasanasi tästä linkistä. Linkki on voimassa ${count('fi', daysOf(validMinutes), { one: 'päivän', other: 'päivää' })}.`,
+      '',
+      link,
+      '',
+      'Kirjaudu sen jälkeen sisään kirjautumissivulla valinnalla Vieraskäyttäjä.',
     ),
   }),
 };
@@ -59,6 +74,16 @@ const en: Templates = {
       `The email address of your Tuura account was changed to ${newEmail}. Log in with it from now on.`,
       '',
       'If you did not change it yourself, contact the admin of your organisation at once.',
+    ),
+  }),
+  guestInvite: ({ link, validMinutes }) => ({
+    subject: 'Tuura: your guest account',
+    text: lines(
+      `A guest account has been made for you in Tuura. Set your password with this link. The link is valid for ${count('en', daysOf(validMinutes), { one: 'day', other: 'days' })}.`,
+      '',
+      link,
+      '',
+      'Then log in on the login page, choosing Guest user.',
     ),
   }),
 };

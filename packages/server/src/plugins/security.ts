@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 const CACHEABLE = [
   /^\/api\/docs(\/|$)/,
   /^\/api\/openapi\.json$/,
-  // Avatars: versioned URLs, kept privately by the browser (decision 106).
+  // Avatars: versioned URLs, kept privately by the browser (decision 108).
   /^\/api\/users\/[^/]+\/avatar$/,
 ];
 

@@ -15,7 +15,9 @@ import {
 import { hashPassword } from '../lib/passwords.ts';
 import { normalizeRecoveryCode, sha256 } from '../lib/tokens.ts';
 import { DEMO_CANCELLATIONS, seedCancellations } from './cancellations.ts';
+import { seedGuestUsers } from './guestUsers.ts';
 import { CITIES, FIRST_NAMES, LAST_NAMES } from './names.ts';
+import { seedGroupsAndSkills } from './people.ts';
 import { seedPlaces } from './places.ts';
 import { demoShifts, seedShifts } from './shifts.ts';
 import { seedSuggestions } from './suggestions.ts';
@@ -180,6 +182,7 @@ export async function seedDemo(db: Db) {
     );
     await tx.insert(notifications).values(rows);
     const places = await seedPlaces(tx, org.id);
+    await seedGuestUsers(tx, org.id, passwordHash);
     const workerIds = inserted
       .filter((u) => u.email !== DEMO_ACCOUNTS.admin && u.email !== DEMO_ACCOUNTS.reader)
       .map((u) => u.id);
@@ -210,6 +213,12 @@ export async function seedDemo(db: Db) {
       admin: admin?.id,
       now: new Date(now),
     });
+    // Groups take their members from the listed workers (plain workers, not the journeys' logins).
+    await seedGroupsAndSkills(
+      tx,
+      org.id,
+      inserted.filter((u) => workers.some((w) => w.email === u.email)).map((u) => u.id),
+    );
     if (admin) {
       await tx.insert(savedFilters).values(
         DEMO_FILTERS.map((f) => ({

@@ -316,3 +316,30 @@ export async function makeSuggestion(
   if (!suggestion) throw new Error('suggestion insert failed');
   return suggestion;
 }
+
+/** Another guest user of the organisation (with the factory password), one a test may remove. */
+export async function makeGuestUser(
+  t: TestApp,
+  o: OrgFixture,
+  over: { filterName?: string; filterDays?: number } = {},
+) {
+  passwordHash ??= hashPassword(FACTORY_PASSWORD);
+  const [guest] = await t.db
+    .insert(guestUsers)
+    .values({
+      organizationId: o.organization.id,
+      name: 'Toinen vieras',
+      email: `guest-${randomUUID().slice(0, 8)}@factory.test`,
+      passwordHash: await passwordHash,
+      ...over,
+    })
+    .returning();
+  if (!guest) throw new Error('guest insert failed');
+  await registerAccountEmail(t.db, {
+    kind: 'guest',
+    email: guest.email,
+    organizationId: o.organization.id,
+    accountId: guest.id,
+  });
+  return guest;
+}

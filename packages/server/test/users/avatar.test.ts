@@ -1,4 +1,4 @@
-// Avatars (spec §5; decision 106): the image itself as the body, recognised by its bytes, at most
+// Avatars (spec §5; decision 108): the image itself as the body, recognised by its bytes, at most
 // AVATAR.maxBytes; served to the same organisation only, with an ETag and nosniff.
 import { Readable } from 'node:stream';
 import { AVATAR } from '@tuura/domain/limits';

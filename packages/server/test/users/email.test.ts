@@ -1,4 +1,4 @@
-// Changing one's own email (decision 106): the current password, a free address, the login
+// Changing one's own email (decision 108): the current password, a free address, the login
 // directory moved with it, and a notice to the old address over real SMTP.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -23,6 +23,16 @@ export const queryKeys = {
   /** Every department of the organisation in full (the customers page). */
   departments: ['customers', 'departments'] as const,
   userSearch: (words: string) => ['users', 'search', words] as const,
+  /** Everything about groups of workers: one invalidation after a change refreshes all. */
+  groups: ['groups'] as const,
+  /** The admin's list of groups with member counts. */
+  groupsAdmin: ['groups', 'admin'] as const,
+  /** One group with its members. */
+  group: (id: string) => ['groups', 'one', id] as const,
+  /** Skills and skill groups (the skills cache of spec §4): refreshed together. */
+  skills: ['skills'] as const,
+  /** Skills and skill groups loaded together (one load at a time). */
+  skillsData: ['skills', 'data'] as const,
   /** The signed-in person's saved filters of one page (context). */
   savedFilters: (context: string) => ['filters', context] as const,
   /** Planning's windows of the organisation's shifts (under adminShifts: refreshed with them). */
@@ -30,6 +40,11 @@ export const queryKeys = {
   planningWindow: (from: string, to: string, customer: string) =>
     ['adminShifts', 'planning', from, to, customer] as const,
   notifications: ['notifications'] as const,
+  /** The admin's guest user lists: every page and search lives under this prefix. */
+  guestUsers: ['guestUsers'] as const,
+  guestUserPage: (search: string, offset: number) => ['guestUsers', 'page', search, offset] as const,
+  /** The signed-in guest's shifts of one window. */
+  guestShifts: (from: string, to: string) => ['guestShifts', from, to] as const,
   resetLink: (token: string) => ['resetLink', token] as const,
   /** Own shifts: every list and count lives under this prefix, so one invalidation refreshes all. */
   shifts: ['shifts'] as const,

@@ -20,6 +20,7 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPag
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 const GuestProfilePage = lazy(() => import('../features/profile/GuestProfilePage.tsx'));
+const GuestShiftsPage = lazy(() => import('../features/guest/GuestShiftsPage.tsx'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage.tsx'));
 const AdminHomePage = lazy(() => import('../features/admin/AdminHomePage.tsx'));
 const ComingSoonPage = lazy(() => import('../features/placeholder/ComingSoonPage.tsx'));
@@ -44,6 +45,9 @@ const ADMIN_PAGES: Partial<Record<(typeof ADMIN_MENU)[number]['key'], ComponentT
   shifts: lazy(() => import('../features/shifts/admin/ShiftsTablePage.tsx')),
   templates: lazy(() => import('../features/templates/TemplatesPage.tsx')),
   planning: lazy(() => import('../features/planning/PlanningPage.tsx')),
+  groups: lazy(() => import('../features/groups/GroupsPage.tsx')),
+  skills: lazy(() => import('../features/skills/SkillsPage.tsx')),
+  guestUsers: lazy(() => import('../features/guestUsers/GuestUsersPage.tsx')),
 };
 
 /** A route's page with the tab's title (`titleKey`, an i18n key): every route has one. */
@@ -116,7 +120,7 @@ export function AppRouter() {
               </Route>
               <Route element={<RequireGuest />}>
                 <Route element={<GuestLayout />}>
-                  {placeholder(paths.guestShifts, 'guest.shifts')}
+                  <Route path={paths.guestShifts} element={titled('guest.shifts', <GuestShiftsPage />)} />
                   <Route path={paths.guestProfile} element={titled('guest.profile', <GuestProfilePage />)} />
                 </Route>
               </Route>

@@ -4,6 +4,9 @@ import adminShifts from './en.adminShifts.json';
 import cancellations from './en.cancellations.json';
 import customers from './en.customers.json';
 import errors from './en.errors.json';
+import groups from './en.groups.json';
+import guest from './en.guest.json';
+import guestUsers from './en.guestUsers.json';
 import common from './en.json';
 import market from './en.market.json';
 import notifications from './en.notifications.json';
@@ -11,6 +14,7 @@ import planning from './en.planning.json';
 import profile from './en.profile.json';
 import requests from './en.requests.json';
 import shifts from './en.shifts.json';
+import skills from './en.skills.json';
 import stamps from './en.stamps.json';
 import startEnd from './en.startEnd.json';
 import suggestions from './en.suggestions.json';
@@ -35,4 +39,8 @@ export const enTexts = [
   requests,
   notifications,
   takeOver,
+  groups,
+  skills,
+  guestUsers,
+  guest,
 ];

@@ -4,6 +4,7 @@ import { AUTH } from '@tuura/domain/limits';
 import { MS_PER_MINUTE } from '@tuura/domain/rules/instant';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { passwordResets } from '../../db/schema/index.ts';
 import { recipientLocale, renderEmail } from '../../emails/render.ts';
 import { fail } from '../../errors.ts';
@@ -18,23 +19,45 @@ import { endSessionsOf } from './sessions.ts';
 export async function initReset(ctx: Ctx, kind: AccountKind, email: string) {
   const account = await findAccountByEmail(ctx.db, kind, email);
   if (!account) return { ok: true as const };
-  const organizationId = account.organizationId;
+  const send = await issuePasswordLink(ctx, ctx.db, kind, account, {
+    email: 'passwordReset',
+    validMinutes: AUTH.resetTokenMinutes,
+  });
+  send();
+  return { ok: true as const };
+}
+
+type Account = { id: string; organizationId: string; email: string };
+
+/**
+ * Stores a single-use link token for the account in `db` (the caller's transaction) and answers
+ * a function that mails it: call that once the transaction has committed, so a mail never names
+ * a link that was rolled back. The mail goes off the request path; a failure is logged.
+ */
+export async function issuePasswordLink(
+  ctx: Ctx,
+  db: DbOrTx,
+  kind: AccountKind,
+  account: Account,
+  how: { email: 'passwordReset' | 'guestInvite'; validMinutes: number },
+) {
   const token = randomToken(AUTH.resetTokenBytes);
-  await ctx.db.insert(passwordResets).values({
+  await db.insert(passwordResets).values({
     tokenHash: sha256(token),
-    organizationId,
+    organizationId: account.organizationId,
     userId: kind === 'user' ? account.id : null,
     guestUserId: kind === 'guest' ? account.id : null,
-    expiresAt: new Date(ctx.now.getTime() + AUTH.resetTokenMinutes * MS_PER_MINUTE),
+    expiresAt: new Date(ctx.now.getTime() + how.validMinutes * MS_PER_MINUTE),
   });
   const link = new URL(`/auth/reset-password/${token}`, ctx.config.publicUrl).toString();
   const mail = {
-    organizationId,
+    organizationId: account.organizationId,
     to: account.email,
-    ...renderEmail(recipientLocale(account), 'passwordReset', { link }),
+    ...renderEmail(recipientLocale(account), how.email, { link, validMinutes: how.validMinutes }),
   };
-  void ctx.mailer.send(mail).catch((err) => ctx.log.error({ err }, 'reset mail failed'));
-  return { ok: true as const };
+  return () => {
+    void ctx.mailer.send(mail).catch((err) => ctx.log.error({ err }, 'password link mail failed'));
+  };
 }
 
 async function openReset(ctx: Ctx, token: string) {

@@ -16,7 +16,7 @@ import { useOtp, useRecoveryCode } from './tfa.ts';
 
 type LoginInput = z.output<typeof loginInput>;
 
-/** The login directory, for modules that change an account's email (decision 106). */
+/** The login directory, for modules that change an account's email (decision 108). */
 export { lookUpAccountEmail, moveAccountEmail } from './directory.ts';
 
 // A login answers `{ body, sessionId }`: the route layer puts a new session's id in the cookie,
@@ -121,3 +121,13 @@ export async function changePassword(ctx: Ctx, kind: AccountKind, input: Passwor
   });
   return { ok: true as const };
 }
+
+// The login parts of accounts other modules manage (guest users): directory, password, sessions.
+export {
+  changeAccountEmail,
+  claimAccountEmail,
+  clearPassword,
+  endAccountSessions,
+  issueGuestInvite,
+  releaseOwnEmail,
+} from './credentials.ts';

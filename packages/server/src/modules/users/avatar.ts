@@ -1,4 +1,4 @@
-// A person's avatar (spec §5 Avatar; docs/decisions/106): one image per user in user_avatars,
+// A person's avatar (spec §5 Avatar; docs/decisions/108): one image per user in user_avatars,
 // recognised by its bytes, and users.avatar_updated_at as the version in its URL.
 import { AVATAR } from '@tuura/domain/limits';
 import { detectImageType } from '@tuura/domain/rules/imageType';

@@ -1,4 +1,4 @@
-// The avatar calls. PUT takes the image itself as the request body (decision 106): its own plugin
+// The avatar calls. PUT takes the image itself as the request body (decision 108): its own plugin
 // reads any content type as bytes, stopping at AVATAR.maxBytes, so JSON or a form is just bytes
 // that are not an image (415) and a larger upload is refused (413) before it is all read.
 import { profileContracts as c } from '@tuura/domain/api/profile';

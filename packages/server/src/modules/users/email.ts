@@ -1,4 +1,4 @@
-// Changing one's own email (spec §7 Users; docs/decisions/106): the current password proves it
+// Changing one's own email (spec §7 Users; docs/decisions/108): the current password proves it
 // is the person, the login directory moves with the address (the auth module's), and the old
 // address is told, so a stolen session cannot quietly take the account away.
 import type { changeEmailInput } from '@tuura/domain/api/profile';

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useCancellationsActiveBadge } from '../../api/cancellationsActive.ts';
 import { useUser } from '../../api/session.ts';
+import { useSkillsCache } from '../../api/skillsCache.ts';
 import { useStampsWaitingBadge } from '../../api/stampsWaiting.ts';
 import { useSuggestionsWaitingBadge } from '../../api/suggestionsWaiting.ts';
 import { AppHeader } from '../../components/AppHeader.tsx';
@@ -33,6 +34,7 @@ export default function UserLayout() {
   const stampsWaiting = useStampsWaitingBadge(user.permissions).data;
   const cancellationsActive = useCancellationsActiveBadge(user.permissions).data;
   const suggestionsWaiting = useSuggestionsWaitingBadge(user.permissions).data;
+  useSkillsCache(user.permissions);
   const badges: Record<string, number | undefined> = {
     stamps: stampsWaiting,
     suggestions: suggestionsWaiting,

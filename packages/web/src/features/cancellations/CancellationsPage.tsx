@@ -2,20 +2,7 @@
 // the worker, the shift's time and place, the reason and message and when it was sent. Accept
 // frees the shift; reject asks for an optional message to the worker. A dense table on a desk,
 // cards on a phone. Read level sees everything and no decision control (spec §6).
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { CANCELLATION } from '@tuura/domain/limits';
@@ -28,6 +15,7 @@ import { cancellationsActiveQuery } from '../../api/cancellationsActive.ts';
 import { useUser } from '../../api/session.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import '../../i18n/adminTexts.ts';
+import { DecisionListPager, DecisionListSkeleton } from '../../components/DecisionList.tsx';
 import { formatClock, formatShiftDay, formatShiftSpan } from '../../lib/shiftTime.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
 import { activeCancellationsQuery, PAGE_SIZE, type Reaction, useReaction } from './api.ts';
@@ -239,16 +227,7 @@ export default function CancellationsPage() {
   const react = useReaction();
   const [rejecting, setRejecting] = useState<Cancellation | null>(null);
 
-  if (list.isPending)
-    return (
-      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton h={34} w={240} />
-        {Array.from({ length: 5 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-          <Skeleton key={i} h={desktop ? 48 : 180} />
-        ))}
-      </Stack>
-    );
+  if (list.isPending) return <DecisionListSkeleton rows={5} rowHeight={desktop ? 48 : 180} />;
   if (!list.data) return <RouteErrorPage error={list.error} onRetry={() => void list.refetch()} />;
 
   const { cancellations, total } = list.data;
@@ -283,16 +262,12 @@ export default function CancellationsPage() {
       ) : (
         <CancellationCards rows={rows} canEdit={canEdit} />
       )}
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={(p) => setSearch(p === 1 ? {} : { page: String(p) })}
-            getControlProps={(control) => ({ 'aria-label': t(`cancellations.admin.pageControl.${control}`) })}
-          />
-        </Group>
-      )}
+      <DecisionListPager
+        pages={pages}
+        page={page}
+        labels="cancellations.admin.pageControl"
+        onChange={(p) => setSearch(p === 1 ? {} : { page: String(p) })}
+      />
       {canEdit && <RejectDialog c={rejecting} onClose={() => setRejecting(null)} onReject={react.mutate} />}
     </Stack>
   );

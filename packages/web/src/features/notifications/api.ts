@@ -5,6 +5,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import type { notificationContracts } from '@tuura/domain/api/notifications';
 import { POLLING } from '@tuura/domain/limits';
 import type { Notification } from '@tuura/domain/schemas/notification';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call, endpoint } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -31,8 +32,26 @@ export const notificationsQuery = queryOptions({
   queryFn: async () => newestFirst((await call(api.list)).notifications),
 });
 
+/** The newest notification's time, as milliseconds; 0 for none. */
+const newestTime = (list: readonly Notification[] | undefined) =>
+  list?.[0] ? Date.parse(list[0].createdAt) : 0;
+
 export function useNotifications() {
-  return useQuery({ ...notificationsQuery, refetchInterval: POLLING.intervalMs });
+  const client = useQueryClient();
+  const query = useQuery({ ...notificationsQuery, refetchInterval: POLLING.intervalMs });
+  const seen = useRef<number | null>(null);
+  const newest = newestTime(query.data);
+  // A new notice tells of an admin's decision (a cancellation accepted, a request approved…): the
+  // own shifts and the marketplace it changed are asked again rather than kept for their staleTime.
+  useEffect(() => {
+    if (!query.data) return;
+    if (seen.current !== null && newest > seen.current) {
+      void client.invalidateQueries({ queryKey: queryKeys.shifts });
+      void client.invalidateQueries({ queryKey: queryKeys.market });
+    }
+    seen.current = Math.max(seen.current ?? 0, newest);
+  }, [client, newest, query.data]);
+  return query;
 }
 
 /** After the last of overlapping deletes, ask the server what is left. */

@@ -1,4 +1,4 @@
-// Uploading one's avatar: the file itself as the request body (decision 106), checked here first
+// Uploading one's avatar: the file itself as the request body (decision 108), checked here first
 // by the same rules as the server (size, and the image kind read from its first bytes).
 import { useMutation } from '@tanstack/react-query';
 import { profileContracts } from '@tuura/domain/api/profile';

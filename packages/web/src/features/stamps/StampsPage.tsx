@@ -2,19 +2,7 @@
 // cards on a phone; approve or reject one, or select many (shift-click selects a range) and decide
 // them in one call from the bar that appears. Read level sees everything and no decision control
 // (spec §6).
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { hasEdit } from '@tuura/domain/permissions';
@@ -24,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../api/session.ts';
 import { stampsWaitingQuery } from '../../api/stampsWaiting.ts';
+import { BulkDecisionBar, DecisionListPager, DecisionListSkeleton } from '../../components/DecisionList.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import '../../i18n/adminTexts.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
@@ -216,7 +205,6 @@ export default function StampsPage() {
   const { t } = useTranslation();
   const user = useUser();
   const canEdit = hasEdit(user.permissions, 'shifts');
-  const offline = useOfflineAction();
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
@@ -252,16 +240,7 @@ export default function StampsPage() {
     lastClicked.current = index;
   };
 
-  if (list.isPending)
-    return (
-      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton h={34} w={240} />
-        {Array.from({ length: 6 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-          <Skeleton key={i} h={desktop ? 48 : 160} />
-        ))}
-      </Stack>
-    );
+  if (list.isPending) return <DecisionListSkeleton rows={6} rowHeight={desktop ? 48 : 160} />;
   if (!list.data) return <RouteErrorPage error={list.error} onRetry={() => void list.refetch()} />;
 
   const total = list.data.total;
@@ -320,63 +299,30 @@ export default function StampsPage() {
       ) : (
         <StampCards rows={rows} canEdit={canEdit} />
       )}
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={(p) => {
-              setSelected(new Set());
-              setSearch(p === 1 ? {} : { page: String(p) });
-            }}
-            getControlProps={(control) => ({ 'aria-label': t(`stamps.pageControl.${control}`) })}
-          />
-        </Group>
-      )}
-      {canEdit && chosen.length > 0 && (
-        <Paper
-          withBorder
-          shadow="md"
-          radius="md"
-          p="sm"
-          pos="sticky"
-          bottom={12}
-          style={{ zIndex: 5 }}
-          data-testid="stamps-bulk-bar"
-        >
-          <Group justify="space-between" gap="sm">
-            <Group gap="xs">
-              <Text fw={600} data-testid="stamps-selected">
-                {t('stamps.selected', { count: chosen.length })}
-              </Text>
-              <Button variant="subtle" onClick={() => setSelected(new Set())}>
-                {t('stamps.clearSelection')}
-              </Button>
-            </Group>
-            {/* On a phone the two decisions stack, each the bar's full width: side by side they were cut off. */}
-            <Stack
-              gap="xs"
-              w={desktop ? undefined : '100%'}
-              style={desktop ? { flexDirection: 'row' } : undefined}
-            >
-              <Button
-                variant="default"
-                onClick={() => run(chosen, 'reject')}
-                data-testid="stamps-reject-selected"
-                {...offline}
-              >
-                {t('stamps.rejectSelected', { count: chosen.length })}
-              </Button>
-              <Button
-                onClick={() => run(chosen, 'approve')}
-                data-testid="stamps-approve-selected"
-                {...offline}
-              >
-                {t('stamps.approveSelected', { count: chosen.length })}
-              </Button>
-            </Stack>
-          </Group>
-        </Paper>
+      <DecisionListPager
+        pages={pages}
+        page={page}
+        labels="stamps.pageControl"
+        onChange={(p) => {
+          setSelected(new Set());
+          setSearch(p === 1 ? {} : { page: String(p) });
+        }}
+      />
+      {canEdit && (
+        <BulkDecisionBar
+          testId="stamps"
+          count={chosen.length}
+          texts={{
+            selected: t('stamps.selected', { count: chosen.length }),
+            clear: t('stamps.clearSelection'),
+            reject: t('stamps.rejectSelected', { count: chosen.length }),
+            approve: t('stamps.approveSelected', { count: chosen.length }),
+          }}
+          onClear={() => setSelected(new Set())}
+          onReject={() => run(chosen, 'reject')}
+          onApprove={() => run(chosen, 'approve')}
+          stacked={!desktop}
+        />
       )}
     </Stack>
   );

@@ -7,16 +7,15 @@ import {
   Button,
   Checkbox,
   Group,
-  Pagination,
   Paper,
   SegmentedControl,
-  Skeleton,
   Stack,
   Table,
   Text,
   Textarea,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { ApprovalState } from '@tuura/domain/enums';
@@ -28,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../api/session.ts';
 import { suggestionsWaitingQuery } from '../../api/suggestionsWaiting.ts';
+import { BulkDecisionBar, DecisionListPager, DecisionListSkeleton } from '../../components/DecisionList.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import '../../i18n/adminTexts.ts';
 import { overlaysReady } from '../../app/overlays.ts';
@@ -84,6 +84,7 @@ export default function SuggestionsPage() {
   const user = useUser();
   const canEdit = hasEdit(user.permissions, 'shifts');
   const offline = useOfflineAction();
+  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const state = (search.get('state') ?? String(ApprovalState.pending)) as StateFilter;
@@ -116,16 +117,7 @@ export default function SuggestionsPage() {
       return next;
     });
 
-  if (list.isPending)
-    return (
-      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton h={34} w={240} />
-        {Array.from({ length: 6 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-          <Skeleton key={i} h={48} />
-        ))}
-      </Stack>
-    );
+  if (list.isPending) return <DecisionListSkeleton rows={6} rowHeight={48} />;
   if (!list.data) return <RouteErrorPage error={list.error} onRetry={() => void list.refetch()} />;
 
   const total = list.data.total;
@@ -290,61 +282,33 @@ export default function SuggestionsPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={(p) => {
-              setSelected(new Set());
-              const next = new URLSearchParams(search);
-              if (p === 1) next.delete('page');
-              else next.set('page', String(p));
-              setSearch(next);
-            }}
-            getControlProps={(control) => ({ 'aria-label': t(`suggestions.pageControl.${control}`) })}
-          />
-        </Group>
-      )}
-      {canEdit && chosen.length > 0 && (
-        <Paper
-          withBorder
-          shadow="md"
-          radius="md"
-          p="sm"
-          pos="sticky"
-          bottom={12}
-          style={{ zIndex: 5 }}
-          data-testid="suggestions-bulk-bar"
-        >
-          <Group justify="space-between" gap="sm">
-            <Group gap="xs">
-              <Text fw={600} data-testid="suggestions-selected">
-                {t('suggestions.selected', { count: chosen.length })}
-              </Text>
-              <Button variant="subtle" onClick={() => setSelected(new Set())}>
-                {t('suggestions.clearSelection')}
-              </Button>
-            </Group>
-            <Group gap="xs">
-              <Button
-                variant="default"
-                onClick={() => void reject(chosen)}
-                data-testid="suggestions-reject-selected"
-                {...offline}
-              >
-                {t('suggestions.rejectSelected', { count: chosen.length })}
-              </Button>
-              <Button
-                onClick={() => void approve(chosen)}
-                data-testid="suggestions-approve-selected"
-                {...offline}
-              >
-                {t('suggestions.approveSelected', { count: chosen.length })}
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
+      <DecisionListPager
+        pages={pages}
+        page={page}
+        labels="suggestions.pageControl"
+        onChange={(p) => {
+          setSelected(new Set());
+          const next = new URLSearchParams(search);
+          if (p === 1) next.delete('page');
+          else next.set('page', String(p));
+          setSearch(next);
+        }}
+      />
+      {canEdit && (
+        <BulkDecisionBar
+          testId="suggestions"
+          count={chosen.length}
+          texts={{
+            selected: t('suggestions.selected', { count: chosen.length }),
+            clear: t('suggestions.clearSelection'),
+            reject: t('suggestions.rejectSelected', { count: chosen.length }),
+            approve: t('suggestions.approveSelected', { count: chosen.length }),
+          }}
+          onClear={() => setSelected(new Set())}
+          onReject={() => void reject(chosen)}
+          onApprove={() => void approve(chosen)}
+          stacked={!desktop}
+        />
       )}
     </Stack>
   );

@@ -1,0 +1,93 @@
+// Guest user endpoints (spec §7 Guest users): admins with `users` read list them and with `all`
+// add, change, remove and reset them; a guest user reads its own profile and the shifts its
+// filters allow (docs/decisions/106), nothing else.
+import { z } from 'zod';
+import { REQUEST } from '../limits.ts';
+import { access } from '../permissions.ts';
+import { okResponse } from '../schemas/auth.ts';
+import { idParams, listQuery } from '../schemas/common.ts';
+import { guestShiftSchema, guestShiftsQuery } from '../schemas/guestShift.ts';
+import { guestSelfSchema, guestUserInput, guestUserSchema, guestUserUpdate } from '../schemas/guestUser.ts';
+import { contractGroup, defineContract } from './contract.ts';
+
+const tags = ['guest users'];
+const adminTags = ['guest users (admin)'];
+const guestUserResponse = z.object({ guestUser: guestUserSchema });
+const read = access.admin('users', 'read');
+const edit = access.admin('users', 'all');
+
+/** The admin's list: a page, optionally only those whose name or email contains `search`. */
+export const guestUserListQuery = listQuery(REQUEST.maxPageSize).extend({
+  search: z.string().trim().max(REQUEST.maxSearchLength).optional(),
+});
+
+export const guestUserContracts = contractGroup('guestUser', {
+  self: defineContract({
+    method: 'GET',
+    path: '/api/guest-users',
+    summary: "The signed-in guest user's own profile (without the admin's notes)",
+    tags,
+    access: access.guest,
+    response: { 200: z.object({ guestUser: guestSelfSchema }) },
+  }),
+  shifts: defineContract({
+    method: 'GET',
+    path: '/api/guest-users/shifts',
+    summary:
+      "The shifts starting in [from, to) that the guest's filters allow, in start order: place, times and the worker's name only",
+    tags,
+    access: access.guest,
+    query: guestShiftsQuery,
+    response: { 200: z.object({ shifts: z.array(guestShiftSchema) }) },
+  }),
+  list: defineContract({
+    method: 'GET',
+    path: '/api/guest-users/admin',
+    summary: "A page of the organisation's guest users by name, optionally searched by name or email",
+    tags: adminTags,
+    access: read,
+    query: guestUserListQuery,
+    response: { 200: z.object({ guestUsers: z.array(guestUserSchema), total: z.number().int().min(0) }) },
+  }),
+  create: defineContract({
+    method: 'POST',
+    path: '/api/guest-users/admin',
+    summary: 'Add a guest user and email them a link to set their password; an email in use is a 409',
+    tags: adminTags,
+    access: edit,
+    body: guestUserInput.meta({
+      examples: [
+        { name: 'Päivystys, HUS', email: 'paivystys@example.com', filters: { name: 'Päivystys', days: 14 } },
+      ],
+    }),
+    response: { 201: guestUserResponse },
+  }),
+  update: defineContract({
+    method: 'PUT',
+    path: '/api/guest-users/:id/admin',
+    summary: "Change a guest user's name, email, notes or filters",
+    tags: adminTags,
+    access: edit,
+    params: idParams,
+    body: guestUserUpdate,
+    response: { 200: guestUserResponse },
+  }),
+  remove: defineContract({
+    method: 'DELETE',
+    path: '/api/guest-users/:id/admin',
+    summary: 'Remove a guest user; their sessions end at once',
+    tags: adminTags,
+    access: edit,
+    params: idParams,
+    response: { 200: guestUserResponse },
+  }),
+  resetCredentials: defineContract({
+    method: 'POST',
+    path: '/api/guest-users/:id/reset-credentials/admin',
+    summary: "End a guest user's sessions, clear their password and email them a link to set a new one",
+    tags: adminTags,
+    access: edit,
+    params: idParams,
+    response: { 200: okResponse },
+  }),
+});

@@ -1,0 +1,98 @@
+// The parts the admin's decision lists share (stamps, shift requests, cancellations): the loading
+// placeholder, the pager and the bar that decides the selected rows at once.
+import { Button, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useOfflineAction } from './offlineAction.ts';
+
+/** The page's title and rows as grey blocks while the first page loads. */
+export function DecisionListSkeleton({ rows, rowHeight }: { rows: number; rowHeight: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+      <Skeleton h={34} w={240} />
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+        <Skeleton key={i} h={rowHeight} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Page numbers under the list; `labels` names the text keys of its controls (`<labels>.next`…). */
+export function DecisionListPager(props: {
+  pages: number;
+  page: number;
+  onChange: (page: number) => void;
+  labels: string;
+}) {
+  const { t } = useTranslation();
+  if (props.pages <= 1) return null;
+  return (
+    <Group justify="center">
+      <Pagination
+        total={props.pages}
+        value={props.page}
+        onChange={props.onChange}
+        getControlProps={(control) => ({ 'aria-label': t(`${props.labels}.${control}`) })}
+      />
+    </Group>
+  );
+}
+
+type BulkBarProps = {
+  /** Test ids: `<testId>-bulk-bar`, `-selected`, `-reject-selected`, `-approve-selected`. */
+  testId: string;
+  count: number;
+  texts: { selected: string; clear: string; reject: string; approve: string };
+  onClear: () => void;
+  onReject: () => void;
+  onApprove: () => void;
+  /** On a phone the decisions stack, each the bar's full width: side by side they were cut off. */
+  stacked?: boolean;
+};
+
+/** Sticks to the bottom of the screen while rows are selected: how many, clear, reject, approve. */
+export function BulkDecisionBar(props: BulkBarProps) {
+  const offline = useOfflineAction();
+  if (props.count === 0) return null;
+  return (
+    <Paper
+      withBorder
+      shadow="md"
+      radius="md"
+      p="sm"
+      pos="sticky"
+      bottom={12}
+      style={{ zIndex: 5 }}
+      data-testid={`${props.testId}-bulk-bar`}
+    >
+      <Group justify="space-between" gap="sm">
+        <Group gap="xs">
+          <Text fw={600} data-testid={`${props.testId}-selected`}>
+            {props.texts.selected}
+          </Text>
+          <Button variant="subtle" onClick={props.onClear}>
+            {props.texts.clear}
+          </Button>
+        </Group>
+        <Stack
+          gap="xs"
+          w={props.stacked ? '100%' : undefined}
+          style={props.stacked ? undefined : { flexDirection: 'row' }}
+        >
+          <Button
+            variant="default"
+            onClick={props.onReject}
+            data-testid={`${props.testId}-reject-selected`}
+            {...offline}
+          >
+            {props.texts.reject}
+          </Button>
+          <Button onClick={props.onApprove} data-testid={`${props.testId}-approve-selected`} {...offline}>
+            {props.texts.approve}
+          </Button>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,196 @@
+// /admin/groups (spec §2; menu needs read on users): the organisation's groups with their member
+// counts. Level `all` on users creates, changes (members too) and removes; read level opens a
+// group to see its members and finds no edit control (§6).
+import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { UI } from '@tuura/domain/limits';
+import { hasEdit } from '@tuura/domain/permissions';
+import type { GroupListItem } from '@tuura/domain/schemas/group';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../api/session.ts';
+import { showErrorDialog } from '../../components/errorDialog.tsx';
+import { useOfflineAction } from '../../components/offlineAction.ts';
+import { showToast } from '../../components/toast.ts';
+import '../../i18n/adminTexts.ts';
+import { RouteErrorPage } from '../errors/ErrorPage.tsx';
+import { groupsAdminQuery, useRemoveGroup } from './api.ts';
+import { GroupForm, type GroupFormTarget } from './GroupForm.tsx';
+import './texts.ts';
+
+function RemoveGroupDialog({ group, onClose }: { group: GroupListItem | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const offline = useOfflineAction();
+  const remove = useRemoveGroup();
+  const confirm = () => {
+    if (!group) return;
+    remove.mutate(group._id, {
+      onSuccess: () => {
+        showToast('green', t('groups.removed', { name: group.name }));
+        onClose();
+      },
+      onError: (error) => {
+        onClose();
+        showErrorDialog(error, t('groups.removeFailed'));
+      },
+    });
+  };
+  return (
+    <Modal
+      opened={group !== null}
+      onClose={onClose}
+      size={UI.modalWidth}
+      title={t('groups.removeTitle', { name: group?.name ?? '' })}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <Stack gap="md" data-testid="remove-group-dialog">
+        <Text>{t('groups.removeText', { count: group?.memberCount ?? 0 })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color="red"
+            onClick={confirm}
+            loading={remove.isPending}
+            data-testid="remove-group-confirm"
+            {...offline}
+          >
+            {t('groups.remove')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function GroupRow({
+  group,
+  canEdit,
+  open,
+  remove,
+}: {
+  group: GroupListItem;
+  canEdit: boolean;
+  open: () => void;
+  remove: () => void;
+}) {
+  const { t } = useTranslation();
+  const offline = useOfflineAction();
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="group-row" data-name={group.name}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {group.name}
+          </Text>
+          <Text size="sm" c="dimmed" data-testid="group-member-count">
+            {t('groups.memberCount', { count: group.memberCount })}
+          </Text>
+          {group.meta && (
+            <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              {group.meta}
+            </Text>
+          )}
+        </Stack>
+        <Group gap={6} wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={canEdit ? <IconPencil size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
+            onClick={open}
+            aria-label={t(canEdit ? 'groups.editOne' : 'groups.viewOne', { name: group.name })}
+            data-testid={canEdit ? 'group-edit' : 'group-view-open'}
+          >
+            {t(canEdit ? 'groups.edit' : 'groups.view')}
+          </Button>
+          {canEdit && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={remove}
+              aria-label={t('groups.removeOne', { name: group.name })}
+              data-testid="group-remove"
+              {...offline}
+            >
+              {t('common.delete')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+export default function GroupsPage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const canEdit = hasEdit(user.permissions, 'users');
+  const offline = useOfflineAction();
+  const groups = useQuery(groupsAdminQuery);
+  const [form, setForm] = useState<{ target: GroupFormTarget; title: string } | null>(null);
+  const [removing, setRemoving] = useState<GroupListItem | null>(null);
+
+  if (groups.isPending)
+    return (
+      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton h={34} w={220} />
+        {Array.from({ length: 4 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+          <Skeleton key={i} h={64} />
+        ))}
+      </Stack>
+    );
+  if (!groups.data) return <RouteErrorPage error={groups.error} onRetry={() => void groups.refetch()} />;
+  const list = groups.data;
+
+  return (
+    <Stack gap="md" maw={900}>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} fz="h2">
+            {t('admin.groups')}
+          </Title>
+          <Text c="dimmed">{t('groups.count', { count: list.length })}</Text>
+        </Stack>
+        {canEdit && (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setForm({ target: { id: null, canEdit }, title: t('groups.newTitle') })}
+            data-testid="group-new"
+            {...offline}
+          >
+            {t('groups.new')}
+          </Button>
+        )}
+      </Group>
+      {list.length === 0 ? (
+        <Paper withBorder radius="md" p="lg" data-testid="groups-empty">
+          <Text>{t(canEdit ? 'groups.emptyEdit' : 'groups.empty')}</Text>
+        </Paper>
+      ) : (
+        <Stack gap="xs" data-testid="groups-list">
+          {list.map((g) => (
+            <GroupRow
+              key={g._id}
+              group={g}
+              canEdit={canEdit}
+              open={() =>
+                setForm({
+                  target: { id: g._id, canEdit },
+                  title: t(canEdit ? 'groups.editTitle' : 'groups.viewTitle', { name: g.name }),
+                })
+              }
+              remove={() => setRemoving(g)}
+            />
+          ))}
+        </Stack>
+      )}
+      <GroupForm target={form?.target ?? null} title={form?.title ?? ''} onClose={() => setForm(null)} />
+      <RemoveGroupDialog group={removing} onClose={() => setRemoving(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,252 @@
+// /admin/guest-users (spec §2; menu needs read on users): the organisation's guest users, searched
+// by name or email, a table on a desk and cards on a phone. Level `all` on users adds, edits,
+// removes and resets them; read level sees everything and no edit control (§6).
+import {
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconKey, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { REQUEST } from '@tuura/domain/limits';
+import { hasEdit } from '@tuura/domain/permissions';
+import type { GuestUser } from '@tuura/domain/schemas/guestUser';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../api/session.ts';
+import { useOfflineAction } from '../../components/offlineAction.ts';
+import '../../i18n/adminTexts.ts';
+import { RouteErrorPage } from '../errors/ErrorPage.tsx';
+import { guestUsersQuery, PAGE_SIZE } from './api.ts';
+import { ConfirmDialog, type ConfirmTarget } from './ConfirmDialogs.tsx';
+import { GuestUserForm } from './GuestUserForm.tsx';
+import './texts.ts';
+
+/** What the guest sees, in a few words: the filter's name and its days. */
+function FilterSummary({ g }: { g: GuestUser }) {
+  const { t } = useTranslation();
+  if (!g.filters.name)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('guestUsers.filterNone')}
+      </Text>
+    );
+  const days =
+    g.filters.days < 0
+      ? t('guestUsers.daysAll')
+      : g.filters.days === 0
+        ? t('guestUsers.daysToday')
+        : t('guestUsers.daysAround', { count: g.filters.days });
+  return (
+    <Text size="sm">
+      {g.filters.name}{' '}
+      <Text span c="dimmed" size="sm">
+        ({days})
+      </Text>
+    </Text>
+  );
+}
+
+type Actions = { edit: (g: GuestUser) => void; confirm: (c: ConfirmTarget) => void };
+
+function RowButtons({ g, actions, wrap = false }: { g: GuestUser; actions: Actions; wrap?: boolean }) {
+  const { t } = useTranslation();
+  const offline = useOfflineAction();
+  const common = { size: 'compact-sm', disabled: offline.disabled, title: offline.title } as const;
+  return (
+    <Group gap={6} wrap={wrap ? 'wrap' : 'nowrap'} justify="flex-end">
+      <Button
+        {...common}
+        variant="light"
+        leftSection={<IconPencil size={14} aria-hidden />}
+        onClick={() => actions.edit(g)}
+        aria-label={t('guestUsers.editOne', { name: g.name })}
+        data-testid="guest-user-edit"
+      >
+        {t('guestUsers.edit')}
+      </Button>
+      <Button
+        {...common}
+        variant="subtle"
+        leftSection={<IconKey size={14} aria-hidden />}
+        onClick={() => actions.confirm({ kind: 'reset', guest: g })}
+        aria-label={t('guestUsers.resetOne', { name: g.name })}
+        data-testid="guest-user-reset"
+      >
+        {t('guestUsers.reset')}
+      </Button>
+      <Button
+        {...common}
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={14} aria-hidden />}
+        onClick={() => actions.confirm({ kind: 'remove', guest: g })}
+        aria-label={t('guestUsers.removeOne', { name: g.name })}
+        data-testid="guest-user-remove"
+      >
+        {t('guestUsers.remove')}
+      </Button>
+    </Group>
+  );
+}
+
+function GuestList({ list, actions }: { list: GuestUser[]; actions: Actions | null }) {
+  const { t } = useTranslation();
+  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  if (!desktop)
+    return (
+      <Stack gap="xs">
+        {list.map((g) => (
+          <Paper key={g._id} withBorder radius="md" p="sm" data-testid="guest-user-row" data-email={g.email}>
+            <Stack gap={4}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {g.name}
+              </Text>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {g.email}
+              </Text>
+              <FilterSummary g={g} />
+              {g.meta && (
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {g.meta}
+                </Text>
+              )}
+              {actions && <RowButtons g={g} actions={actions} wrap />}
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  return (
+    <Table verticalSpacing="xs" striped highlightOnHover data-testid="guest-users-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('fields.name')}</Table.Th>
+          <Table.Th>{t('fields.email')}</Table.Th>
+          <Table.Th>{t('guestUsers.filters')}</Table.Th>
+          <Table.Th>{t('fields.meta')}</Table.Th>
+          {actions && <Table.Th w={1}>{t('guestUsers.actions')}</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {list.map((g) => (
+          <Table.Tr key={g._id} data-testid="guest-user-row" data-email={g.email}>
+            <Table.Td fw={600}>{g.name}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{g.email}</Table.Td>
+            <Table.Td>
+              <FilterSummary g={g} />
+            </Table.Td>
+            <Table.Td maw={240}>
+              <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                {g.meta}
+              </Text>
+            </Table.Td>
+            {actions && (
+              <Table.Td>
+                <RowButtons g={g} actions={actions} />
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export default function GuestUsersPage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const canEdit = hasEdit(user.permissions, 'users');
+  const offline = useOfflineAction();
+  const [search, setSearch] = useState('');
+  const [searched] = useDebouncedValue(search.trim(), 250);
+  const [page, setPage] = useState(1);
+  const list = useQuery(guestUsersQuery(searched, (page - 1) * PAGE_SIZE));
+  const [form, setForm] = useState<{ target: GuestUser | null } | null>(null);
+  const [confirming, setConfirming] = useState<ConfirmTarget | null>(null);
+  const actions: Actions | null = canEdit
+    ? { edit: (g) => setForm({ target: g }), confirm: setConfirming }
+    : null;
+
+  if (list.isPending)
+    return (
+      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton h={34} w={220} />
+        {Array.from({ length: 4 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+          <Skeleton key={i} h={56} />
+        ))}
+      </Stack>
+    );
+  if (!list.data) return <RouteErrorPage error={list.error} onRetry={() => void list.refetch()} />;
+  const { guestUsers, total } = list.data;
+  const pages = Math.ceil(total / PAGE_SIZE);
+
+  return (
+    <Stack gap="md" maw={1200}>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} fz="h2">
+            {t('admin.guestUsers')}
+          </Title>
+          <Text c="dimmed" data-testid="guest-users-count">
+            {t('guestUsers.count', { count: total })}
+          </Text>
+        </Stack>
+        {canEdit && (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setForm({ target: null })}
+            data-testid="guest-user-new"
+            {...offline}
+          >
+            {t('guestUsers.new')}
+          </Button>
+        )}
+      </Group>
+      <TextInput
+        type="search"
+        aria-label={t('guestUsers.search')}
+        placeholder={t('guestUsers.search')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        maxLength={REQUEST.maxSearchLength}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+        maw={420}
+        data-testid="guest-users-search"
+      />
+      {guestUsers.length === 0 ? (
+        <Paper withBorder radius="md" p="lg" data-testid="guest-users-empty">
+          <Text>
+            {t(searched ? 'guestUsers.noMatch' : canEdit ? 'guestUsers.emptyEdit' : 'guestUsers.empty')}
+          </Text>
+        </Paper>
+      ) : (
+        <GuestList list={guestUsers} actions={actions} />
+      )}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': t(`guestUsers.pageControl.${control}`) })}
+          />
+        </Group>
+      )}
+      <GuestUserForm opened={form !== null} target={form?.target ?? null} onClose={() => setForm(null)} />
+      <ConfirmDialog target={confirming} onClose={() => setConfirming(null)} />
+    </Stack>
+  );
+}

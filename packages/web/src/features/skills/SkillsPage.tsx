@@ -1,0 +1,244 @@
+// /admin/skills (spec §2, §4; menu needs read on skills): skill groups with their skills in order,
+// then the skills no group lists. Level `all` on skills adds, renames, moves and removes skills
+// and groups; read level sees the same lists with no edit control (§6). The data is the skills
+// cache (api/skillsCache.ts), which the shell polls.
+import { Badge, Button, Group, Menu, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowsExchange, IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { hasEdit } from '@tuura/domain/permissions';
+import type { Skill, SkillGroup } from '@tuura/domain/schemas/skill';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../api/session.ts';
+import { skillsDataQuery } from '../../api/skillsCache.ts';
+import { useOfflineAction } from '../../components/offlineAction.ts';
+import '../../i18n/adminTexts.ts';
+import { RouteErrorPage } from '../errors/ErrorPage.tsx';
+import {
+  MoveSkillDialog,
+  type MoveTarget,
+  NameDrawer,
+  type NameTarget,
+  RemoveDialog,
+  type RemoveTarget,
+} from './SkillDialogs.tsx';
+import './texts.ts';
+
+type Actions = {
+  canEdit: boolean;
+  rename: (t: NameTarget) => void;
+  move: (t: MoveTarget) => void;
+  remove: (t: RemoveTarget) => void;
+};
+
+function SkillRow({ skill, group, actions }: { skill: Skill; group: SkillGroup | null; actions: Actions }) {
+  const { t } = useTranslation();
+  const offline = useOfflineAction();
+  return (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="xs"
+      py={4}
+      data-testid="skill-row"
+      data-name={skill.name}
+    >
+      <Text style={{ overflowWrap: 'anywhere' }}>{skill.name}</Text>
+      {actions.canEdit && (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              aria-label={t('skills.skill.actionsOf', { name: skill.name })}
+              data-testid="skill-actions"
+              {...offline}
+            >
+              <IconDots size={16} aria-hidden />
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              leftSection={<IconPencil size={14} aria-hidden />}
+              onClick={() => actions.rename({ kind: 'skill', id: skill._id, name: skill.name })}
+              data-testid="skill-rename"
+            >
+              {t('skills.rename')}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconArrowsExchange size={14} aria-hidden />}
+              onClick={() => actions.move({ skill, from: group })}
+              data-testid="skill-move"
+            >
+              {t('skills.skill.move')}
+            </Menu.Item>
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => actions.remove({ kind: 'skill', id: skill._id, name: skill.name })}
+              data-testid="skill-remove"
+            >
+              {t('common.delete')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Group>
+  );
+}
+
+function GroupCard({
+  title,
+  group,
+  skills,
+  actions,
+}: {
+  title: string;
+  group: SkillGroup | null;
+  skills: Skill[];
+  actions: Actions;
+}) {
+  const { t } = useTranslation();
+  const offline = useOfflineAction();
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid={group ? 'skill-group' : 'skills-ungrouped'}
+      data-name={title}
+    >
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Title order={2} fz="h4" style={{ overflowWrap: 'anywhere' }}>
+              {title}
+            </Title>
+            <Badge variant="light" color="gray">
+              {skills.length}
+            </Badge>
+          </Group>
+          {actions.canEdit && group && (
+            <Group gap={6} wrap="nowrap">
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconPencil size={14} aria-hidden />}
+                onClick={() => actions.rename({ kind: 'group', id: group._id, name: group.name })}
+                aria-label={t('skills.group.renameOne', { name: group.name })}
+                data-testid="skill-group-rename"
+                {...offline}
+              >
+                {t('skills.rename')}
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={() => actions.remove({ kind: 'group', group })}
+                aria-label={t('skills.group.removeOne', { name: group.name })}
+                data-testid="skill-group-remove"
+                {...offline}
+              >
+                {t('common.delete')}
+              </Button>
+            </Group>
+          )}
+        </Group>
+        {skills.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t(group ? 'skills.group.empty' : 'skills.noUngrouped')}
+          </Text>
+        ) : (
+          skills.map((s) => <SkillRow key={s._id} skill={s} group={group} actions={actions} />)
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+export default function SkillsPage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const canEdit = hasEdit(user.permissions, 'skills');
+  const offline = useOfflineAction();
+  const data = useQuery(skillsDataQuery);
+  const [naming, setNaming] = useState<NameTarget | null>(null);
+  const [moving, setMoving] = useState<MoveTarget | null>(null);
+  const [removing, setRemoving] = useState<RemoveTarget | null>(null);
+  const actions: Actions = { canEdit, rename: setNaming, move: setMoving, remove: setRemoving };
+
+  if (data.isPending)
+    return (
+      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton h={34} w={220} />
+        {Array.from({ length: 3 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+          <Skeleton key={i} h={120} />
+        ))}
+      </Stack>
+    );
+  if (!data.data) return <RouteErrorPage error={data.error} onRetry={() => void data.refetch()} />;
+  const { skills, groups } = data.data;
+  const byId = new Map(skills.map((s) => [s._id, s]));
+  const grouped = new Set(groups.flatMap((g) => g.skills));
+  const ungrouped = skills.filter((s) => !grouped.has(s._id));
+
+  return (
+    <Stack gap="md" maw={900}>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} fz="h2">
+            {t('admin.skills')}
+          </Title>
+          <Text c="dimmed">
+            {t('skills.count', { count: skills.length })} · {t('skills.groupCount', { count: groups.length })}
+          </Text>
+        </Stack>
+        {canEdit && (
+          <Group gap="xs">
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setNaming({ kind: 'group', name: '' })}
+              data-testid="skill-group-new"
+              {...offline}
+            >
+              {t('skills.group.new')}
+            </Button>
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setNaming({ kind: 'skill', name: '', group: null })}
+              data-testid="skill-new"
+              {...offline}
+            >
+              {t('skills.skill.new')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {skills.length === 0 && groups.length === 0 ? (
+        <Paper withBorder radius="md" p="lg" data-testid="skills-empty">
+          <Text>{t(canEdit ? 'skills.emptyEdit' : 'skills.empty')}</Text>
+        </Paper>
+      ) : (
+        <Stack gap="sm">
+          {groups.map((g) => (
+            <GroupCard
+              key={g._id}
+              title={g.name}
+              group={g}
+              skills={g.skills.flatMap((id) => byId.get(id) ?? [])}
+              actions={actions}
+            />
+          ))}
+          <GroupCard title={t('skills.ungrouped')} group={null} skills={ungrouped} actions={actions} />
+        </Stack>
+      )}
+      <NameDrawer target={naming} groups={groups} onClose={() => setNaming(null)} />
+      <MoveSkillDialog target={moving} groups={groups} onClose={() => setMoving(null)} />
+      <RemoveDialog target={removing} onClose={() => setRemoving(null)} />
+    </Stack>
+  );
+}

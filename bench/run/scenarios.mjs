@@ -381,4 +381,22 @@ const USER_FILTERS = [
   { payType: ['monthly'], offset: 500 },
   { role: 'admin' },
   { userGroup: ['user-general'], education: ['lk4', 'lk5'], offset: 100 },
+  // Take-over start (issue 13): the admin takes over a worker's session. Starting makes a new
+  // session for the worker and keeps the admin's own (decision 105), so the admin's cookie stays
+  // good and no release is needed between requests; each request takes the next of many workers.
+  {
+    name: 'take-over start',
+    as: 'admin',
+    method: 'POST',
+    prepare: async (ctx, get) => {
+      const { user } = /** @type {{ user: { _id: string } }} */ (await get('/api/auth/refresh'));
+      const { users } = /** @type {{ users: { _id: string }[] }} */ (
+        await get(`/api/users/search?limit=${REQUEST.maxPickerResults}`)
+      );
+      ctx.takeOverTargets = users.map((u) => u._id).filter((id) => id !== user._id);
+      if (ctx.takeOverTargets.length === 0) throw new Error('take-over start: no other users in this data');
+    },
+    path: ({ takeOverTargets }) => `/api/users/${takeOverTargets[0]}/control/admin`,
+    paths: ({ takeOverTargets }) => takeOverTargets.map((id) => `/api/users/${id}/control/admin`),
+  },
 ];

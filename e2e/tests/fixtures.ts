@@ -54,6 +54,10 @@ export const accounts = {
   // Shift requests: one suggests three shifts that the admin decides; one only for screenshots.
   suggestions: 'pekka.jarvinen@example.com',
   suggestionsScreenshots: 'sami.lehtinen@example.com',
+  // Take-over: the admin acts as this worker and restores; the profile journey sets a picture and
+  // changes (then restores) its own email.
+  takenOver: 'aleksi.jokinen@example.com',
+  profile: 'emmi.mattila@example.com',
   // Guest users with filters (seed/guestUsers.ts): a department's, and a customer's.
   guestKamppi: 'kamppi@example.com',
   guestTays: 'tays@example.com',

@@ -155,6 +155,7 @@ export const ERROR_CODES = {
   tooManyTries: 'TOO_MANY_TRIES',
   crossOrigin: 'CROSS_ORIGIN',
   tooLarge: 'TOO_LARGE',
+  unsupportedMedia: 'UNSUPPORTED_MEDIA',
   invalidCredentials: 'INVALID_CREDENTIALS',
   invalidToken: 'INVALID_TOKEN',
 } as const;

@@ -112,7 +112,11 @@ export const USER = {
 } as const;
 
 export const PASSWORD = { min: 10, max: 128 } as const;
-export const AVATAR = { maxBytes: 2_000_000 } as const;
+export const AVATAR = {
+  maxBytes: 2_000_000,
+  /** The image kinds accepted, each recognised by its first bytes (rules/imageType.ts); no SVG. */
+  contentTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+} as const;
 export const SUGGESTION = {
   massCreateMax: 30,
   /** The admin's words with a rejection, shown to the worker. */

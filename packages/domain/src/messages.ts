@@ -27,6 +27,7 @@ export const ERROR_MESSAGES = {
   'request.noRoute': message('NOT_FOUND', 'No route {{method}} {{path}}', 'method', 'path'),
   'request.conflict': message('CONFLICT', 'Conflict'),
   'request.tooLarge': message('TOO_LARGE', 'Too large'),
+  'request.unsupportedMedia': message('UNSUPPORTED_MEDIA', 'This kind of content is not accepted here'),
   'request.tooManyTries': message('TOO_MANY_TRIES', 'Too many tries, try again later'),
   'request.crossOrigin': message('CROSS_ORIGIN', 'Cross-origin request refused'),
   'request.refused': message(null, 'Request refused'),
@@ -96,6 +97,24 @@ export const ERROR_MESSAGES = {
     'CONFLICT',
     'Another default filter of this page was saved at the same moment; try again',
   ),
+  // Take-over (spec §6): what an admin may not do, and what a taken-over session may not change.
+  'takeOver.refused': message(
+    'NOT_AUTHORIZED',
+    "Not allowed while an admin has taken over this user's session",
+  ),
+  'takeOver.self': message('CONFLICT', 'You cannot take over your own session'),
+  'takeOver.higherPermissions': message(
+    'NOT_AUTHORIZED',
+    'This user has permissions you do not have: their session cannot be taken over',
+  ),
+  'takeOver.notActive': message(
+    'CONFLICT',
+    'This session is not taken over: there is no admin session to restore',
+  ),
+  // Profile: avatar and email.
+  'avatar.notFound': message('NOT_FOUND', 'No avatar'),
+  'avatar.tooLarge': message('TOO_LARGE', 'The image is larger than {{max}} bytes', 'max'),
+  'avatar.notImage': message('UNSUPPORTED_MEDIA', 'Only PNG, JPEG, GIF and WebP images are accepted'),
 } as const;
 
 type Messages = typeof ERROR_MESSAGES;
@@ -124,6 +143,7 @@ export const DEFAULT_MESSAGE_KEY = {
   NOT_FOUND: 'request.notFound',
   CONFLICT: 'request.conflict',
   TOO_LARGE: 'request.tooLarge',
+  UNSUPPORTED_MEDIA: 'request.unsupportedMedia',
   TOO_MANY_TRIES: 'request.tooManyTries',
   CROSS_ORIGIN: 'request.crossOrigin',
   NO_SESSION: 'auth.noSession',

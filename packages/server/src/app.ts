@@ -42,6 +42,7 @@ import { originPlugin } from './plugins/origin.ts';
 import { recordRoutes } from './plugins/routes.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { takeOverAuditPlugin } from './plugins/takeOverAudit.ts';
 import { serializerCompiler, validatorCompiler } from './plugins/validation.ts';
 
 export type BuildOptions = {
@@ -142,6 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin);
   await app.register(originPlugin);
   await app.register(guardPlugin);
+  await app.register(takeOverAuditPlugin);
 
   await app.register(swagger, {
     openapi: {

@@ -23,6 +23,7 @@ const STATUS: Record<ErrorCode, number> = {
   [ERROR_CODES.invalidToken]: 404,
   [ERROR_CODES.conflict]: 409,
   [ERROR_CODES.tooLarge]: 413,
+  [ERROR_CODES.unsupportedMedia]: 415,
   [ERROR_CODES.tooManyTries]: 429,
 };
 

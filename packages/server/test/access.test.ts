@@ -102,6 +102,13 @@ const PINNED: Record<string, Row> = {
   'POST /api/permissions/presets/admin': USERS_EDIT,
   'PUT /api/permissions/presets/:id/admin': USERS_EDIT,
   'DELETE /api/permissions/presets/:id/admin': USERS_EDIT,
+  'PUT /api/users/avatar': USER_LOGIN,
+  'DELETE /api/users/avatar': USER_LOGIN,
+  'GET /api/users/:id/avatar': USER_LOGIN,
+  'PUT /api/users/email': USER_LOGIN,
+  // Take-over: started by an admin with all on users; released by the taken-over session itself.
+  'POST /api/users/:id/control/admin': USERS_EDIT,
+  'POST /api/users/control-release/admin': USER_LOGIN,
   'GET /api/shifts/user/worker': USER_LOGIN,
   'GET /api/shifts/count/worker': USER_LOGIN,
   'GET /api/shifts/:id/worker': USER_LOGIN,

@@ -122,6 +122,8 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
   }),
   'DELETE /api/shift-market/:id/admin': async (o) => ({ id: (await makeMarketShift(o)).id }),
   'GET /api/shift-market/:id/possible-workers/admin': async (o) => ({ id: o.pastShift.id }),
+  // Take-over of a worker (decision 105): another organisation's is 404, the own one starts.
+  'POST /api/users/:id/control/admin': async (o) => ({ id: o.worker.id }),
   'PUT /api/guest-users/:id/admin': async (o) => ({
     id: (await makeGuestUser(t, o)).id,
     payload: { filters: { name: 'Päivystys', days: 3 } },
@@ -177,7 +179,11 @@ async function makePreset(o: OrgFixture) {
 /** Routes with a path parameter that is not a row id of an organisation. */
 const NOT_AN_ENTITY_ID = new Set(['GET /api/auth/user/:id' /* a reset token */]);
 /** Id routes whose own-id success needs rows the fixture lacks: each has its own test below. */
-const TESTED_APART = new Set(['PUT /api/shift-market/:id/reserve/worker']);
+const TESTED_APART = new Set([
+  'PUT /api/shift-market/:id/reserve/worker',
+  // Needs an uploaded image: test/users/avatar.test.ts reads another organisation's (404) and its own.
+  'GET /api/users/:id/avatar',
+]);
 
 /** An open shift of the organisation on the marketplace, ten days ahead. */
 async function makeMarketShift(o: OrgFixture) {

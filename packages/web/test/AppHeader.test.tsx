@@ -70,6 +70,28 @@ describe('AppHeader', () => {
     expect(release?.[1]?.method).toBe('POST');
   });
 
+  it('gives the admin back: the session becomes the admin, the cache is emptied, home is planning', async () => {
+    const admin = testUser({
+      _id: '00000000-0000-4000-8000-000000000002',
+      permissions: { shifts: 'all', users: 'all' },
+    });
+    const spy = vi.fn((url: string) =>
+      Promise.resolve(
+        url === '/api/users/control-release/admin' ? json({ user: admin }) : json({ notifications: [] }),
+      ),
+    );
+    vi.stubGlobal('fetch', spy);
+    const client = newQueryClient();
+    client.setQueryData(queryKeys.session, { kind: 'user', user: testUser({ oldSession: true }) });
+    client.setQueryData(['worker-only'], 'the taken-over person’s data');
+    renderWithProviders(<AppHeader />, { client, route: '/shifts' });
+    fireEvent.click(screen.getByTestId('restore-admin'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/shifts/planning'));
+    expect(client.getQueryData(queryKeys.session)).toEqual({ kind: 'user', user: admin });
+    expect(client.getQueryData(['worker-only'])).toBeUndefined();
+    expect(screen.queryByTestId('restore-admin')).toBeNull();
+  });
+
   it('has no restore button in a session of one’s own', () => {
     renderHeader(testUser(), () => json({ notifications: [] }));
     expect(screen.queryByTestId('restore-admin')).toBeNull();

@@ -19,6 +19,11 @@ export type Contract = {
    * everyone, an access for the callers who meet it (the force-2FA editors, decision 070).
    */
   allowWithoutTfa?: boolean | Access;
+  /**
+   * Refused while an admin has taken over the session (spec §6): credentials, email, two-factor
+   * and tokens stay the user's own to change (docs/decisions/105).
+   */
+  refusedDuringTakeOver?: true;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;

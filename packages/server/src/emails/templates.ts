@@ -9,6 +9,7 @@ export type Email = { subject: string; text: string };
 
 type Templates = {
   passwordReset: (p: { link: string }) => Email;
+  emailChanged: (p: { newEmail: string }) => Email;
   /** A new or reset guest user sets a password (spec §7 Guest users). */
   guestInvite: (p: { link: string; validMinutes: number }) => Email;
   /** A user an admin added: set a first password through the link. */
@@ -36,6 +37,14 @@ const fi: Templates = {
       link,
       '',
       'Jos et pyytänyt salasanan vaihtoa, voit jättää tämän viestin huomiotta.',
+    ),
+  }),
+  emailChanged: ({ newEmail }) => ({
+    subject: 'Tuura: sähköpostiosoitteesi vaihtui',
+    text: lines(
+      `Tuura-tilisi sähköpostiosoite vaihdettiin osoitteeseen ${newEmail}. Kirjaudu jatkossa sillä.`,
+      '',
+      'Jos et vaihtanut osoitetta itse, ota heti yhteyttä organisaatiosi ylläpitäjään.',
     ),
   }),
   guestInvite: ({ link, validMinutes }) => ({
@@ -69,6 +78,14 @@ const en: Templates = {
       link,
       '',
       'If you did not ask for a new password, you can ignore this email.',
+    ),
+  }),
+  emailChanged: ({ newEmail }) => ({
+    subject: 'Tuura: your email address was changed',
+    text: lines(
+      `The email address of your Tuura account was changed to ${newEmail}. Log in with it from now on.`,
+      '',
+      'If you did not change it yourself, contact the admin of your organisation at once.',
     ),
   }),
   guestInvite: ({ link, validMinutes }) => ({

@@ -51,6 +51,7 @@ export function errorBody(
 const CODE_BY_STATUS: Record<number, keyof typeof DEFAULT_MESSAGE_KEY> = {
   400: ERROR_CODES.badRequest,
   413: ERROR_CODES.tooLarge,
+  415: ERROR_CODES.unsupportedMedia,
   429: ERROR_CODES.tooManyTries,
 };
 

@@ -26,5 +26,7 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
     ) {
       throw fail('auth.tfaRequired');
     }
+    // Credentials stay the user's own: an admin acting in their session may not change them.
+    if (auth?.takenOverBy && contract.refusedDuringTakeOver) throw fail('takeOver.refused');
   });
 });

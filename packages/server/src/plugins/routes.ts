@@ -62,7 +62,8 @@ export function bindContract<C extends Contract>(app: FastifyInstance, contract:
       const ctx = requestCtx(app.deps, req);
       const input = { params: req.params, query: req.query, body: req.body } as Input<C>;
       const result = await handler(input, ctx, { req, reply });
-      reply.code(status);
+      // A handler that chose its own status (304 Not Modified) keeps it.
+      if (reply.statusCode === 200) reply.code(status);
       return result;
     },
   });

@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** API paths whose answers hold no personal data and may be cached. */
-const CACHEABLE = [/^\/api\/docs(\/|$)/, /^\/api\/openapi\.json$/];
+const CACHEABLE = [
+  /^\/api\/docs(\/|$)/,
+  /^\/api\/openapi\.json$/,
+  // Avatars: versioned URLs, kept privately by the browser (decision 108).
+  /^\/api\/users\/[^/]+\/avatar$/,
+];
 
 /**
  * One policy for the web app and Swagger UI: scripts only from our origin; styles also inline,

@@ -1,47 +1,40 @@
 // Shared header (spec §2): back button (within the app: with no page of it behind, the role's
 // home), notifications (users), restore-admin button for a taken-over session, and the avatar menu.
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import { notifications as toast } from '@mantine/notifications';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { ActionIcon, Box, Button, Group, Text } from '@mantine/core';
+import { IconArrowBackUp, IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Contract } from '@tuura/domain/api/contract';
+import type { takeOverContracts } from '@tuura/domain/api/takeOver';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { call, endpoint } from '../api/client.ts';
-import { queryKeys } from '../api/queryKeys.ts';
-import { useSession } from '../api/session.ts';
-import { homeFor, paths } from '../app/paths.ts';
+import { useSession, useSetSession } from '../api/session.ts';
+import { homeFor } from '../app/paths.ts';
 import { NotificationMenu } from '../features/notifications/NotificationMenu.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { hasInAppHistory } from './inAppHistory.ts';
+import { showToast } from './toast.ts';
 
-/**
- * Ends an admin's take-over of this session and gives the admin's own back. Its API comes with the
- * people and access work (spec §7 Users: control-release): until then the call fails and says so.
- */
-type ReleaseControl = Omit<Contract, 'method' | 'path' | 'response'> & {
-  method: 'POST';
-  path: '/api/users/control-release/admin';
-  response: { 200: z.ZodUnknown };
-};
-const releaseControl = endpoint<ReleaseControl>('POST', '/api/users/control-release/admin');
+/** Ends an admin's take-over of this session and gives the admin's own back (decision 105). */
+const releaseControl = endpoint<typeof takeOverContracts.release>('POST', '/api/users/control-release/admin');
 
 export function AppHeader() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
   const { data } = useSession();
+  const setSession = useSetSession();
   const user = data?.kind === 'user' ? data.user : undefined;
   const restoreAdmin = useMutation({
     meta: { silent: true },
     mutationFn: () => call(releaseControl),
-    // The admin is back: ask who is signed in (the cache of the taken-over person goes with it).
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: queryKeys.session });
-      navigate(paths.home, { replace: true });
+    // The admin is back: nothing loaded as the taken-over person stays in the cache.
+    onSuccess: ({ user }) => {
+      client.clear();
+      const session = { kind: 'user' as const, user };
+      setSession(session);
+      navigate(homeFor(session), { replace: true });
     },
-    onError: () => toast.show({ color: 'red', message: t('header.restoreAdminFailed') }),
+    onError: () => showToast('red', t('header.restoreAdminFailed')),
   });
   return (
     <Group justify="space-between" wrap="nowrap" style={{ flex: 1 }}>
@@ -61,15 +54,21 @@ export function AppHeader() {
       </Group>
       <Group gap="xs" wrap="nowrap">
         {user?.oldSession && (
+          // On a phone only its icon shows, so the bell and the avatar keep their place.
           <Button
             size="xs"
             variant="light"
             color="orange"
+            leftSection={<IconArrowBackUp size={16} aria-hidden />}
+            aria-label={t('header.restoreAdmin')}
+            title={t('header.restoreAdmin')}
             onClick={() => restoreAdmin.mutate()}
             loading={restoreAdmin.isPending}
             data-testid="restore-admin"
           >
-            {t('header.restoreAdmin')}
+            <Box component="span" visibleFrom="sm">
+              {t('header.restoreAdmin')}
+            </Box>
           </Button>
         )}
         {/* Until two-factor is on (force-2FA), the notifications API answers 403: no bell, no polling. */}

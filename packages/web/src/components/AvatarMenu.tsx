@@ -1,4 +1,4 @@
-// Avatar with the person's colour, and a menu with name, email, profile and logout.
+// Avatar: the person's picture, else initials on their colour; and a menu with name, email, profile and logout.
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLogout, IconUser } from '@tabler/icons-react';
@@ -15,10 +15,15 @@ function useIdentity() {
   const { data } = useSession();
   if (data?.kind === 'user') {
     const { firstName, lastName } = data.user.personal;
-    return { name: `${firstName} ${lastName}`, email: data.user.email, profile: paths.profile };
+    return {
+      name: `${firstName} ${lastName}`,
+      email: data.user.email,
+      profile: paths.profile,
+      avatar: data.user.avatar,
+    };
   }
   if (data?.kind === 'guest')
-    return { name: data.guest.name, email: data.guest.email, profile: paths.guestProfile };
+    return { name: data.guest.name, email: data.guest.email, profile: paths.guestProfile, avatar: null };
   return null;
 }
 
@@ -52,7 +57,10 @@ export function AvatarMenu() {
       <Menu.Target>
         <UnstyledButton aria-label={t('header.userMenu')} data-testid="avatar-button" p={4}>
           {/* The colour goes on the placeholder itself: Mantine's variants tint it otherwise. */}
+          {/* The uploaded picture when there is one; the initials on the name's colour otherwise. */}
           <Avatar
+            src={identity.avatar}
+            alt=""
             radius="xl"
             size={36}
             styles={{

@@ -18,6 +18,7 @@ import skills from './en.skills.json';
 import stamps from './en.stamps.json';
 import startEnd from './en.startEnd.json';
 import suggestions from './en.suggestions.json';
+import takeOver from './en.takeOver.json';
 import templates from './en.templates.json';
 import users from './en.users.json';
 
@@ -38,6 +39,7 @@ export const enTexts = [
   suggestions,
   requests,
   notifications,
+  takeOver,
   groups,
   skills,
   guestUsers,

@@ -32,3 +32,20 @@ export async function releaseAccountEmail(db: DbOrTx, kind: AccountKind, email: 
     .delete(accountEmails)
     .where(and(eq(accountEmails.kind, kind), eq(accountEmails.email, email.toLowerCase())));
 }
+
+/**
+ * Gives an account a new login email; call it in the transaction that changes the account's
+ * email. An address another account of the kind already has is refused by the primary key.
+ */
+export async function moveAccountEmail(db: DbOrTx, entry: Entry) {
+  await db
+    .delete(accountEmails)
+    .where(
+      and(
+        eq(accountEmails.kind, entry.kind),
+        eq(accountEmails.organizationId, entry.organizationId),
+        eq(accountEmails.accountId, entry.accountId),
+      ),
+    );
+  await registerAccountEmail(db, entry);
+}

@@ -1,10 +1,19 @@
 import { authContracts as c } from '@tuura/domain/api/auth';
+import { takeOverContracts } from '@tuura/domain/api/takeOver';
 import type { FastifyInstance } from 'fastify';
 import { bindContract, type Http } from '../../plugins/routes.ts';
 import { currentUser } from '../users/service.ts';
 import { initReset, resetPassword, resetSession } from './reset.ts';
 import { changePassword, currentGuest, guestLogin, login, logout } from './service.ts';
-import { clearSessionCookie, setSessionCookie } from './sessions.ts';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './sessions.ts';
+import {
+  ADMIN_SESSION_COOKIE,
+  clearParkedCookie,
+  endParkedSession,
+  parkAdminCookie,
+  releaseTakeOver,
+  startTakeOver,
+} from './takeOver.ts';
 import { disableTfa, enableTfa, setupTfa } from './tfa.ts';
 
 /** Puts a new session's id in the cookie; the services only make the session. */
@@ -20,9 +29,11 @@ function withCookie<O extends { body: unknown; sessionId: string | null }>(
 export async function authRoutes(app: FastifyInstance) {
   bindContract(app, c.login, async ({ body }, ctx, http) => withCookie(app, http, await login(ctx, body)));
   bindContract(app, c.refresh, async (_, ctx) => ({ user: await currentUser(ctx) }));
-  bindContract(app, c.logout, async (_, ctx, { reply }) => {
+  bindContract(app, c.logout, async (_, ctx, { req, reply }) => {
+    await endParkedSession(ctx, req.cookies[ADMIN_SESSION_COOKIE]);
     const out = await logout(ctx);
     clearSessionCookie(reply, app.deps);
+    if (req.cookies[ADMIN_SESSION_COOKIE]) clearParkedCookie(reply, app.deps);
     return out;
   });
   bindContract(app, c.initReset, ({ body }, ctx) => initReset(ctx, 'user', body.email));
@@ -38,4 +49,18 @@ export async function authRoutes(app: FastifyInstance) {
   bindContract(app, c.guestRefresh, (_, ctx) => currentGuest(ctx));
   bindContract(app, c.guestInitReset, ({ body }, ctx) => initReset(ctx, 'guest', body.email));
   bindContract(app, c.guestChangePassword, ({ body }, ctx) => changePassword(ctx, 'guest', body));
+  // Take-over swaps the session cookie: the admin's own waits on the release path (decision 105).
+  bindContract(app, takeOverContracts.start, async ({ params }, ctx, { req, reply }) => {
+    const { user, sessionId } = await startTakeOver(ctx, params.id);
+    const own = req.cookies[SESSION_COOKIE];
+    if (own) parkAdminCookie(reply, app.deps, own);
+    setSessionCookie(reply, app.deps, sessionId);
+    return { user };
+  });
+  bindContract(app, takeOverContracts.release, async (_, ctx, { req, reply }) => {
+    const { user, sessionId } = await releaseTakeOver(ctx, req.cookies[ADMIN_SESSION_COOKIE]);
+    clearParkedCookie(reply, app.deps);
+    setSessionCookie(reply, app.deps, sessionId);
+    return { user };
+  });
 }

@@ -16,6 +16,9 @@ import { useOtp, useRecoveryCode } from './tfa.ts';
 
 type LoginInput = z.output<typeof loginInput>;
 
+/** The login directory, for modules that change an account's email (decision 108). */
+export { lookUpAccountEmail, moveAccountEmail } from './directory.ts';
+
 // A login answers `{ body, sessionId }`: the route layer puts a new session's id in the cookie,
 // so this service never touches HTTP.
 

@@ -17,8 +17,12 @@ export function toUser(row: UserRow, opts: { oldSession: boolean; force2fa: bool
     education: row.education,
     oldSession: opts.oldSession,
     tfaRequired: opts.force2fa && !row.tfaEnabled,
-    avatar: null,
+    avatar: avatarUrl(row),
     settings: { darkMode: row.darkMode, locale: row.locale, tfa: { enabled: row.tfaEnabled } },
     permissions: row.permissions,
   };
 }
+
+/** The avatar's address with its version: a new image is a new URL, so caches never show an old one. */
+export const avatarUrl = (row: Pick<UserRow, 'id' | 'avatarUpdatedAt'>) =>
+  row.avatarUpdatedAt ? `/api/users/${row.id}/avatar?v=${row.avatarUpdatedAt.getTime()}` : null;

@@ -1,7 +1,10 @@
+import { profileContracts } from '@tuura/domain/api/profile';
 import { userContracts } from '@tuura/domain/api/users';
 import type { FastifyInstance } from 'fastify';
 import { bindContract } from '../../plugins/routes.ts';
 import { ownOverlaps } from '../shifts/overlaps.ts';
+import { avatarRoutes } from './avatarRoutes.ts';
+import { changeEmail } from './email.ts';
 import { searchUsers, updateSettings } from './service.ts';
 
 export async function userRoutes(app: FastifyInstance) {
@@ -12,4 +15,9 @@ export async function userRoutes(app: FastifyInstance) {
   bindContract(app, userContracts.updateSettings, async ({ body }, ctx) => ({
     user: await updateSettings(ctx, body.settings),
   }));
+  bindContract(app, profileContracts.changeEmail, async ({ body }, ctx) => ({
+    user: await changeEmail(ctx, body),
+  }));
+  // Its own plugin: it reads the request body as an image, not JSON.
+  await app.register(avatarRoutes);
 }

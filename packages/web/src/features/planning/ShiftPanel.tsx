@@ -11,6 +11,7 @@ import type { AdminShift } from '@tuura/domain/schemas/shift';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAssignment } from '../../components/assignmentOverlaps.ts';
+import { TakeOverButton } from '../../components/TakeOverButton.tsx';
 import { WorkerPicker } from '../../components/WorkerPicker.tsx';
 import '../../i18n/dayjs.ts';
 import { formatFullSpan } from './format.ts';
@@ -87,9 +88,13 @@ function Details({ shift }: { shift: AdminShift }) {
           {t('planning.detail.worker')}:
         </Text>
         {shift.worker ? (
-          <Text size="sm" fw={600} data-testid="planning-detail-worker">
-            {shift.workerName}
-          </Text>
+          <>
+            <Text size="sm" fw={600} data-testid="planning-detail-worker">
+              {shift.workerName}
+            </Text>
+            {/* An admin with all on users may see the planning as this worker does. */}
+            <TakeOverButton userId={shift.worker} name={shift.workerName ?? ''} />
+          </>
         ) : (
           <Badge color="orange" variant="light" data-testid="planning-detail-unfilled">
             {t('planning.unfilled')}

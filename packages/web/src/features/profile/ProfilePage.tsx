@@ -1,11 +1,14 @@
-// /profile (spec §2): who I am, language and dark mode (saved in my settings), two-factor
-// authentication and password. The forced target while the organisation requires 2FA.
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+// /profile (spec §2): who I am (details, picture), language and dark mode (saved in my settings),
+// two-factor authentication, email and password. The forced target while the organisation requires 2FA.
+import { Alert, Stack, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
 import { AppearanceSettings } from './AppearanceSettings.tsx';
+import { AvatarSection } from './AvatarSection.tsx';
+import { ChangeEmailForm } from './ChangeEmailForm.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { PersonalDetails } from './PersonalDetails.tsx';
 import { useUpdateSettings } from './settings.ts';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
 
@@ -13,7 +16,6 @@ export default function ProfilePage() {
   const { t } = useTranslation();
   const user = useUser();
   const update = useUpdateSettings();
-  const { firstName, lastName } = user.personal;
   return (
     <Stack gap="lg" maw={640}>
       <Title order={1} fz="h2">
@@ -31,17 +33,18 @@ export default function ProfilePage() {
           {t('profile.tfa.requiredText')}
         </Alert>
       )}
-      <Paper withBorder radius="md" p="md" data-testid="profile-identity">
-        <Text fw={700} fz="lg" data-testid="profile-name">
-          {`${firstName} ${lastName}`}
-        </Text>
-        <Text c="dimmed" data-testid="profile-email">
-          {user.email}
-        </Text>
-      </Paper>
-      {/* One fixed place: enabling flips tfaRequired, and a section that moved would be mounted
+      <PersonalDetails user={user} />
+      <AvatarSection user={user} />
+      {/* Credentials stay the person's own: a taken-over session cannot change them (decision 105).
+          One fixed place: enabling flips tfaRequired, and a section that moved would be mounted
           anew and lose the recovery codes it is showing once. */}
-      <TwoFactorSection user={user} />
+      {user.oldSession ? (
+        <Alert color="orange" variant="light" data-testid="profile-taken-over">
+          {t('profile.takenOver')}
+        </Alert>
+      ) : (
+        <TwoFactorSection user={user} />
+      )}
       <AppearanceSettings
         locale={user.settings.locale}
         darkMode={user.settings.darkMode}
@@ -49,7 +52,8 @@ export default function ProfilePage() {
         onDarkMode={(darkMode) => update.mutate({ darkMode })}
         needsConnection
       />
-      <ChangePasswordForm />
+      {!user.oldSession && <ChangeEmailForm />}
+      {!user.oldSession && <ChangePasswordForm />}
     </Stack>
   );
 }

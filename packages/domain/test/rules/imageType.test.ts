@@ -1,0 +1,30 @@
+// Which image an upload is, from its first bytes (decision 108).
+import { describe, expect, it } from 'vitest';
+import { detectImageType } from '../../src/rules/imageType.ts';
+
+const bytes = (...parts: (number[] | string)[]) =>
+  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+
+describe('detectImageType', () => {
+  it('knows PNG, JPEG, GIF (87a and 89a) and WebP by their signatures', () => {
+    expect(detectImageType(bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('image/png');
+    expect(detectImageType(bytes([0xff, 0xd8, 0xff, 0xdb]))).toBe('image/jpeg');
+    expect(detectImageType(bytes('GIF87a'))).toBe('image/gif');
+    expect(detectImageType(bytes('GIF89a', [1, 0]))).toBe('image/gif');
+    expect(detectImageType(bytes('RIFF', [0, 0, 0, 0], 'WEBPVP8 '))).toBe('image/webp');
+  });
+
+  it('refuses everything else: SVG, HTML, a RIFF that is not WebP, cut-off signatures, nothing', () => {
+    for (const other of [
+      bytes('<svg xmlns="http://www.w3.org/2000/svg">'),
+      bytes('<?xml version="1.0"?><svg'),
+      bytes('<html><script>'),
+      bytes('RIFF', [0, 0, 0, 0], 'WAVEfmt '),
+      bytes([0x89], 'PNG'),
+      bytes([0xff, 0xd8]),
+      bytes('GIF8'),
+      bytes(),
+    ])
+      expect(detectImageType(other)).toBeNull();
+  });
+});

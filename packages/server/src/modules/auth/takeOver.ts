@@ -1,0 +1,99 @@
+// Take-over (spec §6; docs/decisions/105): an admin's browser acts in a new session of the user,
+// marked with the admin's id. The admin's own session is kept, its cookie parked under another
+// name (never read as a session), and given back on release; without it (expired, removed) a fresh one is made.
+import { areasBeyond } from '@tuura/domain/rules/permissionRank';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { type Ctx, userAuthOf } from '../../context.ts';
+import { sessions } from '../../db/schema/index.ts';
+import { fail, notFound } from '../../errors.ts';
+import { audit } from '../../lib/audit.ts';
+import { sha256 } from '../../lib/tokens.ts';
+import { toUser } from '../users/mapper.ts';
+import { findUserRow } from '../users/service.ts';
+import { createSession, deleteSession, loadSession } from './sessions.ts';
+
+/** The admin's own session id while they act as someone else: read by the release and logout. */
+export const ADMIN_SESSION_COOKIE = 'tuura_admin_sid';
+const PARKED_PATH = '/api/';
+
+/** Starts acting as `targetId`: a new session of the target marked with the admin's id. */
+export async function startTakeOver(ctx: Ctx, targetId: string) {
+  const admin = userAuthOf(ctx);
+  if (targetId === admin.userId) throw fail('takeOver.self');
+  const target = await findUserRow(ctx.db, admin.organizationId, targetId);
+  if (!target) throw notFound('user.notFound');
+  // Taking over someone who may do more would lend the admin their extra permissions.
+  if (areasBeyond(admin.permissions, target.permissions).length > 0) throw fail('takeOver.higherPermissions');
+  const sessionId = await createSession(ctx, {
+    organizationId: admin.organizationId,
+    userId: target.id,
+    takenOverBy: admin.userId,
+  });
+  await audit(ctx, ctx.db, {
+    organizationId: admin.organizationId,
+    action: 'takeOver.start',
+    targetType: 'user',
+    targetId: target.id,
+    data: { adminUserId: admin.userId, userId: target.id },
+  });
+  return { user: toUser(target, { oldSession: true, force2fa: admin.force2fa }), sessionId };
+}
+
+/**
+ * Ends the take-over the caller's session is: it is removed, and the admin's own session (the
+ * parked cookie, if it still names a live session of that admin) or a fresh one comes back.
+ */
+export async function releaseTakeOver(ctx: Ctx, parkedCookie: string | undefined) {
+  const auth = userAuthOf(ctx);
+  const adminId = auth.takenOverBy;
+  if (!adminId) throw fail('takeOver.notActive');
+  const admin = await findUserRow(ctx.db, auth.organizationId, adminId);
+  const parked = parkedCookie ? await loadSession(ctx, parkedCookie) : null;
+  const own = parked && parked.userId === adminId && !parked.takenOverBy ? parkedCookie : undefined;
+  await deleteSession(ctx.db, auth.sessionHash);
+  await audit(ctx, ctx.db, {
+    organizationId: auth.organizationId,
+    action: 'takeOver.release',
+    targetType: 'user',
+    targetId: auth.userId,
+    data: { adminUserId: adminId, userId: auth.userId, restored: own ? 'ownSession' : 'newSession' },
+  });
+  // A removed admin gets nothing back (their sessions were ended with the account).
+  if (!admin) throw fail('auth.noSession');
+  const sessionId =
+    own ?? (await createSession(ctx, { organizationId: auth.organizationId, userId: adminId }));
+  return { user: toUser(admin, { oldSession: false, force2fa: auth.force2fa }), sessionId };
+}
+
+/**
+ * Logging out of a taken-over session ends the admin's parked session too: the person leaving
+ * the browser expects no session of theirs to stay in it.
+ */
+export async function endParkedSession(ctx: Ctx, parkedCookie: string | undefined) {
+  const actor = ctx.actor;
+  if (!parkedCookie || actor?.kind !== 'user' || !actor.takenOverBy) return;
+  await ctx.db
+    .delete(sessions)
+    .where(and(eq(sessions.idHash, sha256(parkedCookie)), eq(sessions.userId, actor.takenOverBy)));
+}
+
+/** Parks the admin's cookie beside the session cookie, under a name no lookup reads. */
+export function parkAdminCookie(reply: FastifyReply, ctx: Pick<Ctx, 'config'>, value: string) {
+  reply.setCookie(ADMIN_SESSION_COOKIE, value, {
+    path: PARKED_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.config.publicUrl.protocol === 'https:',
+    maxAge: ctx.config.sessionAbsoluteMinutes * 60,
+  });
+}
+
+export function clearParkedCookie(reply: FastifyReply, ctx: Pick<Ctx, 'config'>) {
+  reply.clearCookie(ADMIN_SESSION_COOKIE, {
+    path: PARKED_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.config.publicUrl.protocol === 'https:',
+  });
+}

@@ -37,6 +37,8 @@ const RULE_KEYS = new Set([
   'wrongPassword',
   'invalidOtp',
   'duplicate',
+  // Check characters (a Finnish national id's, an IBAN's mod 97): a pattern cannot state them.
+  'format',
   // A cap over several lists at once (workers x spans of an overlap check), which JSON Schema
   // cannot state; a single list's maxItems is a shape issue and still fails above.
   'maxItems',

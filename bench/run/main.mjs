@@ -3,7 +3,7 @@
 //   --scale small|full (the generator's data; full on PostgreSQL by default)   --demo (the demo
 //   seed instead)   --fresh (load full anew) / --reuse (keep small's last load)
 //   --db pglite,postgres   --connections 1,50   --seconds N   --warmup N
-//   --sql-seconds N      --only <text in a scenario name>   --compress (accept-encoding br, gzip)
+//   --sql-seconds N      --only <texts in scenario names, comma-separated>   --compress (accept-encoding br, gzip)
 //   --worker-email E --admin-email E --password P   (the dataset's accounts)
 //   --first-render N   (cold starts of the worker's month in Chromium per speed; 0 skips)
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a run
@@ -57,8 +57,13 @@ const dataset = datasetFor(args.demo ? 'demo' : args.scale, {
 });
 // `full` is 2 GB: PostgreSQL unless PGlite is asked for.
 const databases = args.db ?? (args.scale === 'full' ? 'postgres' : 'pglite,postgres');
+// --only takes texts separated by commas: a scenario whose name holds any of them runs.
+const onlyTexts = args.only?.toLowerCase().split(',').filter(Boolean) ?? [];
 const scenarios = SCENARIOS.filter(
-  (s) => s.floor === 'bare' || !args.only || s.name.toLowerCase().includes(args.only.toLowerCase()),
+  (s) =>
+    s.floor === 'bare' ||
+    onlyTexts.length === 0 ||
+    onlyTexts.some((text) => s.name.toLowerCase().includes(text)),
 );
 const options = {
   connections: args.connections.split(',').map(Number),

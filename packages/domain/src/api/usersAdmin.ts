@@ -62,10 +62,13 @@ export const userAdminContracts = contractGroup('userAdmin', {
     method: 'GET',
     path: '/api/users',
     summary:
-      "The organisation's people by name: ids and names only, for any worker (an admin's fields come from the admin calls)",
+      "A page of the organisation's people by name: ids and names only, for any worker (an admin's fields come from the admin calls); `more` says whether another page follows",
     tags: ['users'],
     access: access.worker,
-    response: { 200: z.object({ users: z.array(z.object({ _id: id, name: z.string() })) }) },
+    query: listQuery(REQUEST.maxPageSize),
+    response: {
+      200: z.object({ users: z.array(z.object({ _id: id, name: z.string() })), more: z.boolean() }),
+    },
   }),
   list: defineContract({
     method: 'GET',

@@ -601,6 +601,20 @@ describe('GET /api/users', () => {
       403,
     );
   });
+
+  it('pages by name: the pages join up without repeats, and the last says no more follow', async () => {
+    const all = (await call(t, 'GET', '/api/users?limit=500', { cookie: worker })).json();
+    expect(all.more).toBe(false);
+    const names: string[] = [];
+    for (let offset = 0; ; offset += 2) {
+      const page = (await call(t, 'GET', `/api/users?limit=2&offset=${offset}`, { cookie: worker })).json();
+      names.push(...page.users.map((u: { _id: string }) => u._id));
+      if (!page.more) break;
+    }
+    expect(names).toEqual(all.users.map((u: { _id: string }) => u._id));
+    expect(names.length).toBeGreaterThan(2);
+    expect((await call(t, 'GET', '/api/users?limit=501', { cookie: worker })).statusCode).toBe(400);
+  });
 });
 
 describe('PUT /api/users/settings (mass assignment)', () => {

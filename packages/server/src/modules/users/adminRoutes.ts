@@ -14,7 +14,7 @@ import {
 } from './adminService.ts';
 
 export async function userAdminRoutes(app: FastifyInstance) {
-  bindContract(app, c.colleagues, async (_req, ctx) => ({ users: await listColleagues(ctx) }));
+  bindContract(app, c.colleagues, ({ query }, ctx) => listColleagues(ctx, query));
   bindContract(app, c.list, ({ query }, ctx) => listUsers(ctx, query));
   bindContract(app, c.filter, ({ body }, ctx) => listUsers(ctx, body));
   bindContract(app, c.get, async ({ params }, ctx) => ({ user: await getAdminUser(ctx, params.id) }));

@@ -119,12 +119,17 @@ export async function listUsers(ctx: Ctx, f: Partial<UserFilter>) {
 }
 
 /** Colleagues for any worker: ids and names only, by name (decision 104). */
-export async function listColleagues(ctx: Ctx) {
-  return ctx.db
+/** A page of colleagues by name: one more row than asked tells whether another page follows. */
+export async function listColleagues(ctx: Ctx, page: { limit?: number; offset?: number }) {
+  const limit = page.limit ?? REQUEST.defaultPageSize;
+  const rows = await ctx.db
     .select({ _id: users.id, name: fullName })
     .from(users)
     .where(inOrganization(ctx, users))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(limit + 1)
+    .offset(page.offset ?? 0);
+  return { users: rows.slice(0, limit), more: rows.length > limit };
 }
 
 async function userRow(ctx: Ctx, db: DbOrTx, id: string, lock = false) {

@@ -162,7 +162,7 @@ describe('GET /api/guest-users/shifts', () => {
     const listed = await seen();
     const today_ = listed.find((s) => s.name === 'tänään');
     expect(today_).toEqual({
-      _id: ids['tänään'],
+      _id: ids.tänään,
       from: expect.any(String),
       to: expect.any(String),
       name: 'tänään',

@@ -368,19 +368,6 @@ export const SCENARIOS = [
     body: () => ({ limit: REQUEST.defaultPageSize }),
     bodies: () => USER_FILTERS.map((f) => ({ ...f, limit: REQUEST.defaultPageSize })),
   },
-];
-
-/** Prefixes people type in a picker: ä and ö in either case, and some that match nobody. */
-const USER_SEARCH_PREFIXES = ['mä', 'Hä', 'jär', 'MÄK', 'kö', 'Lö', 'sal', 'vi'];
-/** The admin list's usual filters: none, a name, a current education, a pay type deep in the list. */
-const USER_FILTERS = [
-  {},
-  { q: 'mäk' },
-  { q: 'aino vir' },
-  { education: ['licensed'] },
-  { payType: ['monthly'], offset: 500 },
-  { role: 'admin' },
-  { userGroup: ['user-general'], education: ['lk4', 'lk5'], offset: 100 },
   // Take-over start (issue 13): the admin takes over a worker's session. Starting makes a new
   // session for the worker and keeps the admin's own (decision 105), so the admin's cookie stays
   // good and no release is needed between requests; each request takes the next of many workers.
@@ -399,4 +386,17 @@ const USER_FILTERS = [
     path: ({ takeOverTargets }) => `/api/users/${takeOverTargets[0]}/control/admin`,
     paths: ({ takeOverTargets }) => takeOverTargets.map((id) => `/api/users/${id}/control/admin`),
   },
+];
+
+/** Prefixes people type in a picker: ä and ö in either case, and some that match nobody. */
+const USER_SEARCH_PREFIXES = ['mä', 'Hä', 'jär', 'MÄK', 'kö', 'Lö', 'sal', 'vi'];
+/** The admin list's usual filters: none, a name, a current education, a pay type deep in the list. */
+const USER_FILTERS = [
+  {},
+  { q: 'mäk' },
+  { q: 'aino vir' },
+  { education: ['licensed'] },
+  { payType: ['monthly'], offset: 500 },
+  { role: 'admin' },
+  { userGroup: ['user-general'], education: ['lk4', 'lk5'], offset: 100 },
 ];

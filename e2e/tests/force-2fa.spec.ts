@@ -24,6 +24,8 @@ const FORCE_2FA = '/api/organization/settings/force2fa/admin';
 
 /** The admin's two-factor secret once the journey has enabled it (for the clean-up's login). */
 let adminSecret: string | undefined;
+/** One of the admin's recovery codes: turning two-factor off afterwards takes a second-factor code. */
+let adminRecoveryCode: string | undefined;
 
 const shoot = (page: Page, file: string) =>
   page.screenshot({ path: join(screenshotDir, file), animations: 'disabled', caret: 'hide' });
@@ -63,7 +65,13 @@ test.afterAll(async ({ playwright }, testInfo) => {
     // An editor may switch the requirement off with or without two-factor.
     expect((await request.put(FORCE_2FA, { data: { force2fa: false } })).ok()).toBe(true);
     if (adminSecret)
-      expect((await request.post('/api/auth/tfa/disable', { data: { password: PASSWORD } })).ok()).toBe(true);
+      expect(
+        (
+          await request.post('/api/auth/tfa/disable', {
+            data: { password: PASSWORD, otp: adminRecoveryCode },
+          })
+        ).ok(),
+      ).toBe(true);
   } finally {
     await request.dispose();
   }
@@ -113,6 +121,7 @@ test('with force-2FA on, a worker enables two-factor on /profile and keeps the r
     await a.getByTestId('tfa-otp').fill(await freshCode(adminSecret));
     await a.getByTestId('tfa-enable').click();
     await expect(a.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
+    adminRecoveryCode = (await a.getByTestId('recovery-codes').locator('li').last().textContent())?.trim();
     // The recovery codes download as a text file.
     const downloading = a.waitForEvent('download');
     await a.getByTestId('tfa-codes-download').click();

@@ -177,6 +177,8 @@ export const AUTH = {
   sessionIdleMinutesDefault: 30,
   sessionAbsoluteMinutesDefault: 12 * 60,
   recoveryCodeCount: 10,
+  /** The longest recovery code (or one-time code) a form accepts, spaces trimmed. */
+  recoveryCodeMaxLength: 64,
   otpLength: 6,
   /** Sessions older than this since last touch get their last-seen time written again. */
   sessionTouchSeconds: 60,

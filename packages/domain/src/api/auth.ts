@@ -115,7 +115,7 @@ export const authContracts = contractGroup('auth', {
   tfaDisable: defineContract({
     method: 'POST',
     path: '/api/auth/tfa/disable',
-    summary: 'Turn 2FA off (needs the password)',
+    summary: 'Turn 2FA off (needs the password and a current one-time code or an unused recovery code)',
     tags,
     access: access.worker,
     allowWithoutTfa: true,

@@ -13,7 +13,7 @@ export const loginInput = z.object({
     .trim()
     .max(AUTH.otpLength + 2)
     .optional(),
-  recoveryPassword: z.string().trim().max(64).optional(),
+  recoveryPassword: z.string().trim().max(AUTH.recoveryCodeMaxLength).optional(),
 });
 
 /** Second-step answer: the password was right, a one-time code is needed; no id, no session. */
@@ -44,4 +44,11 @@ export const tfaEnableInput = z.object({
     .max(AUTH.otpLength + 2),
 });
 export const tfaEnableResponse = z.object({ recoveryCodes: z.array(z.string()) });
-export const tfaDisableInput = z.object({ password: z.string().min(1).max(PASSWORD.max) });
+/**
+ * Turning two-factor off takes the password and a second-factor code: a current one-time code
+ * from the app or an unused recovery code (so a known password alone cannot remove the factor).
+ */
+export const tfaDisableInput = z.object({
+  password: z.string().min(1).max(PASSWORD.max),
+  otp: z.string().trim().min(1).max(AUTH.recoveryCodeMaxLength),
+});

@@ -148,7 +148,7 @@ describe('organisation-wide two-factor requirement', () => {
   it('does not let the worker turn two-factor off while it is required', async () => {
     const res = await call(t, 'POST', '/api/auth/tfa/disable', {
       cookie: worker,
-      payload: { password: 'demo-password' },
+      payload: { password: 'demo-password', otp: '123456' },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'CONFLICT', key: 'auth.tfaForced' });

@@ -139,16 +139,32 @@ describe('enabling and disabling two-factor for the worker', () => {
   it('refuses to disable with a wrong password', async () => {
     const res = await call(t, 'POST', '/api/auth/tfa/disable', {
       cookie,
-      payload: { password: 'wrong-password' },
+      payload: { password: 'wrong-password', otp: otpAt(secret, t.clock.now()) },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.password.key).toBe('wrongPassword');
   });
 
-  it('disables with the password; login needs no code afterwards', async () => {
-    const res = await call(t, 'POST', '/api/auth/tfa/disable', {
+  it('refuses to disable with the password alone or with a wrong code', async () => {
+    const bare = await call(t, 'POST', '/api/auth/tfa/disable', {
       cookie,
       payload: { password: DEMO_PASSWORD },
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().fields.otp).toBeDefined();
+    const wrong = await call(t, 'POST', '/api/auth/tfa/disable', {
+      cookie,
+      payload: { password: DEMO_PASSWORD, otp: wrongOtpAt(secret, t.clock.now()) },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields.otp.key).toBe('invalidOtp');
+    expect((await t.login(DEMO_ACCOUNTS.worker)).cookie).toBeUndefined();
+  });
+
+  it('disables with the password and a recovery code; login needs no code afterwards', async () => {
+    const res = await call(t, 'POST', '/api/auth/tfa/disable', {
+      cookie,
+      payload: { password: DEMO_PASSWORD, otp: recovery[1] ?? '' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.settings.tfa.enabled).toBe(false);

@@ -146,7 +146,10 @@ describe('what a taken-over session may not change', () => {
       }),
       call(t, 'POST', '/api/auth/tfa/setup', { cookie: taken }),
       call(t, 'POST', '/api/auth/tfa/enable', { cookie: taken, payload: { otp: '123456' } }),
-      call(t, 'POST', '/api/auth/tfa/disable', { cookie: taken, payload: { password: FACTORY_PASSWORD } }),
+      call(t, 'POST', '/api/auth/tfa/disable', {
+        cookie: taken,
+        payload: { password: FACTORY_PASSWORD, otp: '123456' },
+      }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(403);

@@ -42,7 +42,7 @@ export async function authRoutes(app: FastifyInstance) {
   bindContract(app, c.changePassword, ({ body }, ctx) => changePassword(ctx, 'user', body));
   bindContract(app, c.tfaSetup, (_, ctx) => setupTfa(ctx));
   bindContract(app, c.tfaEnable, ({ body }, ctx) => enableTfa(ctx, body.otp));
-  bindContract(app, c.tfaDisable, async ({ body }, ctx) => ({ user: await disableTfa(ctx, body.password) }));
+  bindContract(app, c.tfaDisable, async ({ body }, ctx) => ({ user: await disableTfa(ctx, body) }));
   bindContract(app, c.guestLogin, async ({ body }, ctx, http) =>
     withCookie(app, http, await guestLogin(ctx, body)),
   );

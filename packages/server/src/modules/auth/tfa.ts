@@ -120,12 +120,19 @@ export async function enableTfa(ctx: Ctx, otp: string) {
   return { recoveryCodes: codes };
 }
 
-export async function disableTfa(ctx: Ctx, password: string) {
+/** Turns two-factor off with the password and a current one-time code or an unused recovery code. */
+export async function disableTfa(ctx: Ctx, input: { password: string; otp: string }) {
   const row = await ownRow(ctx);
-  if (!(await verifyPassword(row.passwordHash, password))) {
+  if (!(await verifyPassword(row.passwordHash, input.password))) {
     throw invalid({ password: { key: 'wrongPassword', params: { field: 'password' } } });
   }
   if (userAuthOf(ctx).force2fa) throw fail('auth.tfaForced');
+  if (!row.tfaEnabled) return currentUser(ctx);
+  const secret = row.tfaSecret;
+  const proven =
+    (secret !== null && (await useOtp(ctx.db, { ...row, tfaSecret: secret }, input.otp, ctx.now))) ||
+    (await useRecoveryCode(ctx.db, row, input.otp, ctx.now));
+  if (!proven) throw invalid({ otp: { key: 'invalidOtp', params: { field: 'otp' } } });
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)

@@ -1,5 +1,6 @@
-// Disabling two-factor with the password (refused by the server while the organisation forces it).
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+// Disabling two-factor with the password and a one-time or recovery code (refused by the server
+// while the organisation forces it).
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications as toast } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -19,14 +20,14 @@ export function TwoFactorDisableForm() {
   const offline = useOfflineAction();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { password: '' },
+    initialValues: { password: '', otp: '' },
     validate: domainValidator(tfaDisableInput),
     validateInputOnBlur: true,
   });
   const { problem, onInvalid, onServerError, formRef } = useFormProblem(form);
   const disable = useMutation({
     meta: { silent: true },
-    mutationFn: (password: string) => call(authContracts.tfaDisable, { body: { password } }),
+    mutationFn: (body: { password: string; otp: string }) => call(authContracts.tfaDisable, { body }),
     onSuccess: ({ user }) => {
       setSession({ kind: 'user', user });
       toast.show({ color: 'green', message: t('profile.tfa.disabled') });
@@ -34,7 +35,7 @@ export function TwoFactorDisableForm() {
     onError: (error) => onServerError(error, t('profile.tfa.disableFailed')),
   });
   return (
-    <form ref={formRef} onSubmit={form.onSubmit((v) => disable.mutate(v.password), onInvalid)} noValidate>
+    <form ref={formRef} onSubmit={form.onSubmit((v) => disable.mutate(v), onInvalid)} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('profile.tfa.disableText')}</Text>
         <PasswordInput
@@ -43,6 +44,13 @@ export function TwoFactorDisableForm() {
           required
           data-testid="tfa-disable-password"
           {...form.getInputProps('password')}
+        />
+        <TextInput
+          label={t('fields.otp')}
+          autoComplete="one-time-code"
+          required
+          data-testid="tfa-disable-otp"
+          {...form.getInputProps('otp')}
         />
         <FormProblem problem={problem} />
         <Group justify="flex-end">

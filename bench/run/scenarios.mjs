@@ -385,10 +385,17 @@ export const SCENARIOS = [
         /** @type {{ file: { _id: string } }} */ (
           await send('POST', '/api/files/worker', { type: 'directory', filename: BENCH_DIRECTORY }, 'worker')
         ).file._id;
-      const { total } = /** @type {{ total: number }} */ (await get(`/api/files/worker?parent=${parent}&limit=1`));
+      const { total } = /** @type {{ total: number }} */ (
+        await get(`/api/files/worker?parent=${parent}&limit=1`)
+      );
       // A reused database keeps an earlier run's entries: only the missing ones are made.
       for (let i = total; i < BENCH_DIRECTORY_ENTRIES; i++)
-        await send('POST', '/api/files/worker', { type: 'directory', filename: `Kansio ${i}`, parent }, 'worker');
+        await send(
+          'POST',
+          '/api/files/worker',
+          { type: 'directory', filename: `Kansio ${i}`, parent },
+          'worker',
+        );
       ctx.benchDirectory = parent;
     },
     path: ({ benchDirectory }) => `/api/files/worker?context=my-files&parent=${benchDirectory}`,

@@ -35,7 +35,11 @@ export type ChainLink = {
 };
 
 /** SQL: the file `fileId` is shared with `userId` directly or through one of their groups. */
-export const sharedWithUser = (organizationId: string, userId: string, fileId: SQL | PgColumn = sql`f.id`) => sql`exists (
+export const sharedWithUser = (
+  organizationId: string,
+  userId: string,
+  fileId: SQL | PgColumn = sql`f.id`,
+) => sql`exists (
   select 1 from file_shares s
   where s.organization_id = ${organizationId} and s.file_id = ${fileId}
     and (s.user_id = ${userId} or s.group_id in (

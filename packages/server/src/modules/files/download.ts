@@ -37,9 +37,20 @@ const asciiName = (name: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]/g, '_');
 
-export async function sendFile(ctx: Ctx, storage: FileStorage, id: string, req: FastifyRequest, reply: FastifyReply) {
+export async function sendFile(
+  ctx: Ctx,
+  storage: FileStorage,
+  id: string,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
   const [file] = await ctx.db
-    .select({ filename: files.filename, mimeType: files.mimeType, size: files.size, storageKey: files.storageKey })
+    .select({
+      filename: files.filename,
+      mimeType: files.mimeType,
+      size: files.size,
+      storageKey: files.storageKey,
+    })
     .from(files)
     .where(inOrganization(ctx, files, eq(files.id, id), eq(files.kind, 'file')));
   if (!file?.storageKey) throw notFound('file.notFound');
@@ -54,11 +65,17 @@ export async function sendFile(ctx: Ctx, storage: FileStorage, id: string, req: 
     .type(file.mimeType ?? 'application/octet-stream')
     .header('x-content-type-options', 'nosniff')
     // Whatever a file holds, it may not run script or load anything in our origin.
-    .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-    .header('content-disposition', contentDisposition(file.filename, {
+    .header(
+      'content-security-policy',
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    )
+    .header(
+      'content-disposition',
+      contentDisposition(file.filename, {
         type: opensInline(file.mimeType) ? 'inline' : 'attachment',
         fallback: asciiName(file.filename),
-      }))
+      }),
+    )
     .header('accept-ranges', 'bytes');
   if (range) {
     reply

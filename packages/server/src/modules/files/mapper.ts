@@ -1,6 +1,7 @@
 // Rows to the API's File shape.
-import type { FileEntry } from '@tuura/domain/schemas/file';
+
 import type { UploadMimeType } from '@tuura/domain';
+import type { FileEntry } from '@tuura/domain/schemas/file';
 import { sql } from 'drizzle-orm';
 import { files } from '../../db/schema/index.ts';
 
@@ -9,7 +10,8 @@ export const fileColumns = {
   _id: files.id,
   type: files.kind,
   filename: files.filename,
-  isShared: sql<boolean>`exists (select 1 from file_shares s where s.organization_id = ${files.organizationId} and s.file_id = ${files.id})`,
+  // Written out: inside a select list drizzle names a column without its table.
+  isShared: sql<boolean>`exists (select 1 from file_shares s where s.organization_id = "files"."organization_id" and s.file_id = "files"."id")`,
   isSharedWithAll: files.isSharedWithAll,
   isPublic: files.isPublic,
   size: files.size,

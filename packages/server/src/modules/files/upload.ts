@@ -5,11 +5,11 @@
 // bytes taken from the quota and the row written, in one transaction. Any failure after the
 // object is stored removes it; an aborted upload fails the stream, and storage keeps nothing.
 import { Readable } from 'node:stream';
+import type { Multipart } from '@fastify/multipart';
 import { findNulCharacter, parseWithMessages, uploadTypeOfName } from '@tuura/domain';
 import { FILES } from '@tuura/domain/limits';
 import { type FileCreateFields, fileCreateFields, uploadSchema } from '@tuura/domain/schemas/file';
 import { eq } from 'drizzle-orm';
-import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { type Ctx, userIdOf } from '../../context.ts';
 import { files } from '../../db/schema/index.ts';
@@ -148,7 +148,8 @@ async function storeFile(ctx: Ctx, storage: FileStorage, fields: FileCreateField
 }
 
 /** busboy's own words for a body that is not well-formed multipart. */
-const MALFORMED_MULTIPART = /^(Unexpected end of multipart data|.* terminated early|Multipart: Boundary not found)/;
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of multipart data|.* terminated early|Multipart: Boundary not found)/;
 
 /**
  * A failure of the request's multipart body as the client's error: too large (413) or malformed,

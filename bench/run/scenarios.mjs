@@ -372,7 +372,7 @@ export const SCENARIOS = [
   // first by name (p95 target 50 ms at `full`). The scenario's calls send JSON only, so the
   // entries are directories (the same rows and index as files); uploads are bench/files.mjs's.
   {
-    name: 'files directory of 1,000',
+    name: 'files directory of 1000 entries',
     as: 'worker',
     method: 'GET',
     prepare: async (ctx, get, send) => {

@@ -57,9 +57,9 @@ export const files = pgTable(
     check('files_file_has_object', sql`(${t.kind} = 'file') = (${t.storageKey} is not null)`),
     check('files_size_check', sql`${t.size} >= 0`),
     // One directory's listing: its entries, directories first, by name (issue 14: 1,000 in ≤ 50 ms).
-    index('files_listing_idx').on(t.organizationId, t.ownerId, t.parentId, t.kind, t.filename),
+    index('files_listing_idx').on(t.organizationId, t.ownerId, t.parentId, t.kind, t.filename, t.id),
     // Children of any directory, whoever owns it (shared and public contexts, subtree walks).
-    index('files_parent_idx').on(t.organizationId, t.parentId),
+    index('files_parent_idx').on(t.organizationId, t.parentId, t.kind, t.filename, t.id),
     index('files_public_idx').on(t.organizationId).where(sql`${t.isPublic}`),
     index('files_shared_with_all_idx').on(t.organizationId).where(sql`${t.isSharedWithAll}`),
   ],

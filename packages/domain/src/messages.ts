@@ -115,6 +115,19 @@ export const ERROR_MESSAGES = {
   'avatar.notFound': message('NOT_FOUND', 'No avatar'),
   'avatar.tooLarge': message('TOO_LARGE', 'The image is larger than {{max}} bytes', 'max'),
   'avatar.notImage': message('UNSUPPORTED_MEDIA', 'Only PNG, JPEG, GIF and WebP images are accepted'),
+  // Files (issue 14, docs/decisions/109).
+  'file.notFound': message('NOT_FOUND', 'No such file'),
+  'file.parentNotFound': message('NOT_FOUND', 'No such directory'),
+  'file.tooLarge': message('TOO_LARGE', 'The file is larger than {{max}} bytes', 'max'),
+  'file.quotaExceeded': message('TOO_LARGE', 'Not enough space: {{available}} bytes are free', 'available'),
+  'file.typeRefused': message(
+    'UNSUPPORTED_MEDIA',
+    'This type of file is not accepted, or its content does not match its name',
+  ),
+  'file.noFile': message('BAD_REQUEST', 'The upload has no file'),
+  'file.notEmpty': message('CONFLICT', 'The directory is not empty: delete it with its contents'),
+  'file.moveIntoItself': message('CONFLICT', 'A directory cannot be moved into itself'),
+  'file.publishRefused': message('NOT_AUTHORIZED', 'Only admins with files rights may make a file public'),
 } as const;
 
 type Messages = typeof ERROR_MESSAGES;

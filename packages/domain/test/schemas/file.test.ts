@@ -13,6 +13,7 @@ describe('file', () => {
       filename: 'todistus.pdf',
       isShared: false,
       isSharedWithAll: false,
+      isPublic: false,
       size: 1200,
       mimeType: 'application/pdf',
       parent: uuid(2),

@@ -298,7 +298,7 @@ describe('an aborted upload', () => {
       body: form,
     });
     expect(res.status).toBe(413);
-    expect((await res.json()).key).toBe('file.tooLarge');
+    expect(((await res.json()) as { key: string }).key).toBe('file.tooLarge');
     expect(await state()).toEqual(before);
   });
 });

@@ -91,6 +91,8 @@ export async function startServer({ postgresUrl, env = {}, prepare, existing } =
   }
   return {
     url,
+    /** The server process's id (the files bench samples its memory). */
+    pid: child.pid,
     startMs: performance.now() - started,
     /** The run's PostgreSQL database, or undefined on PGlite. */
     databaseUrl,

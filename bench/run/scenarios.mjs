@@ -368,6 +368,32 @@ export const SCENARIOS = [
     body: () => ({ limit: REQUEST.defaultPageSize }),
     bodies: () => USER_FILTERS.map((f) => ({ ...f, limit: REQUEST.defaultPageSize })),
   },
+  // Files (issue 14): a directory of 1,000 entries listed as the page asks for it, directories
+  // first by name (p95 target 50 ms at `full`). The scenario's calls send JSON only, so the
+  // entries are directories (the same rows and index as files); uploads are bench/files.mjs's.
+  {
+    name: 'files directory of 1,000',
+    as: 'worker',
+    method: 'GET',
+    prepare: async (ctx, get, send) => {
+      const top = /** @type {{ files: { _id: string, filename: string, type: string }[] }} */ (
+        await get(`/api/files/worker?context=my-files&limit=${REQUEST.maxPageSize}`)
+      );
+      const found = top.files.find((f) => f.type === 'directory' && f.filename === BENCH_DIRECTORY);
+      const parent =
+        found?._id ??
+        /** @type {{ file: { _id: string } }} */ (
+          await send('POST', '/api/files/worker', { type: 'directory', filename: BENCH_DIRECTORY }, 'worker')
+        ).file._id;
+      const { total } = /** @type {{ total: number }} */ (await get(`/api/files/worker?parent=${parent}&limit=1`));
+      // A reused database keeps an earlier run's entries: only the missing ones are made.
+      for (let i = total; i < BENCH_DIRECTORY_ENTRIES; i++)
+        await send('POST', '/api/files/worker', { type: 'directory', filename: `Kansio ${i}`, parent }, 'worker');
+      ctx.benchDirectory = parent;
+    },
+    path: ({ benchDirectory }) => `/api/files/worker?context=my-files&parent=${benchDirectory}`,
+  },
+  { name: 'files bucket size', as: 'worker', method: 'GET', path: () => '/api/files/size/worker' },
 ];
 
 /** Prefixes people type in a picker: ä and ö in either case, and some that match nobody. */
@@ -400,3 +426,6 @@ const USER_FILTERS = [
     paths: ({ takeOverTargets }) => takeOverTargets.map((id) => `/api/users/${id}/control/admin`),
   },
 ];
+
+const BENCH_DIRECTORY = 'Bench tuhat';
+const BENCH_DIRECTORY_ENTRIES = 1000;

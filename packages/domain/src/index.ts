@@ -6,6 +6,7 @@ export * from './permissions.ts';
 export * from './rules/avatarColor.ts';
 export * from './rules/education.ts';
 export * from './rules/fileSize.ts';
+export * from './rules/fileType.ts';
 export * from './rules/imageType.ts';
 export * from './rules/instant.ts';
 export * from './rules/notification.ts';

@@ -18,6 +18,7 @@ import type { SqlCapture } from './modules/bench/sqlCapture.ts';
 import { cancellationRoutes } from './modules/cancellations/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
 import { filterRoutes } from './modules/filters/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { guestUserRoutes } from './modules/guestUsers/routes.ts';
@@ -100,6 +101,7 @@ const API_MODULES = [
   groupRoutes,
   skillRoutes,
   guestUserRoutes,
+  fileRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

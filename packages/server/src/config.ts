@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { AUTH } from '@tuura/domain/limits';
 import { z } from 'zod';
+import type { S3Settings } from './lib/storage/s3Storage.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -41,6 +42,14 @@ const envSchema = z.object({
   DATA_ENCRYPTION_KEYS: z.string().optional(),
   // The bench's own routes (floors, SQL capture); never in production (docs/decisions/091).
   BENCH_ROUTES: flag,
+  // File contents in an S3-compatible store when S3_BUCKET is set; else DATA_DIR/files (decision 109).
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.union([z.literal(''), z.url()]).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PREFIX: z.string().default(''),
 });
 
 export type Config = {
@@ -63,6 +72,8 @@ export type Config = {
   dataEncryptionKeys: string | undefined;
   /** Registers /api/bench/* (floor routes and SQL capture) for the bench runner; off by default. */
   benchRoutes: boolean;
+  /** The S3-compatible store of file contents; undefined: the local disk under dataDir. */
+  s3: S3Settings | undefined;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -89,5 +100,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     benchRoutes: e.BENCH_ROUTES ?? false,
     dataEncryptionKeys: e.DATA_ENCRYPTION_KEYS || undefined,
+    s3: s3SettingsOf(e),
+  };
+}
+
+function s3SettingsOf(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)
+    throw new Error('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT || undefined,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+    prefix: e.S3_PREFIX,
   };
 }

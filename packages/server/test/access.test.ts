@@ -62,6 +62,9 @@ const USERS_READ: Row = { ...USER_LOGIN, worker: 403 };
 const USERS_EDIT: Row = { ...USERS_READ, reader: 403 };
 const SKILLS_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
 const SKILLS_EDIT: Row = { ...SKILLS_READ, reader: 403 };
+// Files (issue 14): every user login keeps own files; the admin's views need the files area.
+const FILES_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
+const FILES_EDIT: Row = { ...FILES_READ, reader: 403 };
 
 const PINNED: Record<string, Row> = {
   'GET /api/health': PUBLIC,
@@ -195,6 +198,18 @@ const PINNED: Record<string, Row> = {
   'DELETE /api/suggestions/:id/admin': SHIFTS_EDIT,
   'DELETE /api/suggestions/mass/admin': SHIFTS_EDIT,
   // Groups: any user login reads names for pickers; the admin screens need the users area.
+  'GET /api/files/worker': USER_LOGIN,
+  'GET /api/files/directories/worker': USER_LOGIN,
+  'GET /api/files/:id/shared-with/worker': USER_LOGIN,
+  'GET /api/files/size/worker': USER_LOGIN,
+  'POST /api/files/worker': USER_LOGIN,
+  'PUT /api/files/:id/worker': USER_LOGIN,
+  'DELETE /api/files/:id/worker': USER_LOGIN,
+  'GET /api/files/:id': USER_LOGIN,
+  'GET /api/files/admin': FILES_READ,
+  'GET /api/files/:id/admin': FILES_READ,
+  'PUT /api/files/:id/admin': FILES_EDIT,
+  'DELETE /api/files/:id/admin': FILES_EDIT,
   'GET /api/groups': USER_LOGIN,
   'GET /api/groups/admin': USERS_READ,
   'GET /api/groups/members/admin': USERS_READ,

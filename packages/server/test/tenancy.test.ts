@@ -6,6 +6,7 @@ import { jobCtx } from '../src/context.ts';
 import {
   customers,
   departments,
+  files,
   groupMembers,
   groups,
   guestUsers,
@@ -71,6 +72,10 @@ const FOREIGN: Record<string, (o: OrgFixture) => { id: string; payload?: object 
     payload: { suggestion: { description: 'vieras' } },
   }),
   'DELETE /api/suggestions/:id/worker': (o) => ({ id: o.suggestion.id }),
+  // The worker's own directory (issue 14); its deletion last.
+  'GET /api/files/:id/shared-with/worker': (o) => ({ id: o.directory.id }),
+  'PUT /api/files/:id/worker': (o) => ({ id: o.directory.id, payload: { filename: 'Vieras nimi' } }),
+  'DELETE /api/files/:id/worker': (o) => ({ id: o.directory.id }),
 };
 /** The same for the admin's routes: another organisation's admin gets 404 and changes nothing. */
 const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; payload?: object }>> = {
@@ -134,6 +139,12 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
     id: o.worker.id,
     payload: { spans: [{ from: o.pastShift.from.toISOString(), to: o.pastShift.to?.toISOString() }] },
   }),
+  'GET /api/files/:id/admin': async (o) => ({ id: (await makeDirectory(o)).id }),
+  'PUT /api/files/:id/admin': async (o) => ({
+    id: (await makeDirectory(o)).id,
+    payload: { isSharedWithAll: true, sharedWithUsers: [o.reader.id] },
+  }),
+  'DELETE /api/files/:id/admin': async (o) => ({ id: (await makeDirectory(o)).id }),
   'GET /api/groups/:id/admin': async (o) => ({ id: (await makeGroup(o)).id }),
   'PUT /api/groups/:id/admin': async (o) => ({
     id: (await makeGroup(o)).id,
@@ -183,6 +194,8 @@ const TESTED_APART = new Set([
   'PUT /api/shift-market/:id/reserve/worker',
   // Needs an uploaded image: test/users/avatar.test.ts reads another organisation's (404) and its own.
   'GET /api/users/:id/avatar',
+  // Needs a stored object: test/files/sharing.test.ts downloads another organisation's (404) and its own.
+  'GET /api/files/:id',
 ]);
 
 /** An open shift of the organisation on the marketplace, ten days ahead. */
@@ -201,6 +214,16 @@ async function makeMarketShift(o: OrgFixture) {
     .returning();
   if (!shift) throw new Error('market shift insert failed');
   return shift;
+}
+
+/** A directory of the organisation's worker. */
+async function makeDirectory(o: OrgFixture) {
+  const [directory] = await t.db
+    .insert(files)
+    .values({ organizationId: o.organization.id, ownerId: o.worker.id, kind: 'directory', filename: 'Kansio' })
+    .returning();
+  if (!directory) throw new Error('directory insert failed');
+  return directory;
 }
 
 /** A group of the organisation with its worker as the member. */
@@ -258,6 +281,7 @@ async function snapshot(o: OrgFixture) {
     .from(suggestions)
     .where(eq(suggestions.organizationId, o.organization.id));
   const organizationId = o.organization.id;
+  const fileRows = await t.db.select().from(files).where(eq(files.organizationId, organizationId));
   const peopleRows = {
     groupRows: await t.db.select().from(groups).where(eq(groups.organizationId, organizationId)),
     memberRows: await t.db.select().from(groupMembers).where(eq(groupMembers.organizationId, organizationId)),
@@ -282,6 +306,7 @@ async function snapshot(o: OrgFixture) {
     .where(eq(permissionPresets.organizationId, o.organization.id));
   return {
     ...peopleRows,
+    fileRows,
     guestUserRows,
     userRows,
     presetRows,

@@ -13,6 +13,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { keyringOf } from '../lib/dataEncryption.ts';
+import { createStorage } from '../lib/storage/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { normalizeRecoveryCode, sha256 } from '../lib/tokens.ts';
 import { DEMO_CANCELLATIONS, seedCancellations } from './cancellations.ts';
@@ -21,6 +22,7 @@ import { CITIES, FIRST_NAMES, LAST_NAMES } from './names.ts';
 import { seedGroupsAndSkills } from './people.ts';
 import { seedPlaces } from './places.ts';
 import { seedPresets } from './presets.ts';
+import { seedFiles } from './files.ts';
 import { firstWorkers, seedSensitive } from './sensitive.ts';
 import { demoShifts, seedShifts } from './shifts.ts';
 import { seedSuggestions } from './suggestions.ts';
@@ -240,7 +242,7 @@ export async function seedDemo(db: Db) {
 /** Seeds on first start of an empty embedded database, or with DEMO_DATA=1; never twice. */
 export async function seedDemoIfWanted(
   database: Database,
-  config: Pick<Config, 'demoData' | 'dataEncryptionKeys' | 'dataDir'>,
+  config: Pick<Config, 'demoData' | 'dataEncryptionKeys' | 'dataDir' | 's3'>,
 ) {
   const wanted = config.demoData ?? database.kind === 'pglite';
   if (!wanted) return null;
@@ -253,8 +255,19 @@ export async function seedDemoIfWanted(
     ...DEMO_SENSITIVE_WORKERS,
   ]);
   await seedSensitive(database.db, keyringOf(config), people);
+  const fileOwners = await firstWorkers(database.db, seeded.organizationId, DEMO_FILE_WORKERS);
+  await seedFiles(
+    database.db,
+    createStorage(config),
+    seeded.organizationId,
+    fileOwners.map((w, i) => ({ id: w.id, name: DEMO_FILE_WORKER_NAMES[i] ?? '' })),
+  );
   return seeded;
 }
+
+/** Demo workers with a few files of their own (issue 14). */
+const DEMO_FILE_WORKERS = [DEMO_ACCOUNTS.worker, 'eero.korhonen@example.com', 'helmi.makinen@example.com'];
+const DEMO_FILE_WORKER_NAMES = ['Vaino Tyontekija', 'Eero Korhonen', 'Helmi Makinen'];
 
 /** Demo workers whose national id, bank account and salary are filled in (encrypted). */
 const DEMO_SENSITIVE_WORKERS = ['eero.korhonen@example.com', 'helmi.makinen@example.com'];

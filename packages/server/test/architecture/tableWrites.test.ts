@@ -40,6 +40,9 @@ const OWNERS: Record<string, readonly string[]> = {
   skillGroupSkills: ['skills'],
   permissionPresets: ['presets'],
   userAvatars: ['users'],
+  files: ['files'],
+  fileShares: ['files'],
+  fileQuotas: ['files'],
 };
 
 const tableNames = Object.entries(schema)

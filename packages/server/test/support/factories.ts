@@ -7,6 +7,7 @@ import {
   cancellations,
   customers,
   departments,
+  files,
   guestUsers,
   notifications,
   organizations,
@@ -168,6 +169,13 @@ export async function makeOrganization(t: TestApp, tag = randomUUID().slice(0, 8
     .returning();
   if (!filter) throw new Error('saved filter insert failed');
 
+  // The worker's own empty directory (issue 14): the files routes' own id in tenancy tests.
+  const [directory] = await t.db
+    .insert(files)
+    .values({ organizationId, ownerId: worker.id, kind: 'directory', filename: `Kansio ${tag}` })
+    .returning();
+  if (!directory) throw new Error('directory insert failed');
+
   const people = { admin, reader, worker };
   /** A fresh session cookie for one of the organisation's people. */
   function sessionFor(role: OrgRole) {
@@ -190,6 +198,7 @@ export async function makeOrganization(t: TestApp, tag = randomUUID().slice(0, 8
     suggestion,
     notification,
     filter,
+    directory,
     sessionFor,
   };
 }

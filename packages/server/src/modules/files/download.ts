@@ -1,0 +1,70 @@
+// Serving a file's content (GET /api/files/:id, docs/decisions/109): only to a caller who sees
+// it (else 404, the same as a missing one), with its own type, never sniffed, as an attachment
+// with its name (RFC 5987 for ä, ö), inline only for raster images and PDF, and with byte ranges.
+import { opensInline } from '@tuura/domain';
+import { create as contentDisposition } from 'content-disposition';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Ctx, userIdOf } from '../../context.ts';
+import { files } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import { inOrganization } from '../../lib/scope.ts';
+import type { ByteRange, FileStorage } from '../../lib/storage/index.ts';
+import { chainOf, readsAllFiles } from './access.ts';
+
+/**
+ * The one range of `Range: bytes=a-b`, `bytes=a-` or `bytes=-n` within `size`; null for none,
+ * several, or one that cannot be met (then the whole file is sent, as HTTP allows).
+ */
+export function rangeOf(header: string | undefined, size: number): ByteRange | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || size === 0) return null;
+  const [, from, to] = match;
+  if (from === '' && to === '') return null;
+  if (from === '') {
+    const suffix = Number(to);
+    return suffix > 0 ? { start: Math.max(0, size - suffix), end: size - 1 } : null;
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  return start <= end && start < size ? { start, end } : null;
+}
+
+/** An ASCII stand-in for old clients (`filename=`); the real name goes in `filename*` (RFC 5987). */
+const asciiName = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_');
+
+export async function sendFile(ctx: Ctx, storage: FileStorage, id: string, req: FastifyRequest, reply: FastifyReply) {
+  const [file] = await ctx.db
+    .select({ filename: files.filename, mimeType: files.mimeType, size: files.size, storageKey: files.storageKey })
+    .from(files)
+    .where(inOrganization(ctx, files, eq(files.id, id), eq(files.kind, 'file')));
+  if (!file?.storageKey) throw notFound('file.notFound');
+  if (!readsAllFiles(ctx)) {
+    const chain = await chainOf(ctx, ctx.db, id, userIdOf(ctx));
+    if (!chain.some((link) => link.grants)) throw notFound('file.notFound');
+  }
+  const size = Number(file.size);
+  const range = rangeOf(req.headers.range, size);
+  const body = await storage.get(file.storageKey, range ?? undefined);
+  reply
+    .type(file.mimeType ?? 'application/octet-stream')
+    .header('x-content-type-options', 'nosniff')
+    // Whatever a file holds, it may not run script or load anything in our origin.
+    .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+    .header('content-disposition', contentDisposition(file.filename, {
+        type: opensInline(file.mimeType) ? 'inline' : 'attachment',
+        fallback: asciiName(file.filename),
+      }))
+    .header('accept-ranges', 'bytes');
+  if (range) {
+    reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', range.end - range.start + 1);
+  } else reply.header('content-length', size);
+  return body;
+}

@@ -1,0 +1,159 @@
+// Reading files: a directory's entries per context, the caller's directories, a bucket's use,
+// who sees a file, and the admin's list. Every query is scoped to the caller's organisation.
+import type { FilePage } from '@tuura/domain/api/files';
+import { REQUEST } from '@tuura/domain/limits';
+import type { FileAdminListQuery, FileListQuery, FileSharedWith } from '@tuura/domain/schemas/file';
+import { and, asc, count, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type Ctx, userIdOf } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { fileShares, files, groups, users } from '../../db/schema/index.ts';
+import { fail, invalid, notFound } from '../../errors.ts';
+import { inOrganization, organizationOf } from '../../lib/scope.ts';
+import { chainOf, readsAllFiles, sharedWithUser, visiblePath } from './access.ts';
+import { fileColumns, toFileEntry } from './mapper.ts';
+import { bucketOf, usedBytes } from './quota.ts';
+
+const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+/** Directories first ('directory' < 'file'), then by name. */
+const listingOrder = [asc(files.kind), asc(files.filename), asc(files.id)];
+
+async function page(ctx: Ctx, where: SQL, query: { limit?: number | undefined; offset?: number | undefined }) {
+  const rows = await ctx.db
+    .select(fileColumns)
+    .from(files)
+    .where(where)
+    .orderBy(...listingOrder)
+    .limit(query.limit ?? REQUEST.maxPageSize)
+    .offset(query.offset ?? 0);
+  const [counted] = await ctx.db.select({ n: count() }).from(files).where(where);
+  return { files: rows.map(toFileEntry), total: counted?.n ?? 0 };
+}
+
+/**
+ * A directory `viewer` sees (else 404), with the breadcrumb down to it; with `owner`, only one
+ * of theirs (my-files and users list an owner's own tree).
+ */
+async function seenDirectory(ctx: Ctx, parent: string, viewer: string, owner?: string) {
+  const chain = await chainOf(ctx, ctx.db, parent, viewer);
+  const self = chain[0];
+  const seen = chain.some((link) => link.grants) && (owner === undefined || self?.ownerId === owner);
+  if (!self || self.kind !== 'directory' || !seen) throw notFound('file.parentNotFound');
+  return visiblePath(chain);
+}
+
+export async function listFiles(ctx: Ctx, query: FileListQuery): Promise<FilePage> {
+  const me = userIdOf(ctx);
+  const org = organizationOf(ctx);
+  const underParent = query.parent ? eq(files.parentId, query.parent) : isNull(files.parentId);
+
+  if (query.context === 'users') {
+    if (!readsAllFiles(ctx)) throw fail('auth.notAuthorized');
+    if (!query.user) throw invalid({ user: { key: 'required', params: { field: 'user' } } });
+    const [owner] = await ctx.db.select({ id: users.id }).from(users).where(inOrganization(ctx, users, eq(users.id, query.user)));
+    if (!owner) throw notFound('user.notFound');
+    const path = query.parent ? await seenDirectory(ctx, query.parent, query.user, query.user) : [];
+    return { ...(await page(ctx, inOrganization(ctx, files, eq(files.ownerId, query.user), underParent), query)), path };
+  }
+
+  if (query.context === 'my-files') {
+    const path = query.parent ? await seenDirectory(ctx, query.parent, me, me) : [];
+    return { ...(await page(ctx, inOrganization(ctx, files, eq(files.ownerId, me), underParent), query)), path };
+  }
+
+  // Shared and public: inside a directory the caller sees, all its entries (they inherit it).
+  if (query.parent) {
+    const path = await seenDirectory(ctx, query.parent, me);
+    return { ...(await page(ctx, inOrganization(ctx, files, underParent), query)), path };
+  }
+  const top =
+    query.context === 'public'
+      ? eq(files.isPublic, true)
+      : and(
+          or(isNull(files.ownerId), ne(files.ownerId, me)),
+          or(eq(files.isSharedWithAll, true), sharedWithUser(org, me, files.id)),
+        );
+  return { ...(await page(ctx, inOrganization(ctx, files, top), query)), path: [] };
+}
+
+export async function listDirectories(ctx: Ctx) {
+  return ctx.db
+    .select({ _id: files.id, filename: files.filename, parent: files.parentId })
+    .from(files)
+    .where(inOrganization(ctx, files, eq(files.ownerId, userIdOf(ctx)), eq(files.kind, 'directory')))
+    .orderBy(asc(files.filename), asc(files.id));
+}
+
+export async function bucketSize(ctx: Ctx, space: 'personal' | 'organization') {
+  const { bucketId, limit } = bucketOf(ctx, space === 'personal' ? userIdOf(ctx) : null);
+  const used = await usedBytes(ctx, ctx.db, bucketId);
+  return { used, limit, available: Math.max(0, limit - used) };
+}
+
+/** Users and groups a file is shared with (any file of the organisation; callers check sight). */
+export async function sharesOf(ctx: Ctx, db: DbOrTx, fileId: string) {
+  const sharedUsers = await db
+    .select({ _id: users.id, name: fullName })
+    .from(fileShares)
+    .innerJoin(users, and(eq(users.organizationId, fileShares.organizationId), eq(users.id, fileShares.userId)))
+    .where(inOrganization(ctx, users, eq(fileShares.fileId, fileId)))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  const sharedGroups = await db
+    .select({ _id: groups.id, name: groups.name })
+    .from(fileShares)
+    .innerJoin(groups, and(eq(groups.organizationId, fileShares.organizationId), eq(groups.id, fileShares.groupId)))
+    .where(inOrganization(ctx, groups, eq(fileShares.fileId, fileId)))
+    .orderBy(asc(groups.name), asc(groups.id));
+  return { users: sharedUsers, groups: sharedGroups };
+}
+
+/** Who sees a file the caller sees; 404 for one they do not. */
+export async function sharedWith(ctx: Ctx, fileId: string): Promise<FileSharedWith> {
+  const chain = await chainOf(ctx, ctx.db, fileId, userIdOf(ctx));
+  if (!chain[0] || !(readsAllFiles(ctx) || chain.some((link) => link.grants))) throw notFound('file.notFound');
+  const [row] = await ctx.db
+    .select({ isSharedWithAll: files.isSharedWithAll, isPublic: files.isPublic })
+    .from(files)
+    .where(inOrganization(ctx, files, eq(files.id, fileId)));
+  if (!row) throw notFound('file.notFound');
+  return { ...(await sharesOf(ctx, ctx.db, fileId)), ...row };
+}
+
+const adminColumns = {
+  ...fileColumns,
+  ownerName: sql<string | null>`(select ${fullName} from ${users} where ${users.organizationId} = ${files.organizationId} and ${users.id} = ${files.ownerId})`,
+  shareCount: sql<number>`(select count(*)::int from file_shares s where s.organization_id = ${files.organizationId} and s.file_id = ${files.id})`,
+};
+
+const toAdminEntry = (row: Parameters<typeof toFileEntry>[0] & { ownerName: string | null; shareCount: number }) => ({
+  ...toFileEntry(row),
+  ownerName: row.ownerName,
+  shareCount: Number(row.shareCount),
+});
+
+export async function adminListFiles(ctx: Ctx, query: FileAdminListQuery) {
+  const where = inOrganization(
+    ctx,
+    files,
+    query.owner ? eq(files.ownerId, query.owner) : undefined,
+    query.type ? eq(files.kind, query.type) : undefined,
+  );
+  const rows = await ctx.db
+    .select(adminColumns)
+    .from(files)
+    .where(where)
+    .orderBy(...listingOrder)
+    .limit(query.limit ?? REQUEST.defaultPageSize)
+    .offset(query.offset ?? 0);
+  const [counted] = await ctx.db.select({ n: count() }).from(files).where(where);
+  return { files: rows.map(toAdminEntry), total: counted?.n ?? 0 };
+}
+
+export async function adminGetFile(ctx: Ctx, db: DbOrTx, fileId: string) {
+  const [row] = await db.select(adminColumns).from(files).where(inOrganization(ctx, files, eq(files.id, fileId)));
+  if (!row) throw notFound('file.notFound');
+  const file = toAdminEntry(row);
+  return {
+    file,
+    sharedWith: { ...(await sharesOf(ctx, db, fileId)), isSharedWithAll: file.isSharedWithAll, isPublic: file.isPublic },
+  };
+}

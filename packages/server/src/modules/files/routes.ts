@@ -1,0 +1,41 @@
+// The files calls (issue 14). Uploads are multipart, read as a stream by @fastify/multipart in
+// this plugin's scope only; downloads stream from storage.
+import multipart from '@fastify/multipart';
+import { fileContracts as c } from '@tuura/domain/api/files';
+import type { FastifyInstance } from 'fastify';
+import { bindContract } from '../../plugins/routes.ts';
+import { createStorage } from '../../lib/storage/index.ts';
+import { sendFile } from './download.ts';
+import { adminGetFile, adminListFiles, bucketSize, listDirectories, listFiles, sharedWith } from './queries.ts';
+import { adminUpdateSharing, deleteFile, updateFile } from './service.ts';
+import { createEntry, declaredTooLarge, tooLarge } from './upload.ts';
+
+export async function fileRoutes(app: FastifyInstance) {
+  const storage = createStorage(app.deps.config);
+  await app.register(multipart);
+
+  bindContract(app, c.list, async ({ query }, ctx) => listFiles(ctx, query));
+  bindContract(app, c.directories, async (_input, ctx) => ({ directories: await listDirectories(ctx) }));
+  bindContract(app, c.sharedWith, async ({ params }, ctx) => sharedWith(ctx, params.id));
+  bindContract(app, c.size, async ({ query }, ctx) => bucketSize(ctx, query.space));
+  bindContract(app, c.create, async (_input, ctx, { req }) => {
+    if (declaredTooLarge(req)) throw tooLarge();
+    return { file: await createEntry(ctx, storage, req) };
+  });
+  bindContract(app, c.update, async ({ params, body }, ctx) => ({ file: await updateFile(ctx, params.id, body) }));
+  bindContract(app, c.remove, async ({ params, query }, ctx) => ({
+    deleted: await deleteFile(ctx, storage, params.id, query.recursive ?? false, false),
+  }));
+  bindContract(app, c.download, async ({ params }, ctx, { req, reply }) =>
+    (await sendFile(ctx, storage, params.id, req, reply)) as never,
+  );
+  bindContract(app, c.adminList, async ({ query }, ctx) => adminListFiles(ctx, query));
+  bindContract(app, c.adminGet, async ({ params }, ctx) => adminGetFile(ctx, ctx.db, params.id));
+  bindContract(app, c.adminUpdate, async ({ params, body }, ctx) => {
+    await adminUpdateSharing(ctx, params.id, body);
+    return adminGetFile(ctx, ctx.db, params.id);
+  });
+  bindContract(app, c.adminRemove, async ({ params, query }, ctx) => ({
+    deleted: await deleteFile(ctx, storage, params.id, query.recursive ?? false, true),
+  }));
+}

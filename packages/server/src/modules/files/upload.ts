@@ -1,0 +1,179 @@
+// New files and directories (POST /api/files/worker, docs/decisions/109). A file arrives as
+// multipart: its fields first, then one part 'file'. The part is streamed to storage, never held
+// whole: its first bytes are checked against the type its name claims (415, nothing stored), it
+// is cut off past FILES.maxFileBytes (413, nothing stored), and only once it is complete are the
+// bytes taken from the quota and the row written, in one transaction. Any failure after the
+// object is stored removes it; an aborted upload fails the stream, and storage keeps nothing.
+import { Readable } from 'node:stream';
+import { findNulCharacter, parseWithMessages, uploadTypeOfName } from '@tuura/domain';
+import { FILES } from '@tuura/domain/limits';
+import { type FileCreateFields, fileCreateFields, uploadSchema } from '@tuura/domain/schemas/file';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { type Ctx, userIdOf } from '../../context.ts';
+import { files } from '../../db/schema/index.ts';
+import { AppError, fail, invalid, notFound } from '../../errors.ts';
+import { inOrganization, organizationOf } from '../../lib/scope.ts';
+import { type FileStorage, newStorageKey } from '../../lib/storage/index.ts';
+import { editsAllFiles, mayChange } from './access.ts';
+import { contentMatches, SNIFF_BYTES } from './contentType.ts';
+import { reserve } from './quota.ts';
+import { fileEntry } from './service.ts';
+
+/** What a multipart body may add around the file itself (boundaries, headers, the fields). */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export const tooLarge = () => new AppError({ key: 'file.tooLarge', params: { max: FILES.maxFileBytes } });
+
+/** Refuses at once a body whose declared length cannot hold an acceptable file. */
+export function declaredTooLarge(req: FastifyRequest) {
+  return Number(req.headers['content-length']) > FILES.maxFileBytes + MULTIPART_OVERHEAD_BYTES;
+}
+
+function parsedFields(raw: Record<string, unknown>): FileCreateFields {
+  const nulAt = findNulCharacter(raw);
+  if (nulAt) throw invalid({ [String(nulAt[0])]: { key: 'invalidCharacter' } });
+  const parsed = parseWithMessages(fileCreateFields, raw);
+  if (!parsed.success) throw invalid(parsed.fields);
+  return parsed.data;
+}
+
+/** Where a new entry goes: its parent (a directory the caller may change) and so its owner. */
+async function placementOf(ctx: Ctx, fields: FileCreateFields) {
+  if (fields.parent) {
+    const [parent] = await ctx.db
+      .select({ ownerId: files.ownerId, kind: files.kind })
+      .from(files)
+      .where(inOrganization(ctx, files, eq(files.id, fields.parent)));
+    if (!parent || parent.kind !== 'directory' || !mayChange(ctx, parent.ownerId)) throw notFound('file.parentNotFound');
+    return { ownerId: parent.ownerId, parentId: fields.parent };
+  }
+  if (fields.space === 'organization') {
+    if (!editsAllFiles(ctx)) throw fail('auth.notAuthorized');
+    return { ownerId: null, parentId: null };
+  }
+  return { ownerId: userIdOf(ctx), parentId: null };
+}
+
+async function createDirectory(ctx: Ctx, fields: FileCreateFields) {
+  if (!fields.filename) throw invalid({ filename: { key: 'required', params: { field: 'filename' } } });
+  const placement = await placementOf(ctx, fields);
+  const [row] = await ctx.db
+    .insert(files)
+    .values({ organizationId: organizationOf(ctx), ...placement, kind: 'directory', filename: fields.filename })
+    .returning({ id: files.id });
+  return fileEntry(ctx, ctx.db, row?.id ?? '');
+}
+
+/** The first SNIFF_BYTES of a stream, and a stream of all of it that stops past `max` bytes. */
+async function sniffed(source: Readable, max: number) {
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let ended = false;
+  while (length < SNIFF_BYTES) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* all() {
+    let seen = head.length;
+    if (seen > max) throw tooLarge();
+    if (head.length) yield head;
+    if (ended) return;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      seen += next.value.length;
+      if (seen > max) throw tooLarge();
+      yield next.value;
+    }
+  }
+  return { head: head.subarray(0, SNIFF_BYTES), complete: ended, body: Readable.from(all(), { objectMode: false }) };
+}
+
+type FilePart = { filename: string; file: Readable };
+
+async function storeFile(ctx: Ctx, storage: FileStorage, fields: FileCreateFields, part: FilePart) {
+  const name = parseWithMessages(uploadSchema.shape.filename, fields.filename ?? part.filename);
+  if (!name.success) throw invalid({ filename: { key: 'invalid', params: { field: 'filename' } } });
+  const mimeType = uploadTypeOfName(name.data);
+  if (!mimeType) throw fail('file.typeRefused');
+  const placement = await placementOf(ctx, fields);
+  const { head, complete, body } = await sniffed(part.file, FILES.maxFileBytes);
+  if (!(await contentMatches(mimeType, head, complete))) throw fail('file.typeRefused');
+
+  const storageKey = newStorageKey();
+  const size = await storage.put(storageKey, body).catch((error: unknown) => {
+    throw isSizeLimit(error) ? tooLarge() : error;
+  });
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      await reserve(ctx, tx, placement.ownerId, size);
+      const [row] = await tx
+        .insert(files)
+        .values({
+          organizationId: organizationOf(ctx),
+          ...placement,
+          kind: 'file',
+          filename: name.data,
+          mimeType,
+          size,
+          storageKey,
+        })
+        .returning({ id: files.id });
+      return row?.id ?? '';
+    });
+    return await fileEntry(ctx, ctx.db, id);
+  } catch (error) {
+    await storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+const isSizeLimit = (error: unknown) =>
+  error instanceof AppError
+    ? error.key === 'file.tooLarge'
+    : (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/** The upload or new directory of one request, multipart or (a directory) JSON. */
+export async function createEntry(ctx: Ctx, storage: FileStorage, req: FastifyRequest) {
+  if (!req.isMultipart()) {
+    const fields = parsedFields((req.body ?? {}) as Record<string, unknown>);
+    if (fields.type !== 'directory') throw fail('file.noFile');
+    return createDirectory(ctx, fields);
+  }
+  const raw: Record<string, unknown> = {};
+  let created: Awaited<ReturnType<typeof storeFile>> | undefined;
+  const parts = req.parts({
+    defParamCharset: 'utf8',
+    // One past the limit: the stream sees the byte too many and refuses with the clear message.
+    limits: { files: 1, fields: 8, fieldSize: 1024, fileSize: FILES.maxFileBytes + 1, parts: 9 },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        raw[part.fieldname] = part.value;
+        continue;
+      }
+      const fields = parsedFields(raw);
+      if (fields.type === 'directory' || part.fieldname !== 'file') throw fail('request.bad');
+      created = await storeFile(ctx, storage, fields, part);
+    }
+  } catch (error) {
+    // A refused upload may still be arriving: read and drop the rest, so the client finishes
+    // sending, reads the answer, and the connection stays usable.
+    req.raw.unpipe();
+    req.raw.resume();
+    throw error;
+  }
+  if (created) return created;
+  const fields = parsedFields(raw);
+  if (fields.type !== 'directory') throw fail('file.noFile');
+  return createDirectory(ctx, fields);
+}

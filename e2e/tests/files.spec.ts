@@ -43,7 +43,10 @@ function pdf(title: string, size: number): Buffer {
 }
 
 /** A Windows program's first bytes: what a disguised upload really is. */
-const EXECUTABLE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(2000, 0)]);
+const EXECUTABLE = Buffer.concat([
+  Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'),
+  Buffer.alloc(2000, 0),
+]);
 
 async function newPage(browser: Browser, options: object) {
   const context = await browser.newContext(options);
@@ -51,9 +54,12 @@ async function newPage(browser: Browser, options: object) {
 }
 
 const row = (page: Page, name: string) => page.locator(`[data-testid="file-row"][data-name="${name}"]`);
-const uploadRow = (page: Page, name: string) => page.locator(`[data-testid="upload-row"][data-name="${name}"]`);
+const uploadRow = (page: Page, name: string) =>
+  page.locator(`[data-testid="upload-row"][data-name="${name}"]`);
 
-test('a worker uploads a pdf with a progress bar and shares it; a colleague opens it', async ({ browser }) => {
+test('a worker uploads a pdf with a progress bar and shares it; a colleague opens it', async ({
+  browser,
+}) => {
   test.slow();
   const name = `Hoitajan lupa ${Date.now()}.pdf`;
   const owner = await newPage(browser, PHONE);
@@ -142,7 +148,9 @@ test('a worker uploads a pdf with a progress bar and shares it; a colleague open
   await o.getByRole('option', { name: 'Mikko Turunen' }).click();
   await expectNoSeriousA11yViolations(o, 'the share dialog');
   await o.screenshot({ path: join(screenshotDir, 'files-share-phone.png') });
-  const saved = o.waitForResponse((r) => /\/api\/files\/[^/]+\/worker$/.test(r.url()) && r.request().method() === 'PUT');
+  const saved = o.waitForResponse(
+    (r) => /\/api\/files\/[^/]+\/worker$/.test(r.url()) && r.request().method() === 'PUT',
+  );
   await share.getByTestId('share-save').click();
   expect((await saved).status()).toBe(200);
   await expect(share).toBeHidden();
@@ -241,6 +249,9 @@ test("the admin's table of the organisation's files, light and dark", async ({ p
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.getByTestId('files-type-filter').getByText('Kansiot').click();
   await expect(page).toHaveURL(/type=directory/);
-  await page.screenshot({ path: join(screenshotDir, 'files-admin-dark-desktop.png'), animations: 'disabled' });
+  await page.screenshot({
+    path: join(screenshotDir, 'files-admin-dark-desktop.png'),
+    animations: 'disabled',
+  });
   await expectNoSeriousA11yViolations(page, "the admin's files table");
 });

@@ -83,8 +83,12 @@ describe('deleting a folder', () => {
     const dialog = screen.getByTestId('delete-dialog');
     expect(dialog.textContent).toContain('Tyhjä kansio poistetaan.');
     await user.click(within(dialog).getByTestId('delete-confirm'));
-    await waitFor(() => expect(screen.getByTestId('delete-dialog').getAttribute('data-not-empty')).toBe('true'));
-    expect(screen.getByTestId('delete-dialog').textContent).toContain('Poistetaanko kansio ja kaikki sen sisältö');
+    await waitFor(() =>
+      expect(screen.getByTestId('delete-dialog').getAttribute('data-not-empty')).toBe('true'),
+    );
+    expect(screen.getByTestId('delete-dialog').textContent).toContain(
+      'Poistetaanko kansio ja kaikki sen sisältö',
+    );
     // Nothing recursive was sent before the second answer.
     expect(calls.filter((c) => c.url.includes('recursive'))).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Poista kansio ja sisältö' }));
@@ -100,12 +104,21 @@ describe('deleting a folder', () => {
 describe('what each view lets one do', () => {
   it('offers own files every change, in 1000-based sizes', async () => {
     const user = userEvent.setup();
-    serve(({ url }) => (url.startsWith('/api/files/worker') ? json({ files: [entry(1)], total: 1, path: [] }) : undefined));
+    serve(({ url }) =>
+      url.startsWith('/api/files/worker') ? json({ files: [entry(1)], total: 1, path: [] }) : undefined,
+    );
     renderAt('/files/my-files');
     await screen.findByTestId('file-list');
     expect(rowOf('tiedosto-1.pdf').textContent).toContain('1,2 Mt · 24.11.2026');
     await user.click(within(rowOf('tiedosto-1.pdf')).getByTestId('file-menu'));
-    for (const id of ['file-preview-item', 'file-download', 'file-rename', 'file-move', 'file-share', 'file-delete'])
+    for (const id of [
+      'file-preview-item',
+      'file-download',
+      'file-rename',
+      'file-move',
+      'file-share',
+      'file-delete',
+    ])
       expect(screen.getByTestId(id)).toBeTruthy();
     expect(screen.getByTestId('file-download').getAttribute('href')).toBe(`/api/files/${entry(1)._id}`);
   });
@@ -114,7 +127,11 @@ describe('what each view lets one do', () => {
     const user = userEvent.setup();
     const calls = serve(({ url }) =>
       url.startsWith('/api/files/worker')
-        ? json({ files: [entry(2, { owner: '00000000-0000-4000-8000-000000000077', isShared: true })], total: 1, path: [] })
+        ? json({
+            files: [entry(2, { owner: '00000000-0000-4000-8000-000000000077', isShared: true })],
+            total: 1,
+            path: [],
+          })
         : undefined,
     );
     renderAt('/files/shared-with-me');
@@ -129,7 +146,9 @@ describe('what each view lets one do', () => {
   });
 
   it('shows the users tab only to admins who may read files', async () => {
-    serve(({ url }) => (url.startsWith('/api/files/worker') ? json({ files: [], total: 0, path: [] }) : undefined));
+    serve(({ url }) =>
+      url.startsWith('/api/files/worker') ? json({ files: [], total: 0, path: [] }) : undefined,
+    );
     renderAt('/files/my-files');
     await screen.findByTestId('files-empty');
     expect(screen.queryByRole('tab', { name: 'Käyttäjät' })).toBeNull();
@@ -137,13 +156,19 @@ describe('what each view lets one do', () => {
 
   it("gives an admin at read level the organisation's table without change controls", async () => {
     const user = userEvent.setup();
-    const row: FileAdminEntry = { ...entry(3, { isShared: true }), ownerName: 'Aino Virtanen', shareCount: 2 };
+    const row: FileAdminEntry = {
+      ...entry(3, { isShared: true }),
+      ownerName: 'Aino Virtanen',
+      shareCount: 2,
+    };
     const calls = serve(({ url }) =>
       url.startsWith('/api/files/admin') ? json({ files: [row], total: 1 }) : undefined,
     );
     renderAt('/files/users?type=file', { files: 'read' });
     const table = await screen.findByTestId('admin-files-table');
-    expect(calls.some((c) => c.url.startsWith('/api/files/admin?') && c.url.includes('type=file'))).toBe(true);
+    expect(calls.some((c) => c.url.startsWith('/api/files/admin?') && c.url.includes('type=file'))).toBe(
+      true,
+    );
     expect(screen.getByTestId('files-read-only')).toBeTruthy();
     expect(table.textContent).toContain('Aino Virtanen');
     expect(table.textContent).toContain('2 jakoa');
@@ -172,9 +197,9 @@ describe('a folder', () => {
     renderAt(`/files/${inner}?context=shared-with-me`);
     const crumbs = await screen.findByTestId('files-breadcrumb');
     await screen.findByTestId('file-list');
-    expect(calls.some((c) => c.url.includes(`parent=${inner}`) && c.url.includes('context=shared-with-me'))).toBe(
-      true,
-    );
+    expect(
+      calls.some((c) => c.url.includes(`parent=${inner}`) && c.url.includes('context=shared-with-me')),
+    ).toBe(true);
     expect(within(crumbs).getByRole('link', { name: 'Jaetut minulle' }).getAttribute('href')).toBe(
       '/files/shared-with-me',
     );

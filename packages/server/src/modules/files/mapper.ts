@@ -9,7 +9,9 @@ export const fileColumns = {
   _id: files.id,
   type: files.kind,
   filename: files.filename,
-  isShared: sql<boolean>`exists (select 1 from file_shares s where s.organization_id = ${files.organizationId} and s.file_id = ${files.id})`,
+  // Qualified by hand: drizzle writes a column of the selected table without its table, which
+  // inside this subquery would name the share's own columns (s.file_id = s.id, never true).
+  isShared: sql<boolean>`exists (select 1 from file_shares s where s.organization_id = "files"."organization_id" and s.file_id = "files"."id")`,
   isSharedWithAll: files.isSharedWithAll,
   isPublic: files.isPublic,
   size: files.size,

@@ -118,10 +118,12 @@ export async function sharedWith(ctx: Ctx, fileId: string): Promise<FileSharedWi
   return { ...(await sharesOf(ctx, ctx.db, fileId)), ...row };
 }
 
+// The outer row's columns are qualified by hand: drizzle writes them without their table, which
+// inside a subquery would name the subquery's own columns (mapper.ts).
 const adminColumns = {
   ...fileColumns,
-  ownerName: sql<string | null>`(select ${fullName} from ${users} where ${users.organizationId} = ${files.organizationId} and ${users.id} = ${files.ownerId})`,
-  shareCount: sql<number>`(select count(*)::int from file_shares s where s.organization_id = ${files.organizationId} and s.file_id = ${files.id})`,
+  ownerName: sql<string | null>`(select ${fullName} from ${users} where ${users.organizationId} = "files"."organization_id" and ${users.id} = "files"."owner_id")`,
+  shareCount: sql<number>`(select count(*)::int from file_shares s where s.organization_id = "files"."organization_id" and s.file_id = "files"."id")`,
 };
 
 const toAdminEntry = (row: Parameters<typeof toFileEntry>[0] & { ownerName: string | null; shareCount: number }) => ({

@@ -24,10 +24,10 @@ import { useSearchParams } from 'react-router';
 import { describeError } from '../../components/errorDialog.tsx';
 import { WorkerPicker } from '../../components/WorkerPicker.tsx';
 import { fileAdminListQuery } from './api.ts';
-import { contentUrl, formatDay, previewKindOf, useBytes, useLocale } from './fileFormat.ts';
 import { FileIcon } from './FileIcon.tsx';
 import { SharingMarks } from './FileList.tsx';
 import { type FileAction, FileMenu, type FileRights } from './FileMenu.tsx';
+import { contentUrl, formatDay, previewKindOf, useBytes, useLocale } from './fileFormat.ts';
 
 const PAGE = REQUEST.defaultPageSize;
 const TYPES = ['all', 'file', 'directory'] as const;
@@ -75,6 +75,8 @@ export function AdminFilesTable({ canEdit, onAction }: Props) {
         <div style={{ flex: '1 1 16rem', maxWidth: 360 }}>
           <WorkerPicker
             label={t('files.admin.owner')}
+            placeholder={t('files.admin.ownerPlaceholder')}
+            nothingFound={t('files.share.noUsers')}
             value={owner ?? null}
             currentName={knownName}
             onChange={(id, name) => {
@@ -130,7 +132,14 @@ function AdminTable({
   const locale = useLocale();
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover stickyHeader verticalSpacing={4} fz="sm" data-testid="admin-files-table">
+      <Table
+        striped
+        highlightOnHover
+        stickyHeader
+        verticalSpacing={4}
+        fz="sm"
+        data-testid="admin-files-table"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('files.admin.columns.name')}</Table.Th>

@@ -60,7 +60,13 @@ function DeleteBody({ target, onClose }: { target: DeleteTarget; onClose: () => 
         <Button variant="default" onClick={onClose}>
           {t('common.cancel')}
         </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending} data-testid="delete-confirm" {...offline}>
+        <Button
+          color="red"
+          onClick={confirm}
+          loading={remove.isPending}
+          data-testid="delete-confirm"
+          {...offline}
+        >
           {t(notEmpty ? 'files.delete.confirmAll' : 'files.delete.confirm')}
         </Button>
       </Group>

@@ -3,11 +3,15 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { FileEntry } from '@tuura/domain/schemas/file';
 import { useTranslation } from 'react-i18next';
-import { contentUrl, formatDay, previewKindOf, useBytes, useLocale } from './fileFormat.ts';
 import { FileIcon } from './FileIcon.tsx';
 import { type FileAction, FileMenu, type FileRights } from './FileMenu.tsx';
+import { contentUrl, formatDay, previewKindOf, useBytes, useLocale } from './fileFormat.ts';
 
-export function SharingMarks({ file }: { file: Pick<FileEntry, 'isShared' | 'isSharedWithAll' | 'isPublic'> }) {
+export function SharingMarks({
+  file,
+}: {
+  file: Pick<FileEntry, 'isShared' | 'isSharedWithAll' | 'isPublic'>;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -84,7 +88,15 @@ function FileRow({
     </Group>
   );
   return (
-    <Paper withBorder radius="md" px="sm" py={6} data-testid="file-row" data-name={file.filename} data-id={file._id}>
+    <Paper
+      withBorder
+      radius="md"
+      px="sm"
+      py={6}
+      data-testid="file-row"
+      data-name={file.filename}
+      data-id={file._id}
+    >
       <Group justify="space-between" wrap="nowrap" gap="xs" mih={52}>
         {file.type === 'directory' || preview ? (
           <UnstyledButton

@@ -14,10 +14,10 @@ import {
   type FileEntry,
   type fileSizeSchema,
 } from '@tuura/domain/schemas/file';
-import type { z } from 'zod';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { useUser } from '../../api/session.ts';
 import { describeError } from '../../components/errorDialog.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
@@ -43,7 +43,8 @@ const isContext = (value: string | undefined): value is FileContext =>
 function useWhere() {
   const { context: segment } = useParams();
   const [search] = useSearchParams();
-  if (isContext(segment)) return { context: segment, parent: undefined, user: search.get('user') ?? undefined };
+  if (isContext(segment))
+    return { context: segment, parent: undefined, user: search.get('user') ?? undefined };
   const asked = search.get('context') ?? undefined;
   return {
     context: isContext(asked) ? asked : ('my-files' as const),
@@ -104,11 +105,20 @@ export default function FilesPage() {
       case 'share':
         setDialog({
           kind: 'share',
-          target: { id: file._id, filename: file.filename, admin, canPublish: mayEditAll, readOnly: admin && !mayEditAll },
+          target: {
+            id: file._id,
+            filename: file.filename,
+            admin,
+            canPublish: mayEditAll,
+            readOnly: admin && !mayEditAll,
+          },
         });
         return;
       case 'delete':
-        setDialog({ kind: 'delete', target: { id: file._id, filename: file.filename, type: file.type, admin } });
+        setDialog({
+          kind: 'delete',
+          target: { id: file._id, filename: file.filename, type: file.type, admin },
+        });
     }
   };
 
@@ -178,12 +188,16 @@ function Listing({
   const mayEditAll = hasEdit(user.permissions, 'files');
   // Others' files change only through the admin calls, by admins who may edit files.
   const admin = !own;
-  const rightsOf = (file: FileEntry): FileRights => {
-    if (own) return { rename: true, move: true, share: true, delete: true };
-    if (where.context === 'shared-with-me') return NO_RIGHTS;
-    if (mayEditAll) return { rename: false, move: false, share: true, delete: true };
-    return where.context === 'users' ? { ...NO_RIGHTS, share: 'view' } : NO_RIGHTS;
-  };
+  const rights: FileRights = own
+    ? { rename: true, move: true, share: true, delete: true }
+    : where.context === 'shared-with-me'
+      ? NO_RIGHTS
+      : mayEditAll
+        ? { rename: false, move: false, share: true, delete: true }
+        : where.context === 'users'
+          ? { ...NO_RIGHTS, share: 'view' }
+          : NO_RIGHTS;
+
   const files = list.data?.files ?? [];
 
   return (
@@ -227,7 +241,7 @@ function Listing({
         </Text>
       ) : (
         <>
-          <FileList files={files} rightsOf={rightsOf} onAction={(a, f) => onAction(a, f, admin)} />
+          <FileList files={files} rightsOf={() => rights} onAction={(a, f) => onAction(a, f, admin)} />
           {list.data.total > files.length && (
             <Button
               variant="light"
@@ -248,7 +262,9 @@ function Crumbs({ where, path }: { where: Where; path: readonly { _id: string; f
   const { t } = useTranslation();
   if (!where.parent) return <div />;
   const top =
-    where.context === 'users' ? `/files/users${where.user ? `?owner=${where.user}` : ''}` : `/files/${where.context}`;
+    where.context === 'users'
+      ? `/files/users${where.user ? `?owner=${where.user}` : ''}`
+      : `/files/${where.context}`;
   const last = path.at(-1);
   const above = last?._id === where.parent ? path.slice(0, -1) : path;
   const current = last?._id === where.parent ? last : undefined;
@@ -259,7 +275,12 @@ function Crumbs({ where, path }: { where: Where; path: readonly { _id: string; f
           {t(`files.root.${where.context}`)}
         </Anchor>
         {above.map((crumb) => (
-          <Anchor key={crumb._id} component={Link} to={folderPath(crumb._id, where.context, where.user)} size="sm">
+          <Anchor
+            key={crumb._id}
+            component={Link}
+            to={folderPath(crumb._id, where.context, where.user)}
+            size="sm"
+          >
             {crumb.filename}
           </Anchor>
         ))}
@@ -302,7 +323,15 @@ function RenameDialog({ file, onClose }: { file: FileEntry | null; onClose: () =
   );
 }
 
-function NewDirectoryDialog({ opened, parent, onClose }: { opened: boolean; parent?: string; onClose: () => void }) {
+function NewDirectoryDialog({
+  opened,
+  parent,
+  onClose,
+}: {
+  opened: boolean;
+  parent?: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const create = useCreateDirectory();
   return (

@@ -53,7 +53,13 @@ function NameForm({ label, action, initial, pending, onSave, onClose }: Props) {
       )}
     >
       <Stack gap="md">
-        <TextInput label={label} required data-autofocus {...form.getInputProps('filename')} data-testid="file-name" />
+        <TextInput
+          label={label}
+          required
+          data-autofocus
+          {...form.getInputProps('filename')}
+          data-testid="file-name"
+        />
         <FormProblem problem={problem} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

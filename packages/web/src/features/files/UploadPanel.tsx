@@ -162,7 +162,9 @@ function UploadRow({
                 data-percent={percent}
               />
               <Group gap={4}>
-                {item.state === 'done' && <IconCheck size={14} aria-hidden color="var(--mantine-color-teal-filled)" />}
+                {item.state === 'done' && (
+                  <IconCheck size={14} aria-hidden color="var(--mantine-color-teal-filled)" />
+                )}
                 <Text size="xs" c="dimmed" aria-live="polite">
                   {item.state === 'waiting'
                     ? t('files.upload.waiting')

@@ -21,6 +21,8 @@ type Props = {
 export function UserMultiPicker({ value, onChange, label, readOnly }: Props) {
   const { t } = useTranslation();
   const [words, setWords] = useState('');
+  // Closed after each pick: on a phone the open list would cover the dialog's buttons.
+  const [opened, setOpened] = useState(false);
   const [debounced] = useDebouncedValue(words, 250);
   const found = useQuery({
     queryKey: queryKeys.userSearch(debounced),
@@ -45,6 +47,9 @@ export function UserMultiPicker({ value, onChange, label, readOnly }: Props) {
       value={value.map((p) => p._id)}
       searchValue={words}
       onSearchChange={setWords}
+      dropdownOpened={opened}
+      onDropdownOpen={() => setOpened(true)}
+      onDropdownClose={() => setOpened(false)}
       // The server has searched already; every option it sent stays.
       filter={({ options }) => options}
       nothingFoundMessage={t('files.share.noUsers')}
@@ -52,6 +57,7 @@ export function UserMultiPicker({ value, onChange, label, readOnly }: Props) {
         const names = new Map([...value, ...results].map((p) => [p._id, p.name]));
         onChange(ids.map((id) => ({ _id: id, name: names.get(id) ?? id })));
         setWords('');
+        setOpened(false);
       }}
       data-testid="share-users"
     />

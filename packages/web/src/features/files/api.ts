@@ -4,12 +4,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fileContracts as c } from '@tuura/domain/api/files';
 import { groupContracts } from '@tuura/domain/api/groups';
-import type {
-  FileChangeInput,
-  FileContext,
-  FileSpace,
-  fileSharingInput,
-} from '@tuura/domain/schemas/file';
+import type { FileChangeInput, FileContext, FileSpace, fileSharingInput } from '@tuura/domain/schemas/file';
 import type { z } from 'zod';
 import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -41,7 +36,9 @@ export const fileSharedWithQuery = (id: string, admin: boolean) =>
   queryOptions({
     queryKey: queryKeys.fileSharedWith(id, admin),
     queryFn: async () =>
-      admin ? (await call(c.adminGet, { params: { id } })).sharedWith : call(c.sharedWith, { params: { id } }),
+      admin
+        ? (await call(c.adminGet, { params: { id } })).sharedWith
+        : call(c.sharedWith, { params: { id } }),
   });
 
 export type AdminFileFilters = { owner?: string; type?: 'file' | 'directory'; limit: number; offset: number };

@@ -38,7 +38,11 @@ export function refusalOf(file: Chosen, free: number | null): UploadProblem | nu
  * a batch that does not fit refuses its last files rather than failing on the server one by one.
  * `free` is the bucket's available bytes less what earlier rows still wait to send.
  */
-export function planUploads(files: readonly Chosen[], free: number | null, newId: () => string): UploadItem[] {
+export function planUploads(
+  files: readonly Chosen[],
+  free: number | null,
+  newId: () => string,
+): UploadItem[] {
   let left = free;
   return files.map((file) => {
     const problem = refusalOf(file, left);
@@ -60,7 +64,11 @@ export const pendingBytes = (items: readonly UploadItem[]) =>
 
 /** A row's progress, 0–100. */
 export const percentOf = (item: UploadItem) =>
-  item.state === 'done' ? 100 : item.size === 0 ? 0 : Math.min(100, Math.round((item.loaded / item.size) * 100));
+  item.state === 'done'
+    ? 100
+    : item.size === 0
+      ? 0
+      : Math.min(100, Math.round((item.loaded / item.size) * 100));
 
 export type QueueAction =
   | { type: 'add'; items: UploadItem[] }

@@ -36,7 +36,11 @@ describe('sharing marks', () => {
     const admin = await a.sessionFor('admin');
     const table = (await t.app.inject({ url: '/api/files/admin', headers: { cookie: admin } })).json();
     const rows = new Map(table.files.map((f: { _id: string }) => [f._id, f]));
-    expect(rows.get(shared._id)).toMatchObject({ shareCount: 1, isShared: true, ownerName: expect.any(String) });
+    expect(rows.get(shared._id)).toMatchObject({
+      shareCount: 1,
+      isShared: true,
+      ownerName: expect.any(String),
+    });
     expect(rows.get(alone._id)).toMatchObject({ shareCount: 0, isShared: false });
     const owner = rows.get(shared._id) as { ownerName: string };
     expect(owner.ownerName).not.toBe('Kaija Kollega');

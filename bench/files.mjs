@@ -46,7 +46,9 @@ async function upload(url, cookie, name, bytes) {
 }
 
 const remove = (url, cookie, id) =>
-  fetch(`${url}/api/files/${id}/worker`, { method: 'DELETE', headers: { cookie } }).then((r) => r.arrayBuffer());
+  fetch(`${url}/api/files/${id}/worker`, { method: 'DELETE', headers: { cookie } }).then((r) =>
+    r.arrayBuffer(),
+  );
 
 const dataset = datasetFor(args.scale);
 const onPostgres = args.db === 'postgres';

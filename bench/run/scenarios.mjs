@@ -372,7 +372,7 @@ export const SCENARIOS = [
   // first by name (p95 target 50 ms at `full`). The scenario's calls send JSON only, so the
   // entries are directories (the same rows and index as files); uploads are bench/files.mjs's.
   {
-    name: 'files directory of 1,000',
+    name: 'files directory of 1000 entries',
     as: 'worker',
     method: 'GET',
     prepare: async (ctx, get, send) => {
@@ -385,10 +385,17 @@ export const SCENARIOS = [
         /** @type {{ file: { _id: string } }} */ (
           await send('POST', '/api/files/worker', { type: 'directory', filename: BENCH_DIRECTORY }, 'worker')
         ).file._id;
-      const { total } = /** @type {{ total: number }} */ (await get(`/api/files/worker?parent=${parent}&limit=1`));
+      const { total } = /** @type {{ total: number }} */ (
+        await get(`/api/files/worker?parent=${parent}&limit=1`)
+      );
       // A reused database keeps an earlier run's entries: only the missing ones are made.
       for (let i = total; i < BENCH_DIRECTORY_ENTRIES; i++)
-        await send('POST', '/api/files/worker', { type: 'directory', filename: `Kansio ${i}`, parent }, 'worker');
+        await send(
+          'POST',
+          '/api/files/worker',
+          { type: 'directory', filename: `Kansio ${i}`, parent },
+          'worker',
+        );
       ctx.benchDirectory = parent;
     },
     path: ({ benchDirectory }) => `/api/files/worker?context=my-files&parent=${benchDirectory}`,

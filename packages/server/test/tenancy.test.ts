@@ -220,7 +220,12 @@ async function makeMarketShift(o: OrgFixture) {
 async function makeDirectory(o: OrgFixture) {
   const [directory] = await t.db
     .insert(files)
-    .values({ organizationId: o.organization.id, ownerId: o.worker.id, kind: 'directory', filename: 'Kansio' })
+    .values({
+      organizationId: o.organization.id,
+      ownerId: o.worker.id,
+      kind: 'directory',
+      filename: 'Kansio',
+    })
     .returning();
   if (!directory) throw new Error('directory insert failed');
   return directory;

@@ -122,7 +122,7 @@ export const fileContracts = contractGroup('file', {
   adminGet: defineContract({
     method: 'GET',
     path: '/api/files/:id/admin',
-    summary: "Any file of the organisation with its owner and who it is shared with",
+    summary: 'Any file of the organisation with its owner and who it is shared with',
     tags,
     access: access.admin('files', 'read'),
     params: idParams,

@@ -21,7 +21,9 @@ describe('uploadTypeOfName', () => {
   it('maps only to accepted types, and reaches each but the legacy rar alias', () => {
     const reached = new Set(Object.values(UPLOAD_EXTENSIONS));
     for (const type of reached) expect(UPLOAD_MIME_TYPES).toContain(type);
-    expect(UPLOAD_MIME_TYPES.filter((t) => !reached.has(t as never))).toEqual(['application/x-rar-compressed']);
+    expect(UPLOAD_MIME_TYPES.filter((t) => !reached.has(t as never))).toEqual([
+      'application/x-rar-compressed',
+    ]);
   });
 });
 

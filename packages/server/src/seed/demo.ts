@@ -13,16 +13,16 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { keyringOf } from '../lib/dataEncryption.ts';
-import { createStorage } from '../lib/storage/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { createStorage } from '../lib/storage/index.ts';
 import { normalizeRecoveryCode, sha256 } from '../lib/tokens.ts';
 import { DEMO_CANCELLATIONS, seedCancellations } from './cancellations.ts';
+import { seedFiles } from './files.ts';
 import { seedGuestUsers } from './guestUsers.ts';
 import { CITIES, FIRST_NAMES, LAST_NAMES } from './names.ts';
 import { seedGroupsAndSkills } from './people.ts';
 import { seedPlaces } from './places.ts';
 import { seedPresets } from './presets.ts';
-import { seedFiles } from './files.ts';
 import { firstWorkers, seedSensitive } from './sensitive.ts';
 import { demoShifts, seedShifts } from './shifts.ts';
 import { seedSuggestions } from './suggestions.ts';

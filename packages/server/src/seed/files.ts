@@ -80,12 +80,25 @@ export async function seedFiles(
       .returning({ id: files.id });
     return row?.id ?? null;
   };
-  const file = async (filename: string, mimeType: string, bytes: Buffer, at: Placement, extra: Extra = {}) => {
+  const file = async (
+    filename: string,
+    mimeType: string,
+    bytes: Buffer,
+    at: Placement,
+    extra: Extra = {},
+  ) => {
     const storageKey = newStorageKey();
     await storage.put(storageKey, Readable.from([bytes]));
-    await db
-      .insert(files)
-      .values({ organizationId, ...at, kind: 'file', filename, mimeType, size: bytes.length, storageKey, ...extra });
+    await db.insert(files).values({
+      organizationId,
+      ...at,
+      kind: 'file',
+      filename,
+      mimeType,
+      size: bytes.length,
+      storageKey,
+      ...extra,
+    });
     const bucket = at.ownerId ?? organizationId;
     used.set(bucket, (used.get(bucket) ?? 0) + bytes.length);
   };
@@ -93,7 +106,12 @@ export async function seedFiles(
   for (const [i, worker] of workers.entries()) {
     const certificates = await directory('Todistukset', { ownerId: worker.id, parentId: null });
     const at = { ownerId: worker.id, parentId: certificates };
-    await file('Laillistamispäätös.pdf', 'application/pdf', tinyPdf(`Laillistamispaatos - ${worker.name}`), at);
+    await file(
+      'Laillistamispäätös.pdf',
+      'application/pdf',
+      tinyPdf(`Laillistamispaatos - ${worker.name}`),
+      at,
+    );
     await file('Ensiapukortti.png', 'image/png', tinyPng(64, 40, i % 2 ? [200, 40, 40] : [40, 120, 200]), at);
   }
   const org = { ownerId: null, parentId: null };

@@ -21,7 +21,10 @@ beforeAll(async () => {
   ({ t, a, b, dataDir } = await filesApp());
   member = await makeUser(t, a.organization.id, { firstName: 'Mirja', lastName: 'Jäsen' });
   outsider = await makeUser(t, a.organization.id, { firstName: 'Olli', lastName: 'Ulkona' });
-  const [group] = await t.db.insert(groups).values({ organizationId: a.organization.id, name: 'Hoitajat' }).returning();
+  const [group] = await t.db
+    .insert(groups)
+    .values({ organizationId: a.organization.id, name: 'Hoitajat' })
+    .returning();
   groupId = group?.id ?? '';
   await t.db.insert(groupMembers).values({ organizationId: a.organization.id, groupId, userId: member.id });
 });
@@ -31,12 +34,20 @@ const as = async (who: 'worker' | 'reader' | 'admin' | 'guest' | typeof member) 
   typeof who === 'string' ? a.sessionFor(who) : sessionForUser(t, who);
 const get = async (cookie: string | undefined, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url, headers: { ...headers, ...(cookie && { cookie }) } });
-const put = async (cookie: string, url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: { cookie }, payload });
-const del = async (cookie: string, url: string) => t.app.inject({ method: 'DELETE', url, headers: { cookie } });
-const list = async (cookie: string, query: string) => (await get(cookie, `/api/files/worker?${query}`)).json();
+const put = async (cookie: string, url: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url, headers: { cookie }, payload });
+const del = async (cookie: string, url: string) =>
+  t.app.inject({ method: 'DELETE', url, headers: { cookie } });
+const list = async (cookie: string, query: string) =>
+  (await get(cookie, `/api/files/worker?${query}`)).json();
 const names = (page: { files: { filename: string }[] }) => page.files.map((f) => f.filename);
 
-async function uploaded(cookie: string, name: string, bytes: Buffer = pdf(), fields: Record<string, string> = {}) {
+async function uploaded(
+  cookie: string,
+  name: string,
+  bytes: Buffer = pdf(),
+  fields: Record<string, string> = {},
+) {
   const res = await upload(t, cookie, name, bytes, fields);
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json().file as { _id: string; filename: string };
@@ -48,13 +59,17 @@ describe('a private file', () => {
     for (const cookie of [await as(outsider), await b.sessionFor('worker'), await b.sessionFor('admin')]) {
       expect((await get(cookie, `/api/files/${file._id}`)).statusCode).toBe(404);
       expect((await get(cookie, `/api/files/${file._id}/shared-with/worker`)).statusCode).toBe(404);
-      expect((await put(cookie, `/api/files/${file._id}/worker`, { filename: 'oma.pdf' })).statusCode).toBe(404);
+      expect((await put(cookie, `/api/files/${file._id}/worker`, { filename: 'oma.pdf' })).statusCode).toBe(
+        404,
+      );
       expect((await del(cookie, `/api/files/${file._id}/worker`)).statusCode).toBe(404);
     }
     // Another organisation's admin reaches none of it through the admin calls either.
     const foreignAdmin = await b.sessionFor('admin');
     expect((await get(foreignAdmin, `/api/files/${file._id}/admin`)).statusCode).toBe(404);
-    expect((await put(foreignAdmin, `/api/files/${file._id}/admin`, { isSharedWithAll: true })).statusCode).toBe(404);
+    expect(
+      (await put(foreignAdmin, `/api/files/${file._id}/admin`, { isSharedWithAll: true })).statusCode,
+    ).toBe(404);
     expect((await del(foreignAdmin, `/api/files/${file._id}/admin`)).statusCode).toBe(404);
     const own = await get(await as('worker'), `/api/files/${file._id}`);
     expect(own.statusCode).toBe(200);
@@ -81,11 +96,18 @@ describe('sharing', () => {
     expect(names(seen)).toContain('vuorolista.pdf');
     expect((await get(await as(member), `/api/files/${file._id}`)).statusCode).toBe(200);
     const who = await get(await as(member), `/api/files/${file._id}/shared-with/worker`);
-    expect(who.json()).toEqual({ users: [], groups: [{ _id: groupId, name: 'Hoitajat' }], isSharedWithAll: false, isPublic: false });
+    expect(who.json()).toEqual({
+      users: [],
+      groups: [{ _id: groupId, name: 'Hoitajat' }],
+      isSharedWithAll: false,
+      isPublic: false,
+    });
     expect(names(await list(await as(outsider), 'context=shared-with-me'))).not.toContain('vuorolista.pdf');
     expect((await get(await as(outsider), `/api/files/${file._id}`)).statusCode).toBe(404);
     // The member may look but not change it.
-    expect((await put(await as(member), `/api/files/${file._id}/worker`, { filename: 'x.pdf' })).statusCode).toBe(404);
+    expect(
+      (await put(await as(member), `/api/files/${file._id}/worker`, { filename: 'x.pdf' })).statusCode,
+    ).toBe(404);
   });
 
   it('with users and with all; a directory shares what is inside it, with a breadcrumb from it', async () => {
@@ -93,7 +115,9 @@ describe('sharing', () => {
     const directory = (await makeDirectoryCall(t, owner, 'Ohjeet')).json().file;
     const inner = (await makeDirectoryCall(t, owner, 'Lääkehoito', { parent: directory._id })).json().file;
     await uploaded(owner, 'annostelu.pdf', pdf(), { parent: inner._id });
-    expect((await put(owner, `/api/files/${directory._id}/worker`, { sharedWithUsers: [outsider.id] })).statusCode).toBe(200);
+    expect(
+      (await put(owner, `/api/files/${directory._id}/worker`, { sharedWithUsers: [outsider.id] })).statusCode,
+    ).toBe(200);
     const top = await list(await as(outsider), 'context=shared-with-me');
     expect(names(top)).toContain('Ohjeet');
     const deeper = await list(await as(outsider), `context=shared-with-me&parent=${inner._id}`);
@@ -103,9 +127,14 @@ describe('sharing', () => {
       { _id: inner._id, filename: 'Lääkehoito' },
     ]);
     // The member of the group sees none of it until it is shared with all.
-    expect((await get(await as(member), `/api/files/worker?context=shared-with-me&parent=${inner._id}`)).statusCode).toBe(404);
+    expect(
+      (await get(await as(member), `/api/files/worker?context=shared-with-me&parent=${inner._id}`))
+        .statusCode,
+    ).toBe(404);
     await put(owner, `/api/files/${directory._id}/worker`, { isSharedWithAll: true });
-    expect(names(await list(await as(member), `context=shared-with-me&parent=${inner._id}`))).toEqual(['annostelu.pdf']);
+    expect(names(await list(await as(member), `context=shared-with-me&parent=${inner._id}`))).toEqual([
+      'annostelu.pdf',
+    ]);
     // The owner's own list does not show own files as shared with them.
     expect(names(await list(owner, 'context=shared-with-me'))).not.toContain('Ohjeet');
   });
@@ -122,7 +151,10 @@ describe('sharing', () => {
     const rows = await t.db.select().from(fileShares).where(eq(fileShares.fileId, file._id));
     expect(rows).toEqual([]);
     const page = await list(owner, 'context=my-files');
-    expect(page.files.find((f: { _id: string }) => f._id === file._id)).toMatchObject({ filename: 'salainen.pdf', isSharedWithAll: false });
+    expect(page.files.find((f: { _id: string }) => f._id === file._id)).toMatchObject({
+      filename: 'salainen.pdf',
+      isSharedWithAll: false,
+    });
   });
 
   it('public: only admins with files all may publish; everyone of the organisation sees it', async () => {
@@ -132,7 +164,9 @@ describe('sharing', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().key).toBe('file.publishRefused');
     const form = await uploaded(await as('admin'), 'hakemus.pdf', pdf(), { space: 'organization' });
-    expect((await put(await as('reader'), `/api/files/${form._id}/admin`, { isPublic: true })).statusCode).toBe(403);
+    expect(
+      (await put(await as('reader'), `/api/files/${form._id}/admin`, { isPublic: true })).statusCode,
+    ).toBe(403);
     const published = await put(await as('admin'), `/api/files/${form._id}/admin`, { isPublic: true });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().file).toMatchObject({ isPublic: true, ownerName: null });
@@ -148,7 +182,12 @@ describe('a guest', () => {
     const cookie = await as('guest');
     const file = await uploaded(await as('worker'), 'kaikille.pdf');
     await put(await as('worker'), `/api/files/${file._id}/worker`, { isSharedWithAll: true });
-    for (const url of ['/api/files/worker', '/api/files/size/worker', `/api/files/${file._id}`, '/api/files/admin'])
+    for (const url of [
+      '/api/files/worker',
+      '/api/files/size/worker',
+      `/api/files/${file._id}`,
+      '/api/files/admin',
+    ])
       expect((await get(cookie, url)).statusCode, url).toBe(403);
     expect((await upload(t, cookie, 'x.pdf', pdf())).statusCode).toBe(403);
   });
@@ -161,8 +200,12 @@ describe('the users context and the admin views', () => {
     const page = await list(await as('reader'), `context=users&user=${a.worker.id}&parent=${dir._id}`);
     expect(names(page)).toEqual(['tutkinto.pdf']);
     expect(page.path).toEqual([{ _id: dir._id, filename: 'Tutkinnot' }]);
-    expect((await get(await as(outsider), `/api/files/worker?context=users&user=${a.worker.id}`)).statusCode).toBe(403);
-    expect((await get(await as('reader'), `/api/files/worker?context=users&user=${b.worker.id}`)).statusCode).toBe(404);
+    expect(
+      (await get(await as(outsider), `/api/files/worker?context=users&user=${a.worker.id}`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await get(await as('reader'), `/api/files/worker?context=users&user=${b.worker.id}`)).statusCode,
+    ).toBe(404);
     expect((await get(await as('reader'), '/api/files/worker?context=users')).statusCode).toBe(400);
   });
 
@@ -172,13 +215,27 @@ describe('the users context and the admin views', () => {
     expect(all.statusCode).toBe(200);
     const row = all.json().files.find((f: { _id: string }) => f._id === file._id);
     expect(row).toMatchObject({ ownerName: 'Testi Henkilö', shareCount: 0, size: PNG.length, type: 'file' });
-    expect(all.json().files.every((f: { owner: string; type: string }) => f.owner === a.worker.id && f.type === 'file')).toBe(true);
+    expect(
+      all
+        .json()
+        .files.every((f: { owner: string; type: string }) => f.owner === a.worker.id && f.type === 'file'),
+    ).toBe(true);
     const detail = await get(await as('reader'), `/api/files/${file._id}/admin`);
-    expect(detail.json().sharedWith).toEqual({ users: [], groups: [], isSharedWithAll: false, isPublic: false });
-    expect((await put(await as('reader'), `/api/files/${file._id}/admin`, { isSharedWithAll: true })).statusCode).toBe(403);
+    expect(detail.json().sharedWith).toEqual({
+      users: [],
+      groups: [],
+      isSharedWithAll: false,
+      isPublic: false,
+    });
+    expect(
+      (await put(await as('reader'), `/api/files/${file._id}/admin`, { isSharedWithAll: true })).statusCode,
+    ).toBe(403);
     expect((await del(await as('reader'), `/api/files/${file._id}/admin`)).statusCode).toBe(403);
     expect((await get(await as('worker'), '/api/files/admin')).statusCode).toBe(403);
-    const shared = await put(await as('admin'), `/api/files/${file._id}/admin`, { sharedWithUsers: [member.id], sharedWithGroups: [groupId] });
+    const shared = await put(await as('admin'), `/api/files/${file._id}/admin`, {
+      sharedWithUsers: [member.id],
+      sharedWithGroups: [groupId],
+    });
     expect(shared.json().sharedWith.users).toEqual([{ _id: member.id, name: 'Mirja Jäsen' }]);
     expect(shared.json().file.shareCount).toBe(2);
     const objects = (await storedObjects(dataDir)).length;
@@ -206,7 +263,11 @@ describe('downloading', () => {
     const cookie = await as('worker');
     const png = await uploaded(cookie, 'kuva.png', PNG);
     expect((await get(cookie, `/api/files/${png._id}`)).headers['content-disposition']).toMatch(/^inline;/);
-    const svg = await uploaded(cookie, 'kuva.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
+    const svg = await uploaded(
+      cookie,
+      'kuva.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    );
     const res = await get(cookie, `/api/files/${svg._id}`);
     expect(res.headers['content-disposition']).toMatch(/^attachment;/);
     expect(res.headers['content-type']).toBe('image/svg+xml');
@@ -236,7 +297,10 @@ describe('changing and deleting', () => {
     const outer = (await makeDirectoryCall(t, cookie, 'Ulompi')).json().file;
     const inner = (await makeDirectoryCall(t, cookie, 'Sisempi', { parent: outer._id })).json().file;
     const file = await uploaded(cookie, 'siirrettava.pdf');
-    const moved = await put(cookie, `/api/files/${file._id}/worker`, { parent: inner._id, filename: 'siirretty.pdf' });
+    const moved = await put(cookie, `/api/files/${file._id}/worker`, {
+      parent: inner._id,
+      filename: 'siirretty.pdf',
+    });
     expect(moved.json().file).toMatchObject({ parent: inner._id, filename: 'siirretty.pdf' });
     const cycle = await put(cookie, `/api/files/${outer._id}/worker`, { parent: inner._id });
     expect(cycle.statusCode).toBe(409);
@@ -270,7 +334,11 @@ describe('changing and deleting', () => {
     expect(asked.json().key).toBe('file.notEmpty');
     const done = await del(cookie, `/api/files/${dir._id}/worker?recursive=true`);
     expect(done.json()).toEqual({ deleted: 4 });
-    expect((await get(cookie, '/api/files/size/worker')).json()).toEqual({ used: 0, limit: FILES.personalBucketBytes, available: FILES.personalBucketBytes });
+    expect((await get(cookie, '/api/files/size/worker')).json()).toEqual({
+      used: 0,
+      limit: FILES.personalBucketBytes,
+      available: FILES.personalBucketBytes,
+    });
     expect((await storedObjects(dataDir)).length).toBe(objects - 2);
     expect((await list(cookie, 'context=my-files')).files).toEqual([]);
   });

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FileStorage, newStorageKey } from '../../src/lib/storage/index.ts';
 import { localStorage } from '../../src/lib/storage/localStorage.ts';
 import { s3Storage } from '../../src/lib/storage/s3Storage.ts';
-import { type FileStorage, newStorageKey } from '../../src/lib/storage/index.ts';
 
 const content = Buffer.from('0123456789'.repeat(1000));
 
@@ -30,7 +30,9 @@ function storageContract(name: string, make: () => FileStorage) {
     it('stores a stream and answers its length, the whole and a range, and its size', async () => {
       const storage = make();
       const key = newStorageKey();
-      expect(await storage.put(key, Readable.from([content.subarray(0, 4000), content.subarray(4000)]))).toBe(content.length);
+      expect(await storage.put(key, Readable.from([content.subarray(0, 4000), content.subarray(4000)]))).toBe(
+        content.length,
+      );
       expect(await storage.size(key)).toBe(content.length);
       expect(await text(await storage.get(key))).toBe(content.toString());
       expect(await text(await storage.get(key, { start: 10, end: 19 }))).toBe('0123456789');
@@ -49,7 +51,9 @@ function storageContract(name: string, make: () => FileStorage) {
     it('forgets a missing key quietly and refuses what is not a key', async () => {
       const storage = make();
       await storage.delete(newStorageKey());
-      await expect(storage.put('../../etc/passwd', Readable.from([content]))).rejects.toThrow('not a storage key');
+      await expect(storage.put('../../etc/passwd', Readable.from([content]))).rejects.toThrow(
+        'not a storage key',
+      );
     });
   });
 }

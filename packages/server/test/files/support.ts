@@ -36,7 +36,9 @@ export function multipart(fields: Record<string, string>, file?: Part) {
   const boundary = `----tuura${randomUUID().replaceAll('-', '')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields))
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   if (file) {
     chunks.push(
       Buffer.from(
@@ -67,7 +69,12 @@ export function upload(
   });
 }
 
-export function makeDirectoryCall(t: TestApp, cookie: string, filename: string, fields: Record<string, string> = {}) {
+export function makeDirectoryCall(
+  t: TestApp,
+  cookie: string,
+  filename: string,
+  fields: Record<string, string> = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/files/worker',
@@ -78,10 +85,14 @@ export function makeDirectoryCall(t: TestApp, cookie: string, filename: string, 
 
 /** A minimal valid PDF (one empty page), padded with a comment to `size` bytes. */
 export function pdf(size = 0) {
-  const body = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n';
+  const body =
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n';
   const bytes = Buffer.from(body);
   if (size <= bytes.length) return Buffer.concat([bytes, Buffer.from('%%EOF\n')]);
-  return Buffer.concat([bytes, Buffer.alloc(size - bytes.length - 6, 0x25), Buffer.from('%%EOF\n')]).subarray(0, size);
+  return Buffer.concat([bytes, Buffer.alloc(size - bytes.length - 6, 0x25), Buffer.from('%%EOF\n')]).subarray(
+    0,
+    size,
+  );
 }
 
 /** A 1×1 PNG. */

@@ -32,7 +32,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Rows of the organisation and objects on disk, to show a refusal stored nothing. */
-const state = async () => ({ rows: (await fileRowsOf(t, a.organization.id)).length, objects: (await storedObjects(dataDir)).length });
+const state = async () => ({
+  rows: (await fileRowsOf(t, a.organization.id)).length,
+  objects: (await storedObjects(dataDir)).length,
+});
 
 describe('uploading a file', () => {
   it('stores a pdf in the personal bucket and counts its bytes', async () => {
@@ -56,7 +59,11 @@ describe('uploading a file', () => {
     expect(row?.storageKey).toMatch(/^[0-9a-f]{32}$/);
     expect(await storedObjects(dataDir)).toContain(row?.storageKey);
     const size = await t.app.inject({ url: '/api/files/size/worker', headers: { cookie } });
-    expect(size.json()).toEqual({ used: 5000, limit: FILES.personalBucketBytes, available: FILES.personalBucketBytes - 5000 });
+    expect(size.json()).toEqual({
+      used: 5000,
+      limit: FILES.personalBucketBytes,
+      available: FILES.personalBucketBytes - 5000,
+    });
   });
 
   it('accepts images, text, csv and svg by their content', async () => {
@@ -65,7 +72,11 @@ describe('uploading a file', () => {
       ['kuva.png', PNG, 'image/png'],
       ['muistio.txt', Buffer.from('Hei, tässä muistio.\n'), 'text/plain'],
       ['lista.csv', Buffer.from('nimi;tunnit\nAino;7,5\n'), 'text/csv'],
-      ['logo.svg', Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'), 'image/svg+xml'],
+      [
+        'logo.svg',
+        Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'),
+        'image/svg+xml',
+      ],
     ];
     for (const [name, bytes, type] of cases) {
       const res = await upload(t, cookie, name, bytes);
@@ -99,7 +110,10 @@ describe('uploading a file', () => {
     const before = await state();
     const over = await upload(t, cookie, 'iso.pdf', pdf(FILES.maxFileBytes + 1));
     expect(over.statusCode).toBe(413);
-    expect(over.json()).toMatchObject({ key: 'file.tooLarge', message: `The file is larger than ${FILES.maxFileBytes} bytes` });
+    expect(over.json()).toMatchObject({
+      key: 'file.tooLarge',
+      message: `The file is larger than ${FILES.maxFileBytes} bytes`,
+    });
     expect(await state()).toEqual(before);
     // Declared far too large: refused before the body is read.
     const huge = await upload(t, cookie, 'iso.pdf', pdf(FILES.maxFileBytes + 1_000_000));
@@ -112,15 +126,24 @@ describe('uploading a file', () => {
 
   it('needs a file part, a valid name and the fields before the file', async () => {
     const cookie = await a.sessionFor('worker');
-    const empty = multipart({ parent: '' });
+    const empty = multipart({});
     const none = await t.app.inject({
       method: 'POST',
       url: '/api/files/worker',
       headers: { cookie, 'content-type': empty.contentType },
-      payload: multipart({}).payload,
+      payload: empty.payload,
     });
     expect(none.statusCode).toBe(400);
     expect(none.json().key).toBe('file.noFile');
+    // A body that is not the multipart its header says (another boundary: cut short for it).
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/worker',
+      headers: { cookie, 'content-type': empty.contentType },
+      payload: multipart({}, { name: 'file', filename: 'x.pdf', bytes: pdf() }).payload,
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().key).toBe('request.bad');
     const slash = await upload(t, cookie, 'x.pdf', pdf(), { filename: '../../etc/passwd.pdf' });
     expect(slash.statusCode).toBe(400);
     const long = await upload(t, cookie, `${'a'.repeat(FILES.filename)}.pdf`, pdf());
@@ -136,7 +159,12 @@ describe('directories', () => {
     const cookie = await a.sessionFor('worker');
     const json = await makeDirectoryCall(t, cookie, 'Todistukset');
     expect(json.statusCode, json.body).toBe(201);
-    expect(json.json().file).toMatchObject({ type: 'directory', size: 0, mimeType: null, owner: a.worker.id });
+    expect(json.json().file).toMatchObject({
+      type: 'directory',
+      size: 0,
+      mimeType: null,
+      owner: a.worker.id,
+    });
     const body = multipart({ type: 'directory', filename: 'Palkkalaskelmat' });
     const form = await t.app.inject({
       method: 'POST',
@@ -165,14 +193,23 @@ describe('directories', () => {
   });
 
   it("put the organisation's space in reach of admins with files all only", async () => {
-    const worker = await upload(t, await a.sessionFor('worker'), 'ohje.pdf', pdf(), { space: 'organization' });
+    const worker = await upload(t, await a.sessionFor('worker'), 'ohje.pdf', pdf(), {
+      space: 'organization',
+    });
     expect(worker.statusCode).toBe(403);
-    const reader = await upload(t, await a.sessionFor('reader'), 'ohje.pdf', pdf(), { space: 'organization' });
+    const reader = await upload(t, await a.sessionFor('reader'), 'ohje.pdf', pdf(), {
+      space: 'organization',
+    });
     expect(reader.statusCode).toBe(403);
-    const admin = await upload(t, await a.sessionFor('admin'), 'ohje.pdf', pdf(300), { space: 'organization' });
+    const admin = await upload(t, await a.sessionFor('admin'), 'ohje.pdf', pdf(300), {
+      space: 'organization',
+    });
     expect(admin.statusCode, admin.body).toBe(201);
     expect(admin.json().file.owner).toBeNull();
-    const size = await t.app.inject({ url: '/api/files/size/worker?space=organization', headers: { cookie: await a.sessionFor('worker') } });
+    const size = await t.app.inject({
+      url: '/api/files/size/worker?space=organization',
+      headers: { cookie: await a.sessionFor('worker') },
+    });
     expect(size.json()).toMatchObject({ used: 300, limit: FILES.otherBucketBytes });
   });
 });
@@ -183,9 +220,15 @@ describe('the quota', () => {
     const cookie = await sessionForUser(t, user);
     const each = 10_000;
     // Room for exactly five.
-    await t.db.insert(fileQuotas).values({ organizationId: a.organization.id, bucketId: user.id, used: FILES.personalBucketBytes - 5 * each });
+    await t.db.insert(fileQuotas).values({
+      organizationId: a.organization.id,
+      bucketId: user.id,
+      used: FILES.personalBucketBytes - 5 * each,
+    });
     const objectsBefore = (await storedObjects(dataDir)).length;
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => upload(t, cookie, `tiedosto-${i}.pdf`, pdf(each))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => upload(t, cookie, `tiedosto-${i}.pdf`, pdf(each))),
+    );
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 413)).toHaveLength(15);
@@ -216,7 +259,12 @@ describe('an aborted upload', () => {
         port,
         method: 'POST',
         path: '/api/files/worker',
-        headers: { cookie, 'content-type': body.contentType, 'content-length': body.payload.length, origin: 'http://localhost:3000' },
+        headers: {
+          cookie,
+          'content-type': body.contentType,
+          'content-length': body.payload.length,
+          origin: 'http://localhost:3000',
+        },
       });
       req.on('error', () => resolve());
       req.on('close', () => resolve());

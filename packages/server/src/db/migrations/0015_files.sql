@@ -51,7 +51,7 @@ CREATE UNIQUE INDEX "file_shares_file_user_idx" ON "file_shares" USING btree ("o
 CREATE UNIQUE INDEX "file_shares_file_group_idx" ON "file_shares" USING btree ("organization_id","file_id","group_id");--> statement-breakpoint
 CREATE INDEX "file_shares_user_idx" ON "file_shares" USING btree ("organization_id","user_id");--> statement-breakpoint
 CREATE INDEX "file_shares_group_idx" ON "file_shares" USING btree ("organization_id","group_id");--> statement-breakpoint
-CREATE INDEX "files_listing_idx" ON "files" USING btree ("organization_id","owner_id","parent_id","kind","filename");--> statement-breakpoint
-CREATE INDEX "files_parent_idx" ON "files" USING btree ("organization_id","parent_id");--> statement-breakpoint
+CREATE INDEX "files_listing_idx" ON "files" USING btree ("organization_id","owner_id","parent_id","kind","filename","id");--> statement-breakpoint
+CREATE INDEX "files_parent_idx" ON "files" USING btree ("organization_id","parent_id","kind","filename","id");--> statement-breakpoint
 CREATE INDEX "files_public_idx" ON "files" USING btree ("organization_id") WHERE "files"."is_public";--> statement-breakpoint
 CREATE INDEX "files_shared_with_all_idx" ON "files" USING btree ("organization_id") WHERE "files"."is_shared_with_all";

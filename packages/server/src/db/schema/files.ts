@@ -3,7 +3,17 @@
 // (their personal bucket) or, with no owner, to the organisation's space; its children share its
 // owner. Quotas are counters updated with a guarded increment, so parallel uploads never pass them.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, organizationId, tenantKey, tenantReference, updatedAt } from './columns.ts';
 import { groups } from './people.ts';
 import { users } from './users.ts';
@@ -29,23 +39,29 @@ export const files = pgTable(
   },
   (t) => [
     tenantKey('files', t),
-    tenantReference('files_owner_fk', { organizationId: t.organizationId, column: t.ownerId }, users, 'cascade'),
+    tenantReference(
+      'files_owner_fk',
+      { organizationId: t.organizationId, column: t.ownerId },
+      users,
+      'cascade',
+    ),
     // A directory's removal takes its contents (the service deletes their objects first).
-    tenantReference('files_parent_fk', { organizationId: t.organizationId, column: t.parentId }, t, 'cascade'),
+    tenantReference(
+      'files_parent_fk',
+      { organizationId: t.organizationId, column: t.parentId },
+      t,
+      'cascade',
+    ),
     check('files_kind_check', sql`${t.kind} in ('file', 'directory')`),
     check('files_filename_length_check', sql`char_length(${t.filename}) between 1 and 255`),
     check('files_file_has_object', sql`(${t.kind} = 'file') = (${t.storageKey} is not null)`),
     check('files_size_check', sql`${t.size} >= 0`),
     // One directory's listing: its entries, directories first, by name (issue 14: 1,000 in ≤ 50 ms).
-    index('files_listing_idx').on(t.organizationId, t.ownerId, t.parentId, t.kind, t.filename),
+    index('files_listing_idx').on(t.organizationId, t.ownerId, t.parentId, t.kind, t.filename, t.id),
     // Children of any directory, whoever owns it (shared and public contexts, subtree walks).
-    index('files_parent_idx').on(t.organizationId, t.parentId),
-    index('files_public_idx')
-      .on(t.organizationId)
-      .where(sql`${t.isPublic}`),
-    index('files_shared_with_all_idx')
-      .on(t.organizationId)
-      .where(sql`${t.isSharedWithAll}`),
+    index('files_parent_idx').on(t.organizationId, t.parentId, t.kind, t.filename, t.id),
+    index('files_public_idx').on(t.organizationId).where(sql`${t.isPublic}`),
+    index('files_shared_with_all_idx').on(t.organizationId).where(sql`${t.isSharedWithAll}`),
   ],
 );
 
@@ -62,8 +78,18 @@ export const fileShares = pgTable(
   },
   (t) => [
     tenantKey('file_shares', t),
-    tenantReference('file_shares_file_fk', { organizationId: t.organizationId, column: t.fileId }, files, 'cascade'),
-    tenantReference('file_shares_user_fk', { organizationId: t.organizationId, column: t.userId }, users, 'cascade'),
+    tenantReference(
+      'file_shares_file_fk',
+      { organizationId: t.organizationId, column: t.fileId },
+      files,
+      'cascade',
+    ),
+    tenantReference(
+      'file_shares_user_fk',
+      { organizationId: t.organizationId, column: t.userId },
+      users,
+      'cascade',
+    ),
     tenantReference(
       'file_shares_group_fk',
       { organizationId: t.organizationId, column: t.groupId },

@@ -1,6 +1,8 @@
 // File contents in an S3-compatible object store (S3_* settings). Uploads go as a multipart
 // upload of 5 MB parts, one at a time, so a 20 MB file never sits whole in memory; a failed
 // or aborted stream aborts the upload and leaves no object.
+
+import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -11,7 +13,6 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { Readable } from 'node:stream';
 import { type ByteRange, checkedKey, type FileStorage } from './types.ts';
 
 export type S3Settings = {
@@ -35,6 +36,10 @@ export function s3Storage(settings: S3Settings): FileStorage {
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // Checksums only where S3 requires them: many S3-compatible stores do not take the SDK's
+    // default trailing checksums (aws-chunked bodies).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = settings.bucket;
   const keyOf = (key: string) => `${settings.prefix}${checkedKey(key)}`;

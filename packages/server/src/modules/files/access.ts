@@ -35,7 +35,11 @@ export type ChainLink = {
 };
 
 /** SQL: the file `fileId` is shared with `userId` directly or through one of their groups. */
-export const sharedWithUser = (organizationId: string, userId: string, fileId: SQL | PgColumn = sql`f.id`) => sql`exists (
+export const sharedWithUser = (
+  organizationId: string,
+  userId: string,
+  fileId: SQL | PgColumn = sql`f.id`,
+) => sql`exists (
   select 1 from file_shares s
   where s.organization_id = ${organizationId} and s.file_id = ${fileId}
     and (s.user_id = ${userId} or s.group_id in (
@@ -48,19 +52,21 @@ export const sharedWithUser = (organizationId: string, userId: string, fileId: S
  */
 export async function chainOf(ctx: Ctx, db: DbOrTx, fileId: string, viewer: string): Promise<ChainLink[]> {
   const org = organizationOf(ctx);
+  // The columns travel up with the recursion, so each step is one primary-key lookup.
   const result = await db.execute(sql`
-    with recursive chain(id, parent_id, depth) as (
-      select id, parent_id, 0 from files where organization_id = ${org} and id = ${fileId}
+    with recursive chain(id, parent_id, filename, owner_id, kind, is_public, is_shared_with_all, depth) as (
+      select id, parent_id, filename, owner_id, kind, is_public, is_shared_with_all, 0
+      from files where organization_id = ${org} and id = ${fileId}
       union all
-      select p.id, p.parent_id, c.depth + 1 from files p
-      join chain c on p.organization_id = ${org} and p.id = c.parent_id
+      select p.id, p.parent_id, p.filename, p.owner_id, p.kind, p.is_public, p.is_shared_with_all, c.depth + 1
+      from chain c join files p on p.organization_id = ${org} and p.id = c.parent_id
       where c.depth < ${MAX_DEPTH}
     )
     select f.id, f.filename, f.owner_id, f.parent_id, f.kind,
       (f.owner_id is not distinct from ${viewer}::uuid or f.is_public or f.is_shared_with_all
         or ${sharedWithUser(org, viewer)}) as grants
-    from chain c join files f on f.organization_id = ${org} and f.id = c.id
-    order by c.depth`);
+    from chain f
+    order by f.depth`);
   return rowsOf<{
     id: string;
     filename: string;

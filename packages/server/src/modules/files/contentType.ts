@@ -61,7 +61,8 @@ function isText(head: Uint8Array, complete: boolean): boolean {
 function isSvg(head: Uint8Array, complete: boolean): boolean {
   if (!isText(head, complete)) return false;
   const text = new TextDecoder().decode(head).replace(/^\uFEFF/, '');
-  const prolog = /^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>)\s*)*<svg[\s>/]/i;
+  const prolog =
+    /^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>)\s*)*<svg[\s>/]/i;
   return prolog.test(text);
 }
 
@@ -71,7 +72,8 @@ function isSvg(head: Uint8Array, complete: boolean): boolean {
  */
 export async function contentMatches(claimed: UploadMimeType, head: Uint8Array, complete: boolean) {
   const detected = (await fileTypeFromBuffer(head))?.mime;
-  if (claimed === 'text/plain' || claimed === 'text/csv') return detected === undefined && isText(head, complete);
+  if (claimed === 'text/plain' || claimed === 'text/csv')
+    return detected === undefined && isText(head, complete);
   if (claimed === 'image/svg+xml')
     return (detected === undefined || detected === 'application/xml') && isSvg(head, complete);
   return detected !== undefined && CONTENT_OF[claimed].includes(detected);

@@ -37,19 +37,20 @@ const asciiName = (name: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]/g, '_');
 
-/**
- * A PDF is not sandboxed: Chrome refuses to show one in a sandboxed document, and its viewer runs
- * no script of the file's. Anything else is.
- */
-function contentPolicy(mimeType: string | null) {
-  const framing = opensInline(mimeType) ? "frame-ancestors 'self'" : "frame-ancestors 'none'";
-  const base = `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; ${framing}`;
-  return mimeType === 'application/pdf' ? base : `${base}; sandbox`;
-}
-
-export async function sendFile(ctx: Ctx, storage: FileStorage, id: string, req: FastifyRequest, reply: FastifyReply) {
+    // Whatever a file holds, it may not run script or load anything in our origin. What opens
+    // inline (images, PDF) may be framed by our own pages: the files page previews them.
+    .header('content-security-policy', contentPolicy(file.mimeType))
+    .header('x-frame-options', opensInline(file.mimeType) ? 'SAMEORIGIN' : 'DENY')
+    .header(
+      'content-disposition',
+      contentDisposition(file.filename, {
   const [file] = await ctx.db
-    .select({ filename: files.filename, mimeType: files.mimeType, size: files.size, storageKey: files.storageKey })
+    .select({
+      filename: files.filename,
+      mimeType: files.mimeType,
+      size: files.size,
+      storageKey: files.storageKey,
+    })
     .from(files)
     .where(inOrganization(ctx, files, eq(files.id, id), eq(files.kind, 'file')));
   if (!file?.storageKey) throw notFound('file.notFound');
@@ -63,14 +64,26 @@ export async function sendFile(ctx: Ctx, storage: FileStorage, id: string, req: 
   reply
     .type(file.mimeType ?? 'application/octet-stream')
     .header('x-content-type-options', 'nosniff')
+<<<<<<< HEAD
     // Whatever a file holds, it may not run script or load anything in our origin. What opens
     // inline (images, PDF) may be framed by our own pages: the files page previews them.
     .header('content-security-policy', contentPolicy(file.mimeType))
     .header('x-frame-options', opensInline(file.mimeType) ? 'SAMEORIGIN' : 'DENY')
     .header('content-disposition', contentDisposition(file.filename, {
+=======
+    // Whatever a file holds, it may not run script or load anything in our origin.
+    .header(
+      'content-security-policy',
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    )
+    .header(
+      'content-disposition',
+      contentDisposition(file.filename, {
+>>>>>>> filesserver
         type: opensInline(file.mimeType) ? 'inline' : 'attachment',
         fallback: asciiName(file.filename),
-      }))
+      }),
+    )
     .header('accept-ranges', 'bytes');
   if (range) {
     reply

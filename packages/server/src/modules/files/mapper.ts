@@ -1,6 +1,7 @@
 // Rows to the API's File shape.
-import type { FileEntry } from '@tuura/domain/schemas/file';
+
 import type { UploadMimeType } from '@tuura/domain';
+import type { FileEntry } from '@tuura/domain/schemas/file';
 import { sql } from 'drizzle-orm';
 import { files } from '../../db/schema/index.ts';
 
@@ -9,8 +10,7 @@ export const fileColumns = {
   _id: files.id,
   type: files.kind,
   filename: files.filename,
-  // Qualified by hand: drizzle writes a column of the selected table without its table, which
-  // inside this subquery would name the share's own columns (s.file_id = s.id, never true).
+  // Written out: inside a select list drizzle names a column without its table.
   isShared: sql<boolean>`exists (select 1 from file_shares s where s.organization_id = "files"."organization_id" and s.file_id = "files"."id")`,
   isSharedWithAll: files.isSharedWithAll,
   isPublic: files.isPublic,

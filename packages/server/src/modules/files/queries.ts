@@ -17,7 +17,11 @@ const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 /** Directories first ('directory' < 'file'), then by name. */
 const listingOrder = [asc(files.kind), asc(files.filename), asc(files.id)];
 
-async function page(ctx: Ctx, where: SQL, query: { limit?: number | undefined; offset?: number | undefined }) {
+async function page(
+  ctx: Ctx,
+  where: SQL,
+  query: { limit?: number | undefined; offset?: number | undefined },
+) {
   const rows = await ctx.db
     .select(fileColumns)
     .from(files)
@@ -37,7 +41,7 @@ async function seenDirectory(ctx: Ctx, parent: string, viewer: string, owner?: s
   const chain = await chainOf(ctx, ctx.db, parent, viewer);
   const self = chain[0];
   const seen = chain.some((link) => link.grants) && (owner === undefined || self?.ownerId === owner);
-  if (!self || self.kind !== 'directory' || !seen) throw notFound('file.parentNotFound');
+  if (self?.kind !== 'directory' || !seen) throw notFound('file.parentNotFound');
   return visiblePath(chain);
 }
 
@@ -49,15 +53,24 @@ export async function listFiles(ctx: Ctx, query: FileListQuery): Promise<FilePag
   if (query.context === 'users') {
     if (!readsAllFiles(ctx)) throw fail('auth.notAuthorized');
     if (!query.user) throw invalid({ user: { key: 'required', params: { field: 'user' } } });
-    const [owner] = await ctx.db.select({ id: users.id }).from(users).where(inOrganization(ctx, users, eq(users.id, query.user)));
+    const [owner] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inOrganization(ctx, users, eq(users.id, query.user)));
     if (!owner) throw notFound('user.notFound');
     const path = query.parent ? await seenDirectory(ctx, query.parent, query.user, query.user) : [];
-    return { ...(await page(ctx, inOrganization(ctx, files, eq(files.ownerId, query.user), underParent), query)), path };
+    return {
+      ...(await page(ctx, inOrganization(ctx, files, eq(files.ownerId, query.user), underParent), query)),
+      path,
+    };
   }
 
   if (query.context === 'my-files') {
     const path = query.parent ? await seenDirectory(ctx, query.parent, me, me) : [];
-    return { ...(await page(ctx, inOrganization(ctx, files, eq(files.ownerId, me), underParent), query)), path };
+    return {
+      ...(await page(ctx, inOrganization(ctx, files, eq(files.ownerId, me), underParent), query)),
+      path,
+    };
   }
 
   // Shared and public: inside a directory the caller sees, all its entries (they inherit it).
@@ -94,13 +107,19 @@ export async function sharesOf(ctx: Ctx, db: DbOrTx, fileId: string) {
   const sharedUsers = await db
     .select({ _id: users.id, name: fullName })
     .from(fileShares)
-    .innerJoin(users, and(eq(users.organizationId, fileShares.organizationId), eq(users.id, fileShares.userId)))
+    .innerJoin(
+      users,
+      and(eq(users.organizationId, fileShares.organizationId), eq(users.id, fileShares.userId)),
+    )
     .where(inOrganization(ctx, users, eq(fileShares.fileId, fileId)))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
   const sharedGroups = await db
     .select({ _id: groups.id, name: groups.name })
     .from(fileShares)
-    .innerJoin(groups, and(eq(groups.organizationId, fileShares.organizationId), eq(groups.id, fileShares.groupId)))
+    .innerJoin(
+      groups,
+      and(eq(groups.organizationId, fileShares.organizationId), eq(groups.id, fileShares.groupId)),
+    )
     .where(inOrganization(ctx, groups, eq(fileShares.fileId, fileId)))
     .orderBy(asc(groups.name), asc(groups.id));
   return { users: sharedUsers, groups: sharedGroups };
@@ -109,7 +128,8 @@ export async function sharesOf(ctx: Ctx, db: DbOrTx, fileId: string) {
 /** Who sees a file the caller sees; 404 for one they do not. */
 export async function sharedWith(ctx: Ctx, fileId: string): Promise<FileSharedWith> {
   const chain = await chainOf(ctx, ctx.db, fileId, userIdOf(ctx));
-  if (!chain[0] || !(readsAllFiles(ctx) || chain.some((link) => link.grants))) throw notFound('file.notFound');
+  if (!chain[0] || !(readsAllFiles(ctx) || chain.some((link) => link.grants)))
+    throw notFound('file.notFound');
   const [row] = await ctx.db
     .select({ isSharedWithAll: files.isSharedWithAll, isPublic: files.isPublic })
     .from(files)
@@ -118,15 +138,18 @@ export async function sharedWith(ctx: Ctx, fileId: string): Promise<FileSharedWi
   return { ...(await sharesOf(ctx, ctx.db, fileId)), ...row };
 }
 
-// The outer row's columns are qualified by hand: drizzle writes them without their table, which
-// inside a subquery would name the subquery's own columns (mapper.ts).
 const adminColumns = {
   ...fileColumns,
-  ownerName: sql<string | null>`(select ${fullName} from ${users} where ${users.organizationId} = "files"."organization_id" and ${users.id} = "files"."owner_id")`,
-  shareCount: sql<number>`(select count(*)::int from file_shares s where s.organization_id = "files"."organization_id" and s.file_id = "files"."id")`,
+  // Written out: inside a select list drizzle names a column without its table.
+  ownerName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u
+    where u.organization_id = "files"."organization_id" and u.id = "files"."owner_id")`,
+  shareCount: sql<number>`(select count(*)::int from file_shares s
+    where s.organization_id = "files"."organization_id" and s.file_id = "files"."id")`,
 };
 
-const toAdminEntry = (row: Parameters<typeof toFileEntry>[0] & { ownerName: string | null; shareCount: number }) => ({
+const toAdminEntry = (
+  row: Parameters<typeof toFileEntry>[0] & { ownerName: string | null; shareCount: number },
+) => ({
   ...toFileEntry(row),
   ownerName: row.ownerName,
   shareCount: Number(row.shareCount),
@@ -151,11 +174,18 @@ export async function adminListFiles(ctx: Ctx, query: FileAdminListQuery) {
 }
 
 export async function adminGetFile(ctx: Ctx, db: DbOrTx, fileId: string) {
-  const [row] = await db.select(adminColumns).from(files).where(inOrganization(ctx, files, eq(files.id, fileId)));
+  const [row] = await db
+    .select(adminColumns)
+    .from(files)
+    .where(inOrganization(ctx, files, eq(files.id, fileId)));
   if (!row) throw notFound('file.notFound');
   const file = toAdminEntry(row);
   return {
     file,
-    sharedWith: { ...(await sharesOf(ctx, db, fileId)), isSharedWithAll: file.isSharedWithAll, isPublic: file.isPublic },
+    sharedWith: {
+      ...(await sharesOf(ctx, db, fileId)),
+      isSharedWithAll: file.isSharedWithAll,
+      isPublic: file.isPublic,
+    },
   };
 }

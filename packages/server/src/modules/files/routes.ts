@@ -3,10 +3,17 @@
 import multipart from '@fastify/multipart';
 import { fileContracts as c } from '@tuura/domain/api/files';
 import type { FastifyInstance } from 'fastify';
-import { bindContract } from '../../plugins/routes.ts';
 import { createStorage } from '../../lib/storage/index.ts';
+import { bindContract } from '../../plugins/routes.ts';
 import { sendFile } from './download.ts';
-import { adminGetFile, adminListFiles, bucketSize, listDirectories, listFiles, sharedWith } from './queries.ts';
+import {
+  adminGetFile,
+  adminListFiles,
+  bucketSize,
+  listDirectories,
+  listFiles,
+  sharedWith,
+} from './queries.ts';
 import { adminUpdateSharing, deleteFile, updateFile } from './service.ts';
 import { createEntry, declaredTooLarge, tooLarge } from './upload.ts';
 
@@ -22,12 +29,16 @@ export async function fileRoutes(app: FastifyInstance) {
     if (declaredTooLarge(req)) throw tooLarge();
     return { file: await createEntry(ctx, storage, req) };
   });
-  bindContract(app, c.update, async ({ params, body }, ctx) => ({ file: await updateFile(ctx, params.id, body) }));
+  bindContract(app, c.update, async ({ params, body }, ctx) => ({
+    file: await updateFile(ctx, params.id, body),
+  }));
   bindContract(app, c.remove, async ({ params, query }, ctx) => ({
     deleted: await deleteFile(ctx, storage, params.id, query.recursive ?? false, false),
   }));
-  bindContract(app, c.download, async ({ params }, ctx, { req, reply }) =>
-    (await sendFile(ctx, storage, params.id, req, reply)) as never,
+  bindContract(
+    app,
+    c.download,
+    async ({ params }, ctx, { req, reply }) => (await sendFile(ctx, storage, params.id, req, reply)) as never,
   );
   bindContract(app, c.adminList, async ({ query }, ctx) => adminListFiles(ctx, query));
   bindContract(app, c.adminGet, async ({ params }, ctx) => adminGetFile(ctx, ctx.db, params.id));

@@ -29,7 +29,10 @@ async function lockedFile(ctx: Ctx, db: DbOrTx, id: string, asAdmin: boolean) {
 }
 
 export async function fileEntry(ctx: Ctx, db: DbOrTx, id: string) {
-  const [row] = await db.select(fileColumns).from(files).where(inOrganization(ctx, files, eq(files.id, id)));
+  const [row] = await db
+    .select(fileColumns)
+    .from(files)
+    .where(inOrganization(ctx, files, eq(files.id, id)));
   if (!row) throw notFound('file.notFound');
   return toFileEntry(row);
 }
@@ -68,11 +71,16 @@ async function checkedSharing(ctx: Ctx, db: DbOrTx, fileId: string, input: Shari
 }
 
 /** A move's target: a directory of the same owner the caller may change, not inside the file. */
-async function checkedTarget(ctx: Ctx, db: DbOrTx, file: { id: string; ownerId: string | null }, target: string) {
+async function checkedTarget(
+  ctx: Ctx,
+  db: DbOrTx,
+  file: { id: string; ownerId: string | null },
+  target: string,
+) {
   if (target === file.id) throw fail('file.moveIntoItself');
   const chain = await chainOf(ctx, db, target, file.ownerId ?? organizationOf(ctx));
   const self = chain[0];
-  if (!self || self.kind !== 'directory' || self.ownerId !== file.ownerId || !mayChange(ctx, self.ownerId))
+  if (self?.kind !== 'directory' || self.ownerId !== file.ownerId || !mayChange(ctx, self.ownerId))
     throw notFound('file.parentNotFound');
   if (chain.some((link) => link.id === file.id)) throw fail('file.moveIntoItself');
   return target;
@@ -82,7 +90,11 @@ export async function updateFile(ctx: Ctx, id: string, input: FileChangeInput) {
   return ctx.db.transaction(async (tx) => {
     const file = await lockedFile(ctx, tx, id, false);
     const parentId =
-      input.parent === undefined ? undefined : input.parent === null ? null : await checkedTarget(ctx, tx, file, input.parent);
+      input.parent === undefined
+        ? undefined
+        : input.parent === null
+          ? null
+          : await checkedTarget(ctx, tx, file, input.parent);
     const applyShares = await checkedSharing(ctx, tx, id, input);
     const flags = await applyShares();
     await tx
@@ -103,7 +115,10 @@ export async function adminUpdateSharing(ctx: Ctx, id: string, input: Sharing) {
   return ctx.db.transaction(async (tx) => {
     await lockedFile(ctx, tx, id, true);
     const flags = await (await checkedSharing(ctx, tx, id, input))();
-    await tx.update(files).set({ ...flags, updatedAt: ctx.now }).where(inOrganization(ctx, files, eq(files.id, id)));
+    await tx
+      .update(files)
+      .set({ ...flags, updatedAt: ctx.now })
+      .where(inOrganization(ctx, files, eq(files.id, id)));
     await audit(ctx, tx, {
       organizationId: organizationOf(ctx),
       action: 'file.sharing',
@@ -119,7 +134,13 @@ export async function adminUpdateSharing(ctx: Ctx, id: string, input: Sharing) {
  * else 409, so the page asks first). Rows go and the bytes come back in one transaction; the
  * objects are removed after it, when nothing refers to them any more.
  */
-export async function deleteFile(ctx: Ctx, storage: FileStorage, id: string, recursive: boolean, asAdmin: boolean) {
+export async function deleteFile(
+  ctx: Ctx,
+  storage: FileStorage,
+  id: string,
+  recursive: boolean,
+  asAdmin: boolean,
+) {
   const removed = await ctx.db.transaction(async (tx) => {
     const file = await lockedFile(ctx, tx, id, asAdmin);
     const tree = await subtreeOf(ctx, tx, id);
@@ -145,6 +166,7 @@ export async function deleteFile(ctx: Ctx, storage: FileStorage, id: string, rec
     removed.flatMap((entry) => (entry.storageKey ? [storage.delete(entry.storageKey)] : [])),
   );
   for (const result of results)
-    if (result.status === 'rejected') ctx.log.error({ err: result.reason }, 'file object left behind after delete');
+    if (result.status === 'rejected')
+      ctx.log.error({ err: result.reason }, 'file object left behind after delete');
   return removed.length;
 }

@@ -5,6 +5,7 @@
 // bytes taken from the quota and the row written, in one transaction. Any failure after the
 // object is stored removes it; an aborted upload fails the stream, and storage keeps nothing.
 import { Readable } from 'node:stream';
+import type { Multipart } from '@fastify/multipart';
 import { findNulCharacter, parseWithMessages, uploadTypeOfName } from '@tuura/domain';
 import { FILES } from '@tuura/domain/limits';
 import { type FileCreateFields, fileCreateFields, uploadSchema } from '@tuura/domain/schemas/file';
@@ -45,7 +46,8 @@ async function placementOf(ctx: Ctx, fields: FileCreateFields) {
       .select({ ownerId: files.ownerId, kind: files.kind })
       .from(files)
       .where(inOrganization(ctx, files, eq(files.id, fields.parent)));
-    if (!parent || parent.kind !== 'directory' || !mayChange(ctx, parent.ownerId)) throw notFound('file.parentNotFound');
+    if (parent?.kind !== 'directory' || !mayChange(ctx, parent.ownerId))
+      throw notFound('file.parentNotFound');
     return { ownerId: parent.ownerId, parentId: fields.parent };
   }
   if (fields.space === 'organization') {
@@ -60,7 +62,12 @@ async function createDirectory(ctx: Ctx, fields: FileCreateFields) {
   const placement = await placementOf(ctx, fields);
   const [row] = await ctx.db
     .insert(files)
-    .values({ organizationId: organizationOf(ctx), ...placement, kind: 'directory', filename: fields.filename })
+    .values({
+      organizationId: organizationOf(ctx),
+      ...placement,
+      kind: 'directory',
+      filename: fields.filename,
+    })
     .returning({ id: files.id });
   return fileEntry(ctx, ctx.db, row?.id ?? '');
 }
@@ -94,7 +101,11 @@ async function sniffed(source: Readable, max: number) {
       yield next.value;
     }
   }
-  return { head: head.subarray(0, SNIFF_BYTES), complete: ended, body: Readable.from(all(), { objectMode: false }) };
+  return {
+    head: head.subarray(0, SNIFF_BYTES),
+    complete: ended,
+    body: Readable.from(all(), { objectMode: false }),
+  };
 }
 
 type FilePart = { filename: string; file: Readable };
@@ -110,7 +121,7 @@ async function storeFile(ctx: Ctx, storage: FileStorage, fields: FileCreateField
 
   const storageKey = newStorageKey();
   const size = await storage.put(storageKey, body).catch((error: unknown) => {
-    throw isSizeLimit(error) ? tooLarge() : error;
+    throw asRequestError(error);
   });
   try {
     const id = await ctx.db.transaction(async (tx) => {
@@ -136,10 +147,30 @@ async function storeFile(ctx: Ctx, storage: FileStorage, fields: FileCreateField
   }
 }
 
-const isSizeLimit = (error: unknown) =>
-  error instanceof AppError
-    ? error.key === 'file.tooLarge'
-    : (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+/** busboy's own words for a body that is not well-formed multipart. */
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of multipart data|.* terminated early|Multipart: Boundary not found)/;
+
+/**
+ * A failure of the request's multipart body as the client's error: too large (413) or malformed,
+ * cut short or over a parser limit (400); anything else (the database, the disk) as it is.
+ */
+function asRequestError(error: unknown) {
+  if (error instanceof AppError) return error;
+  const { code, message } = error as { code?: string; message?: string };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code?.startsWith('FST_') || MALFORMED_MULTIPART.test(message ?? '')) return fail('request.bad');
+  return error;
+}
+
+/** The parts of the body, its parse errors turned into the client's (the loop's own pass through). */
+async function* checkedParts(parts: AsyncIterable<Multipart>) {
+  try {
+    yield* parts;
+  } catch (error) {
+    throw asRequestError(error);
+  }
+}
 
 /** The upload or new directory of one request, multipart or (a directory) JSON. */
 export async function createEntry(ctx: Ctx, storage: FileStorage, req: FastifyRequest) {
@@ -151,12 +182,11 @@ export async function createEntry(ctx: Ctx, storage: FileStorage, req: FastifyRe
   const raw: Record<string, unknown> = {};
   let created: Awaited<ReturnType<typeof storeFile>> | undefined;
   const parts = req.parts({
-    defParamCharset: 'utf8',
     // One past the limit: the stream sees the byte too many and refuses with the clear message.
     limits: { files: 1, fields: 8, fieldSize: 1024, fileSize: FILES.maxFileBytes + 1, parts: 9 },
   });
   try {
-    for await (const part of parts) {
+    for await (const part of checkedParts(parts)) {
       if (part.type === 'field') {
         raw[part.fieldname] = part.value;
         continue;

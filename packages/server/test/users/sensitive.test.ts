@@ -130,7 +130,12 @@ describe('the demo seed', () => {
     const database = openPglite();
     try {
       await migrate(database);
-      const config = loadConfig({ DATA_ENCRYPTION_KEYS: NEW, DEMO_DATA: '1' });
+      // Its own DATA_DIR: the seed stores demo files' contents there (issue 14).
+      const config = loadConfig({
+        DATA_ENCRYPTION_KEYS: NEW,
+        DEMO_DATA: '1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'tuura-seed-')),
+      });
       await seedDemoIfWanted(database, config);
       const [row] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.worker));
       expect(row?.nationalId).toMatch(/^enc:v1:new:/);

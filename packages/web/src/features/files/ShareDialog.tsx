@@ -125,7 +125,7 @@ function ShareForm({
         </Button>
         {!readOnly && (
           <Button onClick={save} loading={pending} data-testid="share-save" {...offline}>
-            {t('files.share.save')}
+            {t('common.save')}
           </Button>
         )}
       </Group>

@@ -286,4 +286,19 @@ describe('an aborted upload', () => {
     const res = await upload(t, cookie, 'sitten.pdf', pdf());
     expect(res.statusCode).toBe(201);
   });
+
+  it('over real HTTP, a file one byte too large is answered 413 once sent, and nothing is kept', async () => {
+    const { port } = t.app.server.address() as AddressInfo;
+    const before = await state();
+    const form = new FormData();
+    form.append('file', new Blob([pdf(FILES.maxFileBytes + 1)]), 'iso.pdf');
+    const res = await fetch(`http://127.0.0.1:${port}/api/files/worker`, {
+      method: 'POST',
+      headers: { cookie: await a.sessionFor('worker'), origin: 'http://localhost:3000' },
+      body: form,
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).key).toBe('file.tooLarge');
+    expect(await state()).toEqual(before);
+  });
 });

@@ -1,4 +1,4 @@
-// The admin's view of the organisation's files (context users, decision 109 of issue 14): a dense
+// The admin's view of the organisation's files (context users, docs/decisions/110): a dense
 // table of every file with its owner, size and sharing, filtered by owner and type (in the URL, so
 // a view can be bookmarked), a page at a time. Files `all` changes sharing and deletes; read level
 // looks and downloads.

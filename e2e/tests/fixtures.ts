@@ -58,6 +58,9 @@ export const accounts = {
   // changes (then restores) its own email.
   takenOver: 'aleksi.jokinen@example.com',
   profile: 'emmi.mattila@example.com',
+  // Files: one uploads a pdf and shares it with the other, who opens it under shared with me.
+  filesOwner: 'noora.salo@example.com',
+  filesReader: 'mikko.turunen@example.com',
   // Guest users with filters (seed/guestUsers.ts): a department's, and a customer's.
   guestKamppi: 'kamppi@example.com',
   guestTays: 'tays@example.com',

@@ -64,6 +64,13 @@ describe('the active menu item', () => {
     expect(activeMenuPath('/profile', menu)).toBeUndefined();
   });
 
+  it("is files in every context and folder of files (the menu's link is my files)", () => {
+    const worker = ['/shifts', '/files/my-files', '/profile'];
+    for (const at of ['/files/my-files', '/files/shared-with-me', '/files/public', '/files/0000-dir'])
+      expect(activeMenuPath(at, worker)).toBe('/files/my-files');
+    expect(activeMenuPath('/filesx', worker)).toBeUndefined();
+  });
+
   for (const route of ['/admin/shifts/planning', '/admin/organization', '/admin']) {
     it(`is one link in the layout on ${route}`, () => {
       vi.stubGlobal('fetch', () => Promise.resolve(json({}, 404)));

@@ -74,6 +74,13 @@ export const queryKeys = {
    * adminShifts, [...adminShifts, 'market', ...], so a shift change refreshes it too.
    */
   market: ['market'] as const,
+  /** Files: every listing, the space used and who a file is shared with (one invalidation after a change). */
+  files: ['files'] as const,
+  fileList: (query: object) => ['files', 'list', query] as const,
+  fileSpace: (space: string) => ['files', 'space', space] as const,
+  fileDirectories: ['files', 'directories'] as const,
+  fileSharedWith: (id: string, admin: boolean) => ['files', 'sharedWith', id, admin] as const,
+  fileAdminList: (query: object) => ['files', 'admin', query] as const,
   /** Every admin view of shift requests: one invalidation after a decision refreshes all. */
   adminSuggestions: ['suggestions'] as const,
   /** How many shift requests wait for a decision (the menu badge). */

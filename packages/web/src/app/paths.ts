@@ -49,12 +49,17 @@ const isWithin = (pathname: string, path: string) => pathname === path || pathna
 /** Admin pages: no floating start/end button there (it is a worker's tool). */
 export const isAdminPath = (pathname: string) => isWithin(pathname, paths.adminHome);
 
+/** Menu paths that stand for a whole section: files' other contexts and folders are files too. */
+const SECTION_OF: Record<string, string> = { [paths.files()]: '/files' };
+
 /**
  * The one menu path that is active for `pathname`: an exact match, else the longest one whose
- * path the location continues (`/admin/shifts/planning` is planning, not also shifts).
+ * path (or section) the location continues (`/admin/shifts/planning` is planning, not also shifts).
  */
 export function activeMenuPath(pathname: string, menuPaths: readonly string[]): string | undefined {
-  return menuPaths.filter((path) => isWithin(pathname, path)).sort((a, b) => b.length - a.length)[0];
+  return menuPaths
+    .filter((path) => isWithin(pathname, SECTION_OF[path] ?? path))
+    .sort((a, b) => b.length - a.length)[0];
 }
 
 /** Worker menu entries in order; `key` names the i18n label `nav.<key>`. */

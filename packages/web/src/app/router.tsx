@@ -23,6 +23,7 @@ const GuestProfilePage = lazy(() => import('../features/profile/GuestProfilePage
 const GuestShiftsPage = lazy(() => import('../features/guest/GuestShiftsPage.tsx'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage.tsx'));
 const AdminHomePage = lazy(() => import('../features/admin/AdminHomePage.tsx'));
+const FilesPage = lazy(() => import('../features/files/FilesPage.tsx'));
 const ComingSoonPage = lazy(() => import('../features/placeholder/ComingSoonPage.tsx'));
 const NotFoundPage = lazy(() =>
   import('../features/errors/ErrorPage.tsx').then((m) => ({ default: m.NotFoundPage })),
@@ -68,7 +69,8 @@ const workerPages = [
       placeholder(m.path, `nav.${m.key}`)
     );
   }),
-  placeholder('/files/:context', 'nav.files'),
+  // A context (my-files, shared-with-me, public, users) or a folder's id (spec §2).
+  <Route key="files" path={paths.files(':context')} element={titled('nav.files', <FilesPage />)} />,
   <Route key="profile" path={paths.profile} element={titled('nav.profile', <ProfilePage />)} />,
   <Route
     key="notifications"

@@ -25,9 +25,21 @@ type Props = {
   readOnly?: boolean;
   error?: React.ReactNode;
   label?: string;
+  /** Pages other than the shift admin's bring their own words (their texts are loaded). */
+  placeholder?: string;
+  nothingFound?: string;
 };
 
-export function WorkerPicker({ value, currentName, onChange, readOnly, error, label }: Props) {
+export function WorkerPicker({
+  value,
+  currentName,
+  onChange,
+  readOnly,
+  error,
+  label,
+  placeholder,
+  nothingFound,
+}: Props) {
   const { t } = useTranslation();
   const [words, setWords] = useState('');
   const [debounced] = useDebouncedValue(words, 250);
@@ -41,7 +53,7 @@ export function WorkerPicker({ value, currentName, onChange, readOnly, error, la
   return (
     <Select
       label={label ?? t('adminShifts.field.worker')}
-      placeholder={t('adminShifts.workerPlaceholder')}
+      placeholder={placeholder ?? t('adminShifts.workerPlaceholder')}
       searchable
       clearable
       readOnly={readOnly}
@@ -50,7 +62,7 @@ export function WorkerPicker({ value, currentName, onChange, readOnly, error, la
       searchValue={words}
       onSearchChange={setWords}
       filter={({ options }) => options}
-      nothingFoundMessage={t('adminShifts.noWorkers')}
+      nothingFoundMessage={nothingFound ?? t('adminShifts.noWorkers')}
       onChange={(id, option) => {
         setPicked(option ? { value: option.value, label: option.label } : null);
         onChange(id, option?.label ?? null);

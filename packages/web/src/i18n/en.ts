@@ -4,6 +4,7 @@ import adminShifts from './en.adminShifts.json';
 import cancellations from './en.cancellations.json';
 import customers from './en.customers.json';
 import errors from './en.errors.json';
+import files from './en.files.json';
 import groups from './en.groups.json';
 import guest from './en.guest.json';
 import guestUsers from './en.guestUsers.json';
@@ -45,4 +46,5 @@ export const enTexts = [
   guestUsers,
   guest,
   users,
+  files,
 ];

@@ -37,6 +37,16 @@ const asciiName = (name: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]/g, '_');
 
+/**
+ * A PDF is not sandboxed: Chrome refuses to show one in a sandboxed document, and its viewer runs
+ * no script of the file's. Anything else is.
+ */
+function contentPolicy(mimeType: string | null) {
+  const framing = opensInline(mimeType) ? "frame-ancestors 'self'" : "frame-ancestors 'none'";
+  const base = `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; ${framing}`;
+  return mimeType === 'application/pdf' ? base : `${base}; sandbox`;
+}
+
 export async function sendFile(
   ctx: Ctx,
   storage: FileStorage,
@@ -64,11 +74,10 @@ export async function sendFile(
   reply
     .type(file.mimeType ?? 'application/octet-stream')
     .header('x-content-type-options', 'nosniff')
-    // Whatever a file holds, it may not run script or load anything in our origin.
-    .header(
-      'content-security-policy',
-      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-    )
+    // Whatever a file holds, it may not run script or load anything in our origin. What opens
+    // inline (images, PDF) may be framed by our own pages: the files page previews them.
+    .header('content-security-policy', contentPolicy(file.mimeType))
+    .header('x-frame-options', opensInline(file.mimeType) ? 'SAMEORIGIN' : 'DENY')
     .header(
       'content-disposition',
       contentDisposition(file.filename, {

@@ -1,0 +1,65 @@
+// Chooses people by typing part of a name (GET /api/users/search, open to every worker). Chosen
+// people keep their names as chips while a later search shows others.
+import { MultiSelect } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { userContracts } from '@tuura/domain/api/users';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+
+type Person = { _id: string; name: string };
+
+type Props = {
+  value: Person[];
+  onChange: (people: Person[]) => void;
+  label: string;
+  readOnly?: boolean;
+};
+
+export function UserMultiPicker({ value, onChange, label, readOnly }: Props) {
+  const { t } = useTranslation();
+  const [words, setWords] = useState('');
+  // Closed after each pick: on a phone the open list would cover the dialog's buttons.
+  const [opened, setOpened] = useState(false);
+  const [debounced] = useDebouncedValue(words, 250);
+  const found = useQuery({
+    queryKey: queryKeys.userSearch(debounced),
+    queryFn: () => call(userContracts.search, { query: { q: debounced } }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    enabled: !readOnly,
+  });
+  const results = found.data?.users ?? [];
+  const chosen = new Set(value.map((p) => p._id));
+  const data = [
+    ...value.map((p) => ({ value: p._id, label: p.name })),
+    ...results.filter((u) => !chosen.has(u._id)).map((u) => ({ value: u._id, label: u.name })),
+  ];
+  return (
+    <MultiSelect
+      label={label}
+      placeholder={readOnly ? undefined : t('files.share.usersPlaceholder')}
+      searchable
+      readOnly={readOnly}
+      data={data}
+      value={value.map((p) => p._id)}
+      searchValue={words}
+      onSearchChange={setWords}
+      dropdownOpened={opened}
+      onDropdownOpen={() => setOpened(true)}
+      onDropdownClose={() => setOpened(false)}
+      // The server has searched already; every option it sent stays.
+      filter={({ options }) => options}
+      nothingFoundMessage={t('files.share.noUsers')}
+      onChange={(ids) => {
+        const names = new Map([...value, ...results].map((p) => [p._id, p.name]));
+        onChange(ids.map((id) => ({ _id: id, name: names.get(id) ?? id })));
+        setWords('');
+        setOpened(false);
+      }}
+      data-testid="share-users"
+    />
+  );
+}

@@ -176,7 +176,8 @@ async function* checkedParts(parts: AsyncIterable<Multipart>) {
 export async function createEntry(ctx: Ctx, storage: FileStorage, req: FastifyRequest) {
   if (!req.isMultipart()) {
     const fields = parsedFields((req.body ?? {}) as Record<string, unknown>);
-    if (fields.type !== 'directory') throw fail('file.noFile');
+    if (fields.type !== 'directory')
+      throw fail('file.noFile', { fields: { file: { key: 'required', params: { field: 'file' } } } });
     return createDirectory(ctx, fields);
   }
   const raw: Record<string, unknown> = {};
@@ -204,6 +205,7 @@ export async function createEntry(ctx: Ctx, storage: FileStorage, req: FastifyRe
   }
   if (created) return created;
   const fields = parsedFields(raw);
-  if (fields.type !== 'directory') throw fail('file.noFile');
+  if (fields.type !== 'directory')
+    throw fail('file.noFile', { fields: { file: { key: 'required', params: { field: 'file' } } } });
   return createDirectory(ctx, fields);
 }

@@ -30,6 +30,8 @@ export type ChainLink = {
   ownerId: string | null;
   parentId: string | null;
   kind: 'file' | 'directory';
+  isPublic: boolean;
+  isSharedWithAll: boolean;
   /** It grants the viewer sight of itself and everything below it. */
   grants: boolean;
 };
@@ -62,7 +64,7 @@ export async function chainOf(ctx: Ctx, db: DbOrTx, fileId: string, viewer: stri
       from chain c join files p on p.organization_id = ${org} and p.id = c.parent_id
       where c.depth < ${MAX_DEPTH}
     )
-    select f.id, f.filename, f.owner_id, f.parent_id, f.kind,
+    select f.id, f.filename, f.owner_id, f.parent_id, f.kind, f.is_public, f.is_shared_with_all,
       (f.owner_id is not distinct from ${viewer}::uuid or f.is_public or f.is_shared_with_all
         or ${sharedWithUser(org, viewer)}) as grants
     from chain f
@@ -73,6 +75,8 @@ export async function chainOf(ctx: Ctx, db: DbOrTx, fileId: string, viewer: stri
     owner_id: string | null;
     parent_id: string | null;
     kind: 'file' | 'directory';
+    is_public: boolean;
+    is_shared_with_all: boolean;
     grants: boolean;
   }>(result).map((r) => ({
     id: r.id,
@@ -80,6 +84,8 @@ export async function chainOf(ctx: Ctx, db: DbOrTx, fileId: string, viewer: stri
     ownerId: r.owner_id,
     parentId: r.parent_id,
     kind: r.kind,
+    isPublic: r.is_public,
+    isSharedWithAll: r.is_shared_with_all,
     grants: r.grants,
   }));
 }

@@ -128,14 +128,10 @@ export async function sharesOf(ctx: Ctx, db: DbOrTx, fileId: string) {
 /** Who sees a file the caller sees; 404 for one they do not. */
 export async function sharedWith(ctx: Ctx, fileId: string): Promise<FileSharedWith> {
   const chain = await chainOf(ctx, ctx.db, fileId, userIdOf(ctx));
-  if (!chain[0] || !(readsAllFiles(ctx) || chain.some((link) => link.grants)))
-    throw notFound('file.notFound');
-  const [row] = await ctx.db
-    .select({ isSharedWithAll: files.isSharedWithAll, isPublic: files.isPublic })
-    .from(files)
-    .where(inOrganization(ctx, files, eq(files.id, fileId)));
-  if (!row) throw notFound('file.notFound');
-  return { ...(await sharesOf(ctx, ctx.db, fileId)), ...row };
+  const self = chain[0];
+  if (!self || !(readsAllFiles(ctx) || chain.some((link) => link.grants))) throw notFound('file.notFound');
+  const { isSharedWithAll, isPublic } = self;
+  return { ...(await sharesOf(ctx, ctx.db, fileId)), isSharedWithAll, isPublic };
 }
 
 const adminColumns = {

@@ -38,10 +38,10 @@ export async function fileEntry(ctx: Ctx, db: DbOrTx, id: string) {
 }
 
 /**
- * Checks the share targets (404 for any not the organisation's, before anything changes) and
- * answers the change to apply: each given list replaces the former one.
+ * Checks the share targets (404 for any not the organisation's, before anything changes), then
+ * replaces each given list, and answers the flags for the file's row.
  */
-async function checkedSharing(ctx: Ctx, db: DbOrTx, fileId: string, input: Sharing) {
+async function applySharing(ctx: Ctx, db: DbOrTx, fileId: string, input: Sharing) {
   if (input.isPublic !== undefined && !editsAllFiles(ctx)) throw fail('file.publishRefused');
   const userIds =
     input.sharedWithUsers &&
@@ -49,24 +49,21 @@ async function checkedSharing(ctx: Ctx, db: DbOrTx, fileId: string, input: Shari
   const groupIds =
     input.sharedWithGroups &&
     (await requireIds(db, groups, inOrganization(ctx, groups), input.sharedWithGroups, 'group.notFound'));
-  return async () => {
-    const organizationId = organizationOf(ctx);
-    const ofFile = and(eq(fileShares.organizationId, organizationId), eq(fileShares.fileId, fileId));
-    if (userIds) {
-      await db.delete(fileShares).where(and(ofFile, isNotNull(fileShares.userId)));
-      if (userIds.length)
-        await db.insert(fileShares).values(userIds.map((userId) => ({ organizationId, fileId, userId })));
-    }
-    if (groupIds) {
-      await db.delete(fileShares).where(and(ofFile, isNotNull(fileShares.groupId)));
-      if (groupIds.length)
-        await db.insert(fileShares).values(groupIds.map((groupId) => ({ organizationId, fileId, groupId })));
-    }
-    const flags = {
-      ...(input.isSharedWithAll !== undefined && { isSharedWithAll: input.isSharedWithAll }),
-      ...(input.isPublic !== undefined && { isPublic: input.isPublic }),
-    };
-    return flags;
+  const organizationId = organizationOf(ctx);
+  const ofFile = and(eq(fileShares.organizationId, organizationId), eq(fileShares.fileId, fileId));
+  if (userIds) {
+    await db.delete(fileShares).where(and(ofFile, isNotNull(fileShares.userId)));
+    if (userIds.length)
+      await db.insert(fileShares).values(userIds.map((userId) => ({ organizationId, fileId, userId })));
+  }
+  if (groupIds) {
+    await db.delete(fileShares).where(and(ofFile, isNotNull(fileShares.groupId)));
+    if (groupIds.length)
+      await db.insert(fileShares).values(groupIds.map((groupId) => ({ organizationId, fileId, groupId })));
+  }
+  return {
+    ...(input.isSharedWithAll !== undefined && { isSharedWithAll: input.isSharedWithAll }),
+    ...(input.isPublic !== undefined && { isPublic: input.isPublic }),
   };
 }
 
@@ -95,8 +92,7 @@ export async function updateFile(ctx: Ctx, id: string, input: FileChangeInput) {
         : input.parent === null
           ? null
           : await checkedTarget(ctx, tx, file, input.parent);
-    const applyShares = await checkedSharing(ctx, tx, id, input);
-    const flags = await applyShares();
+    const flags = await applySharing(ctx, tx, id, input);
     await tx
       .update(files)
       .set({
@@ -114,7 +110,7 @@ export async function updateFile(ctx: Ctx, id: string, input: FileChangeInput) {
 export async function adminUpdateSharing(ctx: Ctx, id: string, input: Sharing) {
   return ctx.db.transaction(async (tx) => {
     await lockedFile(ctx, tx, id, true);
-    const flags = await (await checkedSharing(ctx, tx, id, input))();
+    const flags = await applySharing(ctx, tx, id, input);
     await tx
       .update(files)
       .set({ ...flags, updatedAt: ctx.now })

@@ -57,7 +57,10 @@ async function placementOf(ctx: Ctx, fields: FileCreateFields) {
   return { ownerId: userIdOf(ctx), parentId: null };
 }
 
+/** A request without a file part: a new directory, else 400 naming the missing part. */
 async function createDirectory(ctx: Ctx, fields: FileCreateFields) {
+  if (fields.type !== 'directory')
+    throw fail('file.noFile', { fields: { file: { key: 'required', params: { field: 'file' } } } });
   if (!fields.filename) throw invalid({ filename: { key: 'required', params: { field: 'filename' } } });
   const placement = await placementOf(ctx, fields);
   const [row] = await ctx.db
@@ -175,10 +178,7 @@ async function* checkedParts(parts: AsyncIterable<Multipart>) {
 /** The upload or new directory of one request, multipart or (a directory) JSON. */
 export async function createEntry(ctx: Ctx, storage: FileStorage, req: FastifyRequest) {
   if (!req.isMultipart()) {
-    const fields = parsedFields((req.body ?? {}) as Record<string, unknown>);
-    if (fields.type !== 'directory')
-      throw fail('file.noFile', { fields: { file: { key: 'required', params: { field: 'file' } } } });
-    return createDirectory(ctx, fields);
+    return createDirectory(ctx, parsedFields((req.body ?? {}) as Record<string, unknown>));
   }
   const raw: Record<string, unknown> = {};
   let created: Awaited<ReturnType<typeof storeFile>> | undefined;
@@ -203,9 +203,5 @@ export async function createEntry(ctx: Ctx, storage: FileStorage, req: FastifyRe
     req.raw.resume();
     throw error;
   }
-  if (created) return created;
-  const fields = parsedFields(raw);
-  if (fields.type !== 'directory')
-    throw fail('file.noFile', { fields: { file: { key: 'required', params: { field: 'file' } } } });
-  return createDirectory(ctx, fields);
+  return created ?? createDirectory(ctx, parsedFields(raw));
 }

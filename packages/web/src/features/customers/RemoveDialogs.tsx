@@ -9,6 +9,7 @@ import type { Customer } from '@tuura/domain/schemas/customer';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
@@ -22,7 +23,6 @@ export function RemoveCustomerDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   const remove = useRemoveCustomer();
   const confirm = () => {
     if (!customer) return;
@@ -38,31 +38,17 @@ export function RemoveCustomerDialog({
     });
   };
   return (
-    <Modal
+    <ConfirmDialog
       opened={customer !== null}
       onClose={onClose}
-      size={UI.modalWidth}
       title={t('customers.removeTitle', { name: customer?.name ?? '' })}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <Stack gap="md" data-testid="remove-customer-dialog">
-        <Text>{t('customers.removeText', { count: customer?.departments.length ?? 0 })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="red"
-            onClick={confirm}
-            loading={remove.isPending}
-            data-testid="remove-customer-confirm"
-            {...offline}
-          >
-            {t('customers.remove')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      text={t('customers.removeText', { count: customer?.departments.length ?? 0 })}
+      confirmLabel={t('customers.remove')}
+      onConfirm={confirm}
+      loading={remove.isPending}
+      testId="remove-customer-dialog"
+      confirmTestId="remove-customer-confirm"
+    />
   );
 }
 

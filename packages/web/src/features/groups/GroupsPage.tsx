@@ -1,15 +1,15 @@
 // /admin/groups (spec §2; menu needs read on users): the organisation's groups with their member
 // counts. Level `all` on users creates, changes (members too) and removes; read level opens a
 // group to see its members and finds no edit control (§6).
-import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { UI } from '@tuura/domain/limits';
 import { hasEdit } from '@tuura/domain/permissions';
 import type { GroupListItem } from '@tuura/domain/schemas/group';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
@@ -21,7 +21,6 @@ import './texts.ts';
 
 function RemoveGroupDialog({ group, onClose }: { group: GroupListItem | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   const remove = useRemoveGroup();
   const confirm = () => {
     if (!group) return;
@@ -37,31 +36,17 @@ function RemoveGroupDialog({ group, onClose }: { group: GroupListItem | null; on
     });
   };
   return (
-    <Modal
+    <ConfirmDialog
       opened={group !== null}
       onClose={onClose}
-      size={UI.modalWidth}
       title={t('groups.removeTitle', { name: group?.name ?? '' })}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <Stack gap="md" data-testid="remove-group-dialog">
-        <Text>{t('groups.removeText', { count: group?.memberCount ?? 0 })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="red"
-            onClick={confirm}
-            loading={remove.isPending}
-            data-testid="remove-group-confirm"
-            {...offline}
-          >
-            {t('groups.remove')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      text={t('groups.removeText', { count: group?.memberCount ?? 0 })}
+      confirmLabel={t('groups.remove')}
+      onConfirm={confirm}
+      loading={remove.isPending}
+      testId="remove-group-dialog"
+      confirmTestId="remove-group-confirm"
+    />
   );
 }
 

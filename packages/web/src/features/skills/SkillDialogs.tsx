@@ -1,12 +1,13 @@
 // The skills page's forms and confirmations: a name (a skill's, with the group it goes to when
 // new; or a skill group's) in a side panel, moving a skill to another group, and removals that
 // say what goes. Every failure shows the §8 text of what failed.
-import { Button, Drawer, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Drawer, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SKILL, UI } from '@tuura/domain/limits';
 import { type SkillGroup, skillGroupInput, skillInput } from '@tuura/domain/schemas/skill';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
@@ -230,7 +231,6 @@ export type RemoveTarget = { kind: 'skill'; id: string; name: string } | { kind:
 
 export function RemoveDialog({ target, onClose }: { target: RemoveTarget | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   const removeSkill = useRemoveSkill();
   const removeGroup = useRemoveSkillGroup();
   const name = target ? (target.kind === 'skill' ? target.name : target.group.name) : '';
@@ -250,34 +250,20 @@ export function RemoveDialog({ target, onClose }: { target: RemoveTarget | null;
     else if (target) removeGroup.mutate(target.group._id, done);
   };
   return (
-    <Modal
+    <ConfirmDialog
       opened={target !== null}
       onClose={onClose}
-      size={UI.modalWidth}
       title={t(`skills.${what}.removeTitle`, { name })}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <Stack gap="md" data-testid={`remove-${what}-dialog`}>
-        <Text>
-          {target?.kind === 'group'
-            ? t('skills.group.removeText', { count: target.group.skills.length })
-            : t('skills.skill.removeText')}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="red"
-            onClick={confirm}
-            loading={removeSkill.isPending || removeGroup.isPending}
-            data-testid={`remove-${what}-confirm`}
-            {...offline}
-          >
-            {t(`skills.${what}.remove`)}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      text={
+        target?.kind === 'group'
+          ? t('skills.group.removeText', { count: target.group.skills.length })
+          : t('skills.skill.removeText')
+      }
+      confirmLabel={t(`skills.${what}.remove`)}
+      onConfirm={confirm}
+      loading={removeSkill.isPending || removeGroup.isPending}
+      testId={`remove-${what}-dialog`}
+      confirmTestId={`remove-${what}-confirm`}
+    />
   );
 }

@@ -174,6 +174,8 @@ export const AUTH = {
   failedLoginWindowMinutes: 15,
   resetTokenBytes: 32,
   resetTokenMinutes: 60,
+  /** How long a link that sets a new account's first password (a guest's or a user's) stays valid (decision 106). */
+  inviteLinkDays: 3,
   sessionIdleMinutesDefault: 30,
   sessionAbsoluteMinutesDefault: 12 * 60,
   recoveryCodeCount: 10,

@@ -6,6 +6,7 @@ import { REQUEST } from '../limits.ts';
 import { access } from '../permissions.ts';
 import {
   booleanWord,
+  countedTotal,
   dateTime,
   id,
   idParams,
@@ -74,12 +75,7 @@ export const adminShiftContracts = contractGroup('adminShift', {
     query: adminShiftListQuery,
     response: {
       200: shiftsResponse.extend({
-        total: z
-          .number()
-          .int()
-          .min(0)
-          .max(REQUEST.maxCountedTotal)
-          .describe(`How many match, counted up to ${REQUEST.maxCountedTotal}.`),
+        total: countedTotal(),
         /** More match than `total` says: the count stopped at its limit. */
         totalCapped: z.boolean(),
       }),

@@ -7,7 +7,7 @@ import { EDUCATION_LEVELS, GENDERS, PAY_TYPES, USER_GROUPS } from '../enums.ts';
 import { REQUEST, USER } from '../limits.ts';
 import { access } from '../permissions.ts';
 import { okResponse } from '../schemas/auth.ts';
-import { id, idParams, listQuery, text } from '../schemas/common.ts';
+import { countedTotal, id, idParams, listQuery, text } from '../schemas/common.ts';
 import {
   adminUserInput,
   adminUserListItemSchema,
@@ -25,12 +25,7 @@ const adminUserResponse = z.object({ user: adminUserSchema });
 /** A page of the list: how many match, counted up to REQUEST.maxCountedTotal. */
 const userPage = z.object({
   users: z.array(adminUserListItemSchema),
-  total: z
-    .number()
-    .int()
-    .min(0)
-    .max(REQUEST.maxCountedTotal)
-    .describe(`How many match, counted up to ${REQUEST.maxCountedTotal}.`),
+  total: countedTotal(),
   /** More match than `total` says: the count stopped at its limit. */
   totalCapped: z.boolean(),
 });

@@ -100,6 +100,15 @@ export const timeEffectiveList = <T extends z.ZodType>(value: T) =>
     });
   });
 
+/** A list's `total` beside its `totalCapped`: how many match, counted up to REQUEST.maxCountedTotal. */
+export const countedTotal = () =>
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(REQUEST.maxCountedTotal)
+    .describe(`How many match, counted up to ${REQUEST.maxCountedTotal}.`);
+
 export const listQuery = (maxPageSize: number) =>
   z.object({
     limit: z.coerce.number().int().min(1).max(maxPageSize).optional(),

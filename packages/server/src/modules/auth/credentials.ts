@@ -1,5 +1,6 @@
 // A guest user's (or user's) login parts that the auth module keeps for the modules that manage
 // the accounts: the login directory entry of the email, the password and the sessions.
+import { AUTH } from '@tuura/domain/limits';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/constraintError.ts';
@@ -7,7 +8,7 @@ import { fail } from '../../errors.ts';
 import { byKey } from '../../lib/scope.ts';
 import { ACCOUNT_TABLES, type AccountKind } from './accounts.ts';
 import { lookUpAccountEmail, registerAccountEmail, releaseAccountEmail } from './directory.ts';
-import { INVITE_LINK_DAYS, issuePasswordLink } from './reset.ts';
+import { issuePasswordLink } from './reset.ts';
 import { endSessionsOf } from './sessions.ts';
 
 type Account = { id: string; organizationId: string; email: string };
@@ -67,5 +68,5 @@ export async function clearPassword(db: DbOrTx, kind: AccountKind, account: Acco
 export const issueGuestInvite = (ctx: Ctx, db: DbOrTx, account: Account) =>
   issuePasswordLink(ctx, db, 'guest', account, {
     email: 'guestInvite',
-    validMinutes: INVITE_LINK_DAYS * 24 * 60,
+    validMinutes: AUTH.inviteLinkDays * 24 * 60,
   });

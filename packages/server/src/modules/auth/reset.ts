@@ -25,13 +25,10 @@ export async function initReset(ctx: Ctx, kind: AccountKind, email: string) {
 
 type Account = { id: string; organizationId: string; email: string; locale?: string };
 
-/** How long a link that sets a new account's first password stays valid (decision 106). */
-export const INVITE_LINK_DAYS = 3;
-
 /**
  * Mails a password link now (no transaction of the caller to wait for): a forgotten password or
  * an admin's reset (valid AUTH.resetTokenMinutes), or a new user's first password (`accountCreated`,
- * valid INVITE_LINK_DAYS like a guest's invitation: a new colleague may read it days later).
+ * valid AUTH.inviteLinkDays like a guest's invitation: a new colleague may read it days later).
  */
 export async function sendPasswordLink(
   ctx: Ctx,
@@ -39,7 +36,7 @@ export async function sendPasswordLink(
   account: Account,
   template: 'passwordReset' | 'accountCreated',
 ) {
-  const validMinutes = template === 'accountCreated' ? INVITE_LINK_DAYS * 24 * 60 : AUTH.resetTokenMinutes;
+  const validMinutes = template === 'accountCreated' ? AUTH.inviteLinkDays * 24 * 60 : AUTH.resetTokenMinutes;
   const send = await issuePasswordLink(ctx, ctx.db, kind, account, { email: template, validMinutes });
   send();
 }

@@ -6,11 +6,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { type Ctx, userAuthOf } from '../../context.ts';
 import { sessions } from '../../db/schema/index.ts';
-import { fail, notFound } from '../../errors.ts';
+import { fail } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { toUser } from '../users/mapper.ts';
-import { findUserRow } from '../users/service.ts';
+import { findUserRow, requireUserRow } from '../users/service.ts';
 import { createSession, deleteSession, loadSession } from './sessions.ts';
 
 /** The admin's own session id while they act as someone else: read by the release and logout. */
@@ -21,8 +21,7 @@ const PARKED_PATH = '/api/';
 export async function startTakeOver(ctx: Ctx, targetId: string) {
   const admin = userAuthOf(ctx);
   if (targetId === admin.userId) throw fail('takeOver.self');
-  const target = await findUserRow(ctx.db, admin.organizationId, targetId);
-  if (!target) throw notFound('user.notFound');
+  const target = await requireUserRow(ctx.db, admin.organizationId, targetId);
   // Taking over someone who may do more would lend the admin their extra permissions.
   if (areasBeyond(admin.permissions, target.permissions).length > 0) throw fail('takeOver.higherPermissions');
   const sessionId = await createSession(ctx, {

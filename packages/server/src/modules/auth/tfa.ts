@@ -5,12 +5,12 @@ import { Secret, TOTP } from 'otpauth';
 import { type Ctx, userAuthOf, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { recoveryCodes, users } from '../../db/schema/index.ts';
-import { fail, invalid, notFound } from '../../errors.ts';
+import { fail, invalid } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { byKey, organizationOf } from '../../lib/scope.ts';
 import { normalizeRecoveryCode, recoveryCode, sha256 } from '../../lib/tokens.ts';
-import { currentUser, findUserRow } from '../users/service.ts';
+import { currentUser, requireUserRow } from '../users/service.ts';
 
 const ISSUER = 'Tuura';
 const PERIOD_SECONDS = 30;
@@ -78,11 +78,7 @@ export async function useRecoveryCode(
   return used.length > 0;
 }
 
-async function ownRow(ctx: Ctx) {
-  const row = await findUserRow(ctx.db, organizationOf(ctx), userIdOf(ctx));
-  if (!row) throw notFound('user.notFound');
-  return row;
-}
+const ownRow = (ctx: Ctx) => requireUserRow(ctx.db, organizationOf(ctx), userIdOf(ctx));
 
 export async function setupTfa(ctx: Ctx) {
   const row = await ownRow(ctx);

@@ -2,14 +2,13 @@
 // `inOrganization`; every member id a client sends is checked to be a live user of the caller's
 // organisation before anything changes. Removed users (soft-deleted) drop out of every answer.
 import type { GroupDetail, GroupInput, GroupListItem, GroupMember } from '@tuura/domain/schemas/group';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { groupMembers, groups, users } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
-
-const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+import { userFullName } from '../users/service.ts';
 
 /** Group rows and users joined in the organisation: a member row counts only with a live user. */
 const liveMember = (ctx: Ctx) =>
@@ -45,7 +44,7 @@ export async function listGroups(ctx: Ctx): Promise<GroupListItem[]> {
 
 async function membersOf(ctx: Ctx, db: DbOrTx, groupId: string): Promise<GroupMember[]> {
   return db
-    .select({ _id: users.id, name: fullName })
+    .select({ _id: users.id, name: userFullName })
     .from(groupMembers)
     .innerJoin(users, liveMember(ctx))
     .where(inOrganization(ctx, users, eq(groupMembers.groupId, groupId)))

@@ -28,11 +28,10 @@ import {
 import { toAdminListItem, toAdminUser } from './adminMapper.ts';
 import { checkGrant } from './grants.ts';
 import { sealSensitive } from './sensitive.ts';
+import { userFullName } from './service.ts';
 
 type AdminUserInput = z.output<typeof adminUserInput>;
 type AdminUserUpdate = z.output<typeof adminUserUpdate>;
-
-const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
 const listColumns = {
   id: users.id,
@@ -79,7 +78,7 @@ const hasAdminArea = sql`(${users.permissions} <> '{}'::jsonb and ${users.permis
 function filterConditions(f: Partial<UserFilter>, today: string): (SQL | undefined)[] {
   const words = (f.q ?? '').split(/\s+/).filter(Boolean);
   return [
-    ...words.map((word) => ilike(fullName, likePattern(word))),
+    ...words.map((word) => ilike(userFullName, likePattern(word))),
     f.email ? ilike(users.email, likePattern(f.email)) : undefined,
     f.userGroup?.length ? inArray(users.userGroup, f.userGroup) : undefined,
     f.payType?.length ? inArray(users.payType, f.payType) : undefined,
@@ -123,7 +122,7 @@ export async function listUsers(ctx: Ctx, f: Partial<UserFilter>) {
 export async function listColleagues(ctx: Ctx, page: { limit?: number; offset?: number }) {
   const limit = page.limit ?? REQUEST.defaultPageSize;
   const rows = await ctx.db
-    .select({ _id: users.id, name: fullName })
+    .select({ _id: users.id, name: userFullName })
     .from(users)
     .where(inOrganization(ctx, users))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))

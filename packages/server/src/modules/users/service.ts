@@ -19,11 +19,20 @@ export async function findUserRow(db: DbOrTx, organizationId: string, id: string
   return row;
 }
 
+/** The organisation's user, not deleted, or a 404. */
+export async function requireUserRow(db: DbOrTx, organizationId: string, id: string) {
+  const row = await findUserRow(db, organizationId, id);
+  if (!row) throw notFound('user.notFound');
+  return row;
+}
+
+/** "First Last" as SQL, the expression the name search index is built on. */
+export const userFullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+
 /** The caller as the API shows them to themselves. */
 export async function currentUser(ctx: Ctx) {
   const auth = userAuthOf(ctx);
-  const row = await findUserRow(ctx.db, auth.organizationId, auth.userId);
-  if (!row) throw notFound('user.notFound');
+  const row = await requireUserRow(ctx.db, auth.organizationId, auth.userId);
   return toUser(row, { oldSession: auth.takenOverBy !== null, force2fa: auth.force2fa });
 }
 
@@ -40,11 +49,10 @@ export async function updateSettings(ctx: Ctx, settings: z.output<typeof userSet
  * order; the words are matched literally). Only ids and names: a picker needs no more.
  */
 export async function searchUsers(ctx: Ctx, q: z.output<typeof userSearchQuery>) {
-  const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
   const rows = await ctx.db
-    .select({ _id: users.id, name: fullName })
+    .select({ _id: users.id, name: userFullName })
     .from(users)
-    .where(inOrganization(ctx, users, q.q ? ilike(fullName, likePattern(q.q)) : undefined))
+    .where(inOrganization(ctx, users, q.q ? ilike(userFullName, likePattern(q.q)) : undefined))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(q.limit);
   return rows;

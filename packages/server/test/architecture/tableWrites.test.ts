@@ -32,7 +32,7 @@ const OWNERS: Record<string, readonly string[]> = {
   savedFilters: ['filters'],
   shiftHistory: ['shifts'], // written beside each change, in its transaction
   auditLog: [], // lib/audit.ts only
-  emailOutbox: [], // lib/mailer.ts only
+  emailOutbox: ['emails'], // lib/mailer.ts, and the mass-send queue of modules/emails
   groups: ['groups'],
   groupMembers: ['groups'],
   skills: ['skills'],
@@ -43,6 +43,15 @@ const OWNERS: Record<string, readonly string[]> = {
   files: ['files'],
   fileShares: ['files'],
   fileQuotas: ['files'],
+  polls: ['polls'],
+  pollChoices: ['polls'],
+  pollVotes: ['polls'],
+  pollUsers: ['polls'],
+  holidays: ['holidays'],
+  alerts: ['alerts'],
+  notes: ['notes'],
+  instructions: ['instructions'],
+  massEmails: ['emails'],
 };
 
 const tableNames = Object.entries(schema)

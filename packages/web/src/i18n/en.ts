@@ -14,6 +14,7 @@ import notifications from './en.notifications.json';
 import planning from './en.planning.json';
 import profile from './en.profile.json';
 import requests from './en.requests.json';
+import richText from './en.richText.json';
 import shifts from './en.shifts.json';
 import skills from './en.skills.json';
 import stamps from './en.stamps.json';
@@ -47,4 +48,5 @@ export const enTexts = [
   guest,
   users,
   files,
+  richText,
 ];

@@ -1,6 +1,7 @@
 export * from './accountEmails.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './communication.ts';
 export * from './files.ts';
 export * from './guestUsers.ts';
 export * from './notifications.ts';

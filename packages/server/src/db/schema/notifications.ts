@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, organizationId, tenantKey, tenantReference } from './columns.ts';
 import { users } from './users.ts';
 
@@ -12,6 +12,8 @@ export const notifications = pgTable(
     labels: text('labels').array().notNull().default([]),
     text: text('text').notNull().default(''),
     createdAt: createdAt(),
+    /** Ever-growing order of creation: the event id of the stream (Last-Event-ID resumes after it). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [
     tenantKey('notifications', t),

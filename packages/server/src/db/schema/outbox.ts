@@ -1,5 +1,6 @@
 // Every email the app sends; without SMTP_URL this table (and a log line) is the delivery.
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.ts';
 import { organizations } from './organizations.ts';
 
@@ -15,6 +16,16 @@ export const emailOutbox = pgTable(
     error: text('error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Delivery tries so far; a queued row waits until `nextAttemptAt` (back-off). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The mass send it belongs to (mass_emails.id) and its recipient, for the delivery report. */
+    massEmailId: uuid('mass_email_id'),
+    userId: uuid('user_id'),
   },
-  (t) => [index('email_outbox_time_idx').on(t.createdAt)],
+  (t) => [
+    index('email_outbox_time_idx').on(t.createdAt),
+    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index('email_outbox_mass_idx').on(t.massEmailId).where(sql`${t.massEmailId} is not null`),
+  ],
 );

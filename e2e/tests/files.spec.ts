@@ -203,6 +203,107 @@ test('a worker uploads a pdf with a progress bar and shares it; a colleague open
   await reader.context.close();
 });
 
+test('a worker drops a file, makes a folder, renames the file and moves it into the folder', async ({
+  browser,
+}) => {
+  const stamp = Date.now();
+  const dropped = `Todistus ${stamp}.pdf`;
+  const renamed = `Rokotustodistus ${stamp}.pdf`;
+  const folder = `Todistukset ${stamp}`;
+  const { context, page } = await newPage(browser, DESK);
+  await login(page, accounts.filesOwner);
+  await page.goto('/files/my-files');
+  await expect(page.getByTestId('upload-drop')).toBeVisible();
+
+  // Dropped from the desktop onto the drop area: a real DataTransfer carrying the file.
+  const bytes = [...pdf('Todistus', 3000)];
+  const transfer = await page.evaluateHandle(
+    ({ bytes, name }) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }));
+      return data;
+    },
+    { bytes, name: dropped },
+  );
+  await page.getByTestId('upload-drop').dispatchEvent('dragover', { dataTransfer: transfer });
+  await expect(page.getByTestId('upload-drop')).toHaveAttribute('data-over', 'true');
+  await page.getByTestId('upload-drop').dispatchEvent('drop', { dataTransfer: transfer });
+  await expect(uploadRow(page, dropped)).toHaveAttribute('data-state', 'done');
+  await expect(row(page, dropped)).toBeVisible();
+
+  await page.getByTestId('new-directory').click();
+  await page.getByTestId('file-name').fill(folder);
+  await page.getByTestId('file-name-save').click();
+  await expect(row(page, folder)).toBeVisible();
+
+  await row(page, dropped).getByTestId('file-menu').click();
+  await page.getByTestId('file-rename').click();
+  await page.getByTestId('file-name').fill(renamed);
+  await page.getByTestId('file-name-save').click();
+  await expect(row(page, renamed)).toBeVisible();
+  await expect(row(page, dropped)).toHaveCount(0);
+
+  await row(page, renamed).getByTestId('file-menu').click();
+  await page.getByTestId('file-move').click();
+  await page.getByTestId('move-target').click();
+  await page.getByRole('option', { name: folder }).click();
+  await page.getByTestId('move-save').click();
+  await expect(row(page, renamed)).toHaveCount(0);
+
+  // Inside the folder, with the breadcrumb back up.
+  await row(page, folder).getByTestId('file-open').click();
+  await expect(page.getByTestId('files-breadcrumb')).toContainText(folder);
+  await expect(row(page, renamed)).toBeVisible();
+  await page.getByTestId('files-breadcrumb').getByRole('link', { name: 'Omat tiedostot' }).click();
+  await expect(page).toHaveURL('/files/my-files');
+
+  // The folder goes with its contents, after the second question.
+  await row(page, folder).getByTestId('file-menu').click();
+  await page.getByTestId('file-delete').click();
+  await page.getByTestId('delete-confirm').click();
+  await page.getByRole('button', { name: 'Poista kansio ja sisältö' }).click();
+  await expect(row(page, folder)).toHaveCount(0);
+  await context.close();
+});
+
+test("an admin publishes a form on the public tab; a worker finds it there with the organisation's name", async ({
+  browser,
+}) => {
+  const name = `Matkalaskulomake ${Date.now()}.pdf`;
+  const admin = await newPage(browser, DESK);
+  const a = admin.page;
+  await login(a, accounts.admin);
+  await a.goto('/files/public');
+  await expect(a.getByTestId('space-bar')).toContainText('Organisaation tila');
+  await expect(a.getByTestId('space-used')).toContainText(/ \/ 5 Gt$/);
+  const created = a.waitForResponse(
+    (r) => r.url().endsWith('/api/files/worker') && r.request().method() === 'POST',
+  );
+  await a.locator('input[type="file"]').setInputFiles({
+    name,
+    mimeType: 'application/pdf',
+    buffer: pdf('Matkalasku', 2000),
+  });
+  expect((await created).status()).toBe(201);
+  await expect(row(a, name)).toContainText('Julkinen');
+  await a.screenshot({ path: join(screenshotDir, 'files-public-admin-desktop.png') });
+
+  const worker = await newPage(browser, PHONE);
+  const w = worker.page;
+  await login(w, accounts.filesReader);
+  await w.goto('/files/public');
+  await expect(row(w, name)).toContainText('Organisaatio');
+  await expect(w.getByTestId('upload-button')).toHaveCount(0);
+  await w.screenshot({ path: join(screenshotDir, 'files-public-phone.png') });
+
+  await row(a, name).getByTestId('file-menu').click();
+  await a.getByTestId('file-delete').click();
+  await a.getByTestId('delete-confirm').click();
+  await expect(row(a, name)).toHaveCount(0);
+  await admin.context.close();
+  await worker.context.close();
+});
+
 type Look = { name: string; locale: 'fi' | 'en'; darkMode: boolean };
 const LOOKS: Look[] = [
   { name: 'fi', locale: 'fi', darkMode: false },

@@ -26,6 +26,7 @@ const entry = (n: number, extra: Partial<FileEntry> = {}): FileEntry => ({
   mimeType: 'application/pdf',
   parent: null,
   owner: ME,
+  ownerName: 'Väinö Työntekijä',
   createdAt: '2026-11-24T10:00:00.000Z',
   ...extra,
 });
@@ -139,10 +140,52 @@ describe('what each view lets one do', () => {
     expect(calls.some((c) => c.url.includes('context=shared-with-me'))).toBe(true);
     expect(screen.getByRole('tab', { name: 'Jaetut minulle' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByTestId('upload-button')).toBeNull();
+    // Whose it is, by name.
+    expect(rowOf('tiedosto-2.pdf').textContent).toContain('Väinö Työntekijä · 1,2 Mt');
     await user.click(within(rowOf('tiedosto-2.pdf')).getByTestId('file-menu'));
     expect(screen.getByTestId('file-download')).toBeTruthy();
     for (const id of ['file-rename', 'file-move', 'file-share', 'file-delete'])
       expect(screen.queryByTestId(id)).toBeNull();
+  });
+
+  it("lets admins who edit files publish into the organisation's space on the public tab", async () => {
+    const user = userEvent.setup();
+    const form = entry(3, { owner: null, ownerName: null, isPublic: true, filename: 'lomake.pdf' });
+    const calls = serve(({ url }) =>
+      url.startsWith('/api/files/worker?')
+        ? json({ files: [form], total: 1, path: [], writable: true })
+        : undefined,
+    );
+    renderAt('/files/public', { files: 'all' });
+    await screen.findByTestId('file-list');
+    expect(screen.getByTestId('upload-button')).toBeTruthy();
+    expect(screen.getByTestId('new-directory')).toBeTruthy();
+    expect(screen.getByText('Organisaation tila')).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.url.includes('space=organization'))).toBe(true));
+    expect(rowOf('lomake.pdf').textContent).toContain('Organisaatio · 1,2 Mt');
+    await user.click(within(rowOf('lomake.pdf')).getByTestId('file-menu'));
+    for (const id of ['file-rename', 'file-share', 'file-delete'])
+      expect(screen.getByTestId(id)).toBeTruthy();
+    // A move offers the caller's own folders, never the organisation's: not offered.
+    expect(screen.queryByTestId('file-move')).toBeNull();
+  });
+
+  it('offers no upload on the public tab where the server says the caller may not add', async () => {
+    serve(({ url }) =>
+      url.startsWith('/api/files/worker?')
+        ? json({
+            files: [entry(4, { owner: null, ownerName: null, isPublic: true })],
+            total: 1,
+            path: [],
+            writable: false,
+          })
+        : undefined,
+    );
+    renderAt('/files/public');
+    await screen.findByTestId('file-list');
+    expect(screen.queryByTestId('upload-button')).toBeNull();
+    expect(screen.queryByTestId('new-directory')).toBeNull();
+    expect(screen.queryByTestId('space-bar')).toBeNull();
   });
 
   it('shows the users tab only to admins who may read files', async () => {

@@ -78,6 +78,7 @@ const stored = (name: string, size: number): FileEntry => ({
   mimeType: 'application/pdf',
   parent: null,
   owner: '00000000-0000-4000-8000-000000000001',
+  ownerName: 'Väinö Työntekijä',
   createdAt: '2026-11-24T10:00:00.000Z',
 });
 

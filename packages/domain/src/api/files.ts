@@ -35,6 +35,8 @@ export const filePage = z.object({
   total,
   /** The directories above `parent`, top first (empty at the top level). */
   path: z.array(fileCrumbSchema),
+  /** Whether the caller may add files and folders here (the page offers upload only then). */
+  writable: z.boolean(),
 });
 export type FilePage = z.infer<typeof filePage>;
 

@@ -42,13 +42,14 @@ export const fileSchema = z.object({
   parent: id.nullable(),
   /** Null for the organisation's space. */
   owner: id.nullable(),
+  /** The owner's full name; null for the organisation's space. */
+  ownerName: z.string().nullable(),
   createdAt: dateTime,
 });
 export type FileEntry = z.infer<typeof fileSchema>;
 
-/** A file as the admin list shows it: with its owner's name and how many it is shared with. */
+/** A file as the admin list shows it: with how many it is shared with. */
 export const fileAdminSchema = fileSchema.extend({
-  ownerName: z.string().nullable(),
   shareCount: z.number().int().min(0),
 });
 export type FileAdminEntry = z.infer<typeof fileAdminSchema>;
@@ -77,6 +78,8 @@ export const fileCreateFields = z.object({
   parent: id.optional(),
   /** Where a top-level entry goes; the organisation's space needs files `all`. */
   space: z.enum(FILE_SPACES).default('personal'),
+  /** Publish it at once (the organisation's forms and instructions); needs files `all`. */
+  isPublic: z.union([z.boolean(), booleanWord]).optional(),
 });
 export type FileCreateFields = z.output<typeof fileCreateFields>;
 

@@ -177,6 +177,66 @@ describe('sharing', () => {
   });
 });
 
+describe("publishing the organisation's files on upload", () => {
+  it('admins with files all upload and create folders straight into the public files', async () => {
+    const admin = await as('admin');
+    const form = await uploaded(admin, 'matkalasku.pdf', pdf(), { space: 'organization', isPublic: 'true' });
+    expect(form).toMatchObject({ isPublic: true, owner: null, ownerName: null });
+    const folder = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/worker',
+      headers: { cookie: admin },
+      payload: { type: 'directory', filename: 'Lomakkeet', space: 'organization', isPublic: true },
+    });
+    expect(folder.statusCode, folder.body).toBe(201);
+    const folderId = folder.json().file._id;
+    await uploaded(admin, 'lomake-a.pdf', pdf(), { parent: folderId });
+
+    const worker = await as(outsider);
+    expect(names(await list(worker, 'context=public'))).toEqual(
+      expect.arrayContaining(['Lomakkeet', 'matkalasku.pdf']),
+    );
+    expect(names(await list(worker, `context=public&parent=${folderId}`))).toEqual(['lomake-a.pdf']);
+    expect(names(await list(await b.sessionFor('worker'), 'context=public'))).not.toContain('matkalasku.pdf');
+  });
+
+  it('refuses publishing on upload to anyone else and stores nothing', async () => {
+    const before = (await storedObjects(dataDir)).length;
+    for (const who of ['worker', 'reader'] as const) {
+      const res = await upload(t, await as(who), 'julki.pdf', pdf(), { isPublic: 'true' });
+      expect(res.statusCode, who).toBe(403);
+      expect(res.json().key).toBe('file.publishRefused');
+    }
+    expect((await storedObjects(dataDir)).length).toBe(before);
+  });
+
+  it('tells whether the caller may add to a listing', async () => {
+    const admin = await as('admin');
+    const worker = await as(outsider);
+    const shared = (await makeDirectoryCall(t, await as('worker'), 'Jaettu kansio')).json().file;
+    await put(await as('worker'), `/api/files/${shared._id}/worker`, { isSharedWithAll: true });
+    expect((await list(worker, 'context=my-files')).writable).toBe(true);
+    expect((await list(worker, 'context=public')).writable).toBe(false);
+    expect((await list(admin, 'context=public')).writable).toBe(true);
+    expect((await list(await as('reader'), 'context=public')).writable).toBe(false);
+    expect((await list(worker, 'context=shared-with-me')).writable).toBe(false);
+    // Inside another's shared folder: look, not add (even an admin: it stays its owner's).
+    expect((await list(worker, `context=shared-with-me&parent=${shared._id}`)).writable).toBe(false);
+    expect((await list(admin, `context=shared-with-me&parent=${shared._id}`)).writable).toBe(false);
+    expect((await list(admin, `context=users&user=${a.worker.id}`)).writable).toBe(false);
+  });
+
+  it("names the owner of others' files in the listings", async () => {
+    const file = await uploaded(await as(member), 'jasenen.pdf');
+    await put(await as(member), `/api/files/${file._id}/worker`, { isSharedWithAll: true });
+    const page = await list(await as(outsider), 'context=shared-with-me');
+    expect(page.files.find((f: { _id: string }) => f._id === file._id)).toMatchObject({
+      owner: member.id,
+      ownerName: 'Mirja Jäsen',
+    });
+  });
+});
+
 describe('a guest', () => {
   it('reaches no files call', async () => {
     const cookie = await as('guest');

@@ -18,6 +18,8 @@ export const fileColumns = {
   mimeType: files.mimeType,
   parent: files.parentId,
   owner: files.ownerId,
+  ownerName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u
+    where u.organization_id = "files"."organization_id" and u.id = "files"."owner_id")`,
   createdAt: files.createdAt,
 };
 
@@ -32,6 +34,7 @@ type FileRow = {
   mimeType: string | null;
   parent: string | null;
   owner: string | null;
+  ownerName: string | null;
   createdAt: Date;
 };
 

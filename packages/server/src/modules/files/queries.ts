@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { fileShares, files, groups, users } from '../../db/schema/index.ts';
 import { fail, invalid, notFound } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
-import { chainOf, readsAllFiles, sharedWithUser, visiblePath } from './access.ts';
+import { chainOf, editsAllFiles, mayChange, readsAllFiles, sharedWithUser, visiblePath } from './access.ts';
 import { fileColumns, toFileEntry } from './mapper.ts';
 import { bucketOf, usedBytes } from './quota.ts';
 
@@ -34,15 +34,15 @@ async function page(
 }
 
 /**
- * A directory `viewer` sees (else 404), with the breadcrumb down to it; with `owner`, only one
- * of theirs (my-files and users list an owner's own tree).
+ * A directory `viewer` sees (else 404): its owner and the breadcrumb down to it; with `owner`,
+ * only one of theirs (my-files and users list an owner's own tree).
  */
 async function seenDirectory(ctx: Ctx, parent: string, viewer: string, owner?: string) {
   const chain = await chainOf(ctx, ctx.db, parent, viewer);
   const self = chain[0];
   const seen = chain.some((link) => link.grants) && (owner === undefined || self?.ownerId === owner);
   if (self?.kind !== 'directory' || !seen) throw notFound('file.parentNotFound');
-  return visiblePath(chain);
+  return { path: visiblePath(chain), ownerId: self.ownerId };
 }
 
 export async function listFiles(ctx: Ctx, query: FileListQuery): Promise<FilePage> {
@@ -58,25 +58,32 @@ export async function listFiles(ctx: Ctx, query: FileListQuery): Promise<FilePag
       .from(users)
       .where(inOrganization(ctx, users, eq(users.id, query.user)));
     if (!owner) throw notFound('user.notFound');
-    const path = query.parent ? await seenDirectory(ctx, query.parent, query.user, query.user) : [];
+    const path = query.parent ? (await seenDirectory(ctx, query.parent, query.user, query.user)).path : [];
     return {
       ...(await page(ctx, inOrganization(ctx, files, eq(files.ownerId, query.user), underParent), query)),
       path,
+      // An admin looks at a user's files; they stay the user's to add to.
+      writable: query.user === me,
     };
   }
 
   if (query.context === 'my-files') {
-    const path = query.parent ? await seenDirectory(ctx, query.parent, me, me) : [];
+    const path = query.parent ? (await seenDirectory(ctx, query.parent, me, me)).path : [];
     return {
       ...(await page(ctx, inOrganization(ctx, files, eq(files.ownerId, me), underParent), query)),
       path,
+      writable: true,
     };
   }
 
   // Shared and public: inside a directory the caller sees, all its entries (they inherit it).
   if (query.parent) {
-    const path = await seenDirectory(ctx, query.parent, me);
-    return { ...(await page(ctx, inOrganization(ctx, files, underParent), query)), path };
+    const { path, ownerId } = await seenDirectory(ctx, query.parent, me);
+    return {
+      ...(await page(ctx, inOrganization(ctx, files, underParent), query)),
+      path,
+      writable: mayChange(ctx, ownerId),
+    };
   }
   const top =
     query.context === 'public'
@@ -85,7 +92,9 @@ export async function listFiles(ctx: Ctx, query: FileListQuery): Promise<FilePag
           or(isNull(files.ownerId), ne(files.ownerId, me)),
           or(eq(files.isSharedWithAll, true), sharedWithUser(org, me, files.id)),
         );
-  return { ...(await page(ctx, inOrganization(ctx, files, top), query)), path: [] };
+  // Admins who edit files publish the organisation's own at the public top level.
+  const writable = query.context === 'public' && editsAllFiles(ctx);
+  return { ...(await page(ctx, inOrganization(ctx, files, top), query)), path: [], writable };
 }
 
 export async function listDirectories(ctx: Ctx) {
@@ -137,17 +146,12 @@ export async function sharedWith(ctx: Ctx, fileId: string): Promise<FileSharedWi
 const adminColumns = {
   ...fileColumns,
   // Written out: inside a select list drizzle names a column without its table.
-  ownerName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u
-    where u.organization_id = "files"."organization_id" and u.id = "files"."owner_id")`,
   shareCount: sql<number>`(select count(*)::int from file_shares s
     where s.organization_id = "files"."organization_id" and s.file_id = "files"."id")`,
 };
 
-const toAdminEntry = (
-  row: Parameters<typeof toFileEntry>[0] & { ownerName: string | null; shareCount: number },
-) => ({
+const toAdminEntry = (row: Parameters<typeof toFileEntry>[0] & { shareCount: number }) => ({
   ...toFileEntry(row),
-  ownerName: row.ownerName,
   shareCount: Number(row.shareCount),
 });
 

@@ -39,8 +39,17 @@ function parsedFields(raw: Record<string, unknown>): FileCreateFields {
   return parsed.data;
 }
 
-/** Where a new entry goes: its parent (a directory the caller may change) and so its owner. */
+/**
+ * Where a new entry goes: its parent (a directory the caller may change) and so its owner, and
+ * whether it is published at once (admins with files `all` only, as when sharing).
+ */
 async function placementOf(ctx: Ctx, fields: FileCreateFields) {
+  const isPublic = fields.isPublic === true;
+  if (isPublic && !editsAllFiles(ctx)) throw fail('file.publishRefused');
+  return { ...(await ownerAndParentOf(ctx, fields)), isPublic };
+}
+
+async function ownerAndParentOf(ctx: Ctx, fields: FileCreateFields) {
   if (fields.parent) {
     const [parent] = await ctx.db
       .select({ ownerId: files.ownerId, kind: files.kind })

@@ -37,14 +37,22 @@ export function SharingMarks({
 type Props = {
   files: readonly FileEntry[];
   rightsOf: (file: FileEntry) => FileRights;
+  /** Others' files say whose they are (shared, public and users listings). */
+  showOwner?: boolean;
   onAction: (action: FileAction, file: FileEntry) => void;
 };
 
-export function FileList({ files, rightsOf, onAction }: Props) {
+export function FileList({ files, rightsOf, showOwner = false, onAction }: Props) {
   return (
     <Stack gap={6} data-testid="file-list">
       {files.map((file) => (
-        <FileRow key={file._id} file={file} rights={rightsOf(file)} onAction={(a) => onAction(a, file)} />
+        <FileRow
+          key={file._id}
+          file={file}
+          rights={rightsOf(file)}
+          showOwner={showOwner}
+          onAction={(a) => onAction(a, file)}
+        />
       ))}
     </Stack>
   );
@@ -53,10 +61,12 @@ export function FileList({ files, rightsOf, onAction }: Props) {
 function FileRow({
   file,
   rights,
+  showOwner,
   onAction,
 }: {
   file: FileEntry;
   rights: FileRights;
+  showOwner: boolean;
   onAction: (action: FileAction) => void;
 }) {
   const { t } = useTranslation();
@@ -68,10 +78,14 @@ function FileRow({
       {file.filename}
     </Text>
   );
-  const meta =
-    file.type === 'directory'
-      ? t('files.directory')
-      : `${bytes(file.size)} · ${formatDay(file.createdAt, locale)}`;
+  const owner = showOwner ? (file.ownerName ?? t('files.organization')) : undefined;
+  const meta = [
+    owner,
+    file.type === 'directory' ? t('files.directory') : bytes(file.size),
+    file.type === 'directory' ? undefined : formatDay(file.createdAt, locale),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   // The whole name area is the row's main action, a big target on a phone.
   const body = (
     <Group gap="sm" wrap="nowrap" miw={0}>

@@ -33,6 +33,7 @@ import { NameDialog } from './NameDialog.tsx';
 import { PreviewModal, type PreviewTarget } from './PreviewModal.tsx';
 import { ShareDialog, type ShareTarget } from './ShareDialog.tsx';
 import { SpaceBar } from './SpaceBar.tsx';
+import type { UploadTarget } from './sendUpload.ts';
 import { UploadPanel } from './UploadPanel.tsx';
 import { useUploads } from './useUploads.ts';
 
@@ -61,6 +62,16 @@ export function folderPath(id: string, context: FileContext, user?: string) {
   return `/files/${id}${qs ? `?${qs}` : ''}`;
 }
 
+/**
+ * Where uploads and new folders of a listing go: own files to the personal space; on the public
+ * tab (admins with files all) to the organisation's space, published at its top level.
+ */
+function uploadTargetOf(where: { context: FileContext; parent: string | undefined }): UploadTarget {
+  const parent = where.parent ? { parent: where.parent } : {};
+  if (where.context !== 'public') return { ...parent, space: 'personal' };
+  return { ...parent, space: 'organization', ...(!where.parent && { isPublic: true }) };
+}
+
 type Dialog =
   | { kind: 'preview'; target: PreviewTarget }
   | { kind: 'rename'; file: FileEntry }
@@ -78,9 +89,13 @@ export default function FilesPage() {
   const mayEditAll = hasEdit(user.permissions, 'files');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
-  // The space and the upload queue outlive a change of folder or tab: uploads go on meanwhile.
-  const space = useQuery(fileSpaceQuery('personal'));
-  const uploads = useUploads({ parent: where.parent, space: 'personal' }, space.data?.available ?? null);
+  // The spaces and the upload queue outlive a change of folder or tab: uploads go on meanwhile.
+  const personal = useQuery(fileSpaceQuery('personal'));
+  const organization = useQuery({ ...fileSpaceQuery('organization'), enabled: mayEditAll });
+  const inOrganization = where.context === 'public';
+  const space = inOrganization ? organization.data : personal.data;
+  const target = uploadTargetOf(where);
+  const uploads = useUploads(target, space?.available ?? null);
   const contexts = FILE_CONTEXTS.filter((c) => c !== 'users' || mayReadAll);
   if (!contexts.includes(where.context)) return <Navigate to="/files/my-files" replace />;
 
@@ -144,7 +159,7 @@ export default function FilesPage() {
               <Listing
                 key={where.parent ?? 'top'}
                 where={where}
-                space={space.data}
+                space={space}
                 uploads={uploads}
                 onAction={act}
                 openNewDirectory={() => setDialog({ kind: 'newDirectory' })}
@@ -158,7 +173,7 @@ export default function FilesPage() {
       <DeleteDialog target={dialog?.kind === 'delete' ? dialog.target : null} onClose={close} />
       <MoveDialog file={dialog?.kind === 'move' ? dialog.file : null} onClose={close} />
       <RenameDialog file={dialog?.kind === 'rename' ? dialog.file : null} onClose={close} />
-      <NewDirectoryDialog opened={dialog?.kind === 'newDirectory'} parent={where.parent} onClose={close} />
+      <NewDirectoryDialog opened={dialog?.kind === 'newDirectory'} target={target} onClose={close} />
     </Stack>
   );
 }
@@ -186,24 +201,38 @@ function Listing({
   const own = where.context === 'my-files';
   const list = useQuery(fileListQuery({ ...where, limit }));
   const mayEditAll = hasEdit(user.permissions, 'files');
-  // Others' files change only through the admin calls, by admins who may edit files.
-  const admin = !own;
-  const rights: FileRights = own
-    ? { rename: true, move: true, share: true, delete: true }
-    : where.context === 'shared-with-me'
+  // Uploads and new folders where the caller may add: own files, the organisation's public ones.
+  const writable = own || list.data?.writable === true;
+  const contextRights: FileRights =
+    where.context === 'shared-with-me'
       ? NO_RIGHTS
       : mayEditAll
         ? { rename: false, move: false, share: true, delete: true }
         : where.context === 'users'
           ? { ...NO_RIGHTS, share: 'view' }
           : NO_RIGHTS;
+  /** Own files change through the own calls; the organisation's (no owner) too, for its editors. */
+  const changesAsOwner = (file: FileEntry) => file.owner === user._id || (file.owner === null && mayEditAll);
+  const rightsOf = (file: FileEntry): FileRights =>
+    file.owner === user._id
+      ? { rename: true, move: true, share: true, delete: true }
+      : changesAsOwner(file)
+        ? { rename: true, move: false, share: true, delete: true }
+        : contextRights;
 
   const files = list.data?.files ?? [];
 
   return (
     <Stack gap="md">
-      {own && <SpaceBar size={space} label={t('files.space.label')} />}
-      {own && (
+      {writable && (
+        <SpaceBar size={space} label={t(own ? 'files.space.label' : 'files.space.organizationLabel')} />
+      )}
+      {writable && !own && (
+        <Text size="sm" c="dimmed">
+          {t('files.upload.publishHint')}
+        </Text>
+      )}
+      {writable && (
         <UploadPanel
           items={uploads.items}
           onFiles={uploads.add}
@@ -214,7 +243,7 @@ function Listing({
       )}
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Crumbs where={where} path={list.data?.path ?? []} />
-        {own && (
+        {writable && (
           <Button
             variant="light"
             leftSection={<IconFolderPlus size={18} aria-hidden />}
@@ -241,7 +270,12 @@ function Listing({
         </Text>
       ) : (
         <>
-          <FileList files={files} rightsOf={() => rights} onAction={(a, f) => onAction(a, f, admin)} />
+          <FileList
+            files={files}
+            rightsOf={rightsOf}
+            showOwner={!own}
+            onAction={(a, f) => onAction(a, f, !changesAsOwner(f))}
+          />
           {list.data.total > files.length && (
             <Button
               variant="light"
@@ -325,11 +359,11 @@ function RenameDialog({ file, onClose }: { file: FileEntry | null; onClose: () =
 
 function NewDirectoryDialog({
   opened,
-  parent,
+  target,
   onClose,
 }: {
   opened: boolean;
-  parent?: string;
+  target: UploadTarget;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -345,7 +379,7 @@ function NewDirectoryDialog({
       onClose={onClose}
       onSave={(filename, onError) =>
         create.mutate(
-          { filename, ...(parent && { parent }) },
+          { filename, ...target },
           {
             onSuccess: () => {
               showToast('green', t('files.newDirectory.created', { name: filename }));

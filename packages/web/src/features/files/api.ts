@@ -8,6 +8,7 @@ import type { FileChangeInput, FileContext, FileSpace, fileSharingInput } from '
 import type { z } from 'zod';
 import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import type { UploadTarget } from './sendUpload.ts';
 import './texts.ts';
 
 /** A listing: a context's top level or one directory in it (`user`: whose, in context users). */
@@ -91,7 +92,7 @@ export const useDeleteFile = () =>
 
 /** A new directory: the upload call with type=directory, sent as JSON. */
 export const useCreateDirectory = () =>
-  useFileChange((v: { filename: string; parent?: string }) =>
+  useFileChange((v: { filename: string } & UploadTarget) =>
     // The contract names no body (an upload is multipart); the server reads a JSON one too.
     call(c.create, { body: { type: 'directory', ...v } } as never),
   );

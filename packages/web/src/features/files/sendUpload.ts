@@ -6,7 +6,8 @@ import type { FileCreateFields, FileEntry } from '@tuura/domain/schemas/file';
 import { ApiError, type ErrorBody, NetworkError } from '../../api/client.ts';
 import type { UploadProblem } from './uploadQueue.ts';
 
-export type UploadTarget = { parent?: string; space?: FileCreateFields['space'] };
+/** Where uploads go; `isPublic` publishes them at once (the organisation's public files). */
+export type UploadTarget = { parent?: string; space?: FileCreateFields['space']; isPublic?: boolean };
 
 export type SentUpload = { done: Promise<FileEntry>; abort: () => void };
 
@@ -16,6 +17,7 @@ export function uploadBody(file: File, target: UploadTarget): FormData {
   form.append('type', 'file');
   if (target.parent) form.append('parent', target.parent);
   if (target.space) form.append('space', target.space);
+  if (target.isPublic) form.append('isPublic', 'true');
   form.append('file', file, file.name);
   return form;
 }

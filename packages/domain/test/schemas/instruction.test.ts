@@ -17,9 +17,9 @@ describe('instruction', () => {
     expect(messages(instructionInput, { ...input, title: ' ' }).title?.key).toBe('required');
     expect(messages(instructionInput, { ...input, body: 3 }).body?.key).toBe('type');
     expect(messages(instructionInput, { ...input, position: -1 }).position?.key).toBe('minValue');
-    expect(messages(instructionInput, { ...input, position: INSTRUCTION.positionMax + 1 }).position?.key).toBe(
-      'maxValue',
-    );
+    expect(
+      messages(instructionInput, { ...input, position: INSTRUCTION.positionMax + 1 }).position?.key,
+    ).toBe('maxValue');
     expect(messages(instructionInput, { ...input, position: 1.5 }).position).toBeDefined();
   });
 });

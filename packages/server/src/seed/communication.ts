@@ -47,6 +47,7 @@ export async function seedCommunication(
       body: 'Toivoo ensisijaisesti aamuvuoroja. Ei yövuoroja lauantaisin.',
       createdBy: opts.admin ?? null,
       createdAt: new Date(opts.now.getTime() - 3 * 86_400_000),
+      updatedAt: new Date(opts.now.getTime() - 3 * 86_400_000),
     },
     {
       organizationId,
@@ -56,6 +57,7 @@ export async function seedCommunication(
       body: 'Työsopimus jatkettu vuoden loppuun. Kehityskeskustelu sovittu.',
       createdBy: opts.admin ?? null,
       createdAt: new Date(opts.now.getTime() - 86_400_000),
+      updatedAt: new Date(opts.now.getTime() - 86_400_000),
     },
   ]);
 }

@@ -2,7 +2,19 @@
 // the list comes first and a chosen page replaces it (with a way back); on a wide screen the list
 // stays beside the page. The chosen page is in the address (?page=id), so a link can name it.
 // Admins with all on the organisation add, change and delete pages here, where they are read.
-import { Alert, Button, Grid, Group, NavLink, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Divider,
+  Grid,
+  Group,
+  NavLink,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -43,7 +55,7 @@ function PageView({
   const p = page.data;
   return (
     <Stack gap="sm" data-testid="instruction-page">
-      <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere' }}>
+      <Title order={2} fz="h2" style={{ overflowWrap: 'anywhere' }}>
         {p.title}
       </Title>
       <Text size="xs" c="dimmed">
@@ -72,6 +84,7 @@ function PageView({
           </Button>
         </Group>
       )}
+      <Divider />
       <RichTextView html={p.body} data-testid="instruction-body-view" />
     </Stack>
   );

@@ -41,6 +41,14 @@ function stubApi(pages = [first, second]) {
     const method = init.method ?? 'GET';
     calls.push({ url, method, body: init.body as string | undefined });
     if (url === '/api/instructions') return Promise.resolve(json({ instructions: pages }));
+    if (url.startsWith('/api/holidays?from='))
+      return Promise.resolve(
+        json({
+          holidays: [
+            { _id: first._id, name: 'Juhannusaatto', description: 'Midsummer Eve', date: '2027-06-25' },
+          ],
+        }),
+      );
     const page = pages.find((p) => url.startsWith(`/api/instructions/${p._id}`));
     if (page && method === 'GET') return Promise.resolve(json({ instruction: { ...page, body } }));
     if (page && method === 'PUT') {
@@ -61,6 +69,10 @@ describe('the instructions page', () => {
     expect(links.map((l) => l.getAttribute('data-title'))).toEqual(['Leimaaminen', 'Yhteystiedot']);
     expect(screen.queryByTestId('instruction-page')).toBeNull();
     expect(screen.queryByTestId('instruction-new')).toBeNull();
+    // The coming holidays, read-only, under the list.
+    expect((await screen.findByTestId('coming-holiday')).textContent).toBe(
+      'pe 25.6.Juhannusaatto · Midsummer Eve',
+    );
     fireEvent.click(links[0] as HTMLElement);
     const view = await screen.findByTestId('instruction-body-view');
     expect(within(view).getByRole('heading', { name: 'Ennen vuoroa' })).toBeTruthy();

@@ -93,6 +93,8 @@ export const queryKeys = {
   /** The organisation's holidays: every window lives under this prefix. */
   holidays: ['holidays'] as const,
   holidaysOfYear: (year: number) => ['holidays', 'year', year] as const,
+  /** The holidays of the coming year from a date on (workers' read-only list). */
+  holidaysComing: (from: string) => ['holidays', 'coming', from] as const,
   /** Instruction pages: the list and each page. */
   instructions: ['instructions'] as const,
   instructionList: ['instructions', 'list'] as const,

@@ -31,6 +31,7 @@ import { showToast } from '../../components/toast.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
 import { instructionListQuery, instructionQuery, useRemoveInstruction } from './api.ts';
+import { ComingHolidays } from './ComingHolidays.tsx';
 
 const InstructionForm = lazy(() => import('./InstructionForm.tsx'));
 const POSITION_STEP = 10;
@@ -154,6 +155,8 @@ export default function InstructionsPage() {
           {t('instructions.new')}
         </Button>
       )}
+      <Divider my="sm" />
+      <ComingHolidays />
     </Stack>
   );
 

@@ -74,6 +74,10 @@ export type PermissionArea = (typeof PERMISSION_AREAS)[number];
 export const USER_GROUPS = ['user-general', 'user-hr'] as const;
 export type UserGroup = (typeof USER_GROUPS)[number];
 
+/** What an admin's note is about (spec §3 Note: target). */
+export const NOTE_TARGETS = ['user', 'department', 'group'] as const;
+export type NoteTarget = (typeof NOTE_TARGETS)[number];
+
 export const PAY_TYPES = ['hourly', 'monthly', 'billing', 'billingSubcontractor', 'admin'] as const;
 export type PayType = (typeof PAY_TYPES)[number];
 

@@ -71,6 +71,11 @@ export const CUSTOMER = { name: 80 } as const;
 /** The spec names employers without a length; 80 like the other names. */
 export const EMPLOYER = { name: 80 } as const;
 export const HOLIDAY = { name: 50, description: 200 } as const;
+/**
+ * Instruction pages (not in the spec, docs/decisions/112): a title like a poll's, a body as long
+ * as a poll's description, and an ordering position.
+ */
+export const INSTRUCTION = { title: 80, body: 524_288, positionMax: 9999 } as const;
 export const ALERT = { name: 80 } as const;
 
 export const ORGANIZATION = { name: 80, adminEmail: 256, pluginName: 30, tokenName: 80 } as const;

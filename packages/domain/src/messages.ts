@@ -61,6 +61,11 @@ export const ERROR_MESSAGES = {
   'group.notFound': message('NOT_FOUND', 'Group not found'),
   'skill.notFound': message('NOT_FOUND', 'Skill not found'),
   'skillGroup.notFound': message('NOT_FOUND', 'Skill group not found'),
+  // Communication (issue 15, docs/decisions/112).
+  'note.notFound': message('NOT_FOUND', 'Note not found'),
+  'note.targetNotFound': message('NOT_FOUND', 'The user, department or group of the note was not found'),
+  'holiday.notFound': message('NOT_FOUND', 'Holiday not found'),
+  'instruction.notFound': message('NOT_FOUND', 'Instruction page not found'),
   // Conflicts with the state of a row.
   'shift.otherRunning': message('CONFLICT', 'Another shift is already running'),
   'shift.settled': message('CONFLICT', 'This shift is settled and can no longer be changed'),

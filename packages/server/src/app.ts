@@ -23,6 +23,9 @@ import { filterRoutes } from './modules/filters/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { guestUserRoutes } from './modules/guestUsers/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { holidayRoutes } from './modules/holidays/routes.ts';
+import { instructionRoutes } from './modules/instructions/routes.ts';
+import { noteRoutes } from './modules/notes/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { organizationRoutes } from './modules/organization/routes.ts';
 import { presetRoutes } from './modules/presets/routes.ts';
@@ -102,6 +105,9 @@ const API_MODULES = [
   skillRoutes,
   guestUserRoutes,
   fileRoutes,
+  noteRoutes,
+  holidayRoutes,
+  instructionRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { keyringOf } from './lib/dataEncryption.ts';
 import { SqlCapture } from './modules/bench/sqlCapture.ts';
+import { prefillAllOrganizations } from './modules/holidays/prefill.ts';
 import { reencryptSensitiveFields } from './modules/users/sensitive.ts';
 import { seedDemoIfWanted } from './seed/demo.ts';
 
@@ -17,6 +18,9 @@ await migrate(database);
 const app = await buildApp({ config, db: database.db, sqlCapture });
 const seeded = await seedDemoIfWanted(database, config);
 if (seeded) app.log.info({ organization: seeded.organizationName }, 'demo data seeded');
+// This and next year's public holidays for organisations that lack them (docs/decisions/112).
+const holidaysAdded = await prefillAllOrganizations(database.db, new Date());
+if (holidaysAdded) app.log.info({ holidays: holidaysAdded }, 'public holidays prefilled');
 // Plaintext from before encryption, or values under a key rotated out, move to the current key.
 const reencrypted = await reencryptSensitiveFields(database.db, keyringOf(config));
 if (reencrypted) app.log.info({ users: reencrypted }, 'sensitive fields re-encrypted with the current key');

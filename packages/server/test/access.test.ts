@@ -235,6 +235,23 @@ const PINNED: Record<string, Row> = {
   'PUT /api/guest-users/:id/admin': USERS_EDIT,
   'DELETE /api/guest-users/:id/admin': USERS_EDIT,
   'POST /api/guest-users/:id/reset-credentials/admin': USERS_EDIT,
+  // Issue 15 (decision 112): notes are the users area's (HR notes need all, checked inside);
+  // holidays and instructions are read by every user login and changed with all on organization.
+  'GET /api/notes/:id/admin': USERS_READ,
+  'GET /api/notes/admin': USERS_READ,
+  'POST /api/notes/admin': USERS_EDIT,
+  'PUT /api/notes/:id/admin': USERS_EDIT,
+  'DELETE /api/notes/:id/admin': USERS_EDIT,
+  'GET /api/holidays': USER_LOGIN,
+  'GET /api/holidays/:id': USER_LOGIN,
+  'POST /api/holidays/admin': ORGANIZATION_EDIT,
+  'PUT /api/holidays/:id/admin': ORGANIZATION_EDIT,
+  'DELETE /api/holidays/:id/admin': ORGANIZATION_EDIT,
+  'GET /api/instructions': USER_LOGIN,
+  'GET /api/instructions/:id': USER_LOGIN,
+  'POST /api/instructions/admin': ORGANIZATION_EDIT,
+  'PUT /api/instructions/:id/admin': ORGANIZATION_EDIT,
+  'DELETE /api/instructions/:id/admin': ORGANIZATION_EDIT,
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

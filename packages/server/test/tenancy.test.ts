@@ -10,6 +10,9 @@ import {
   groupMembers,
   groups,
   guestUsers,
+  holidays,
+  instructions,
+  notes,
   notifications,
   permissionPresets,
   savedFilters,
@@ -176,7 +179,60 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
     payload: { preset: { name: 'Muutettu' } },
   }),
   'DELETE /api/permissions/presets/:id/admin': async (o) => ({ id: (await makePreset(o)).id }),
+  // Notes, holidays and instructions (issue 15, decision 112); the readers' routes too.
+  'GET /api/notes/:id/admin': async (o) => ({ id: (await makeNote(o)).id }),
+  'PUT /api/notes/:id/admin': async (o) => ({
+    id: (await makeNote(o)).id,
+    payload: { note: { body: 'Muutettu' } },
+  }),
+  'DELETE /api/notes/:id/admin': async (o) => ({ id: (await makeNote(o)).id }),
+  'GET /api/holidays/:id': async (o) => ({ id: (await makeHoliday(o)).id }),
+  'PUT /api/holidays/:id/admin': async (o) => ({
+    id: (await makeHoliday(o)).id,
+    payload: { holiday: { name: 'Muutettu' } },
+  }),
+  'DELETE /api/holidays/:id/admin': async (o) => ({ id: (await makeHoliday(o)).id }),
+  'GET /api/instructions/:id': async (o) => ({ id: (await makeInstruction(o)).id }),
+  'PUT /api/instructions/:id/admin': async (o) => ({
+    id: (await makeInstruction(o)).id,
+    payload: { instruction: { title: 'Muutettu' } },
+  }),
+  'DELETE /api/instructions/:id/admin': async (o) => ({ id: (await makeInstruction(o)).id }),
 };
+
+/** A general note on the organisation's worker. */
+async function makeNote(o: OrgFixture) {
+  const [note] = await t.db
+    .insert(notes)
+    .values({
+      organizationId: o.organization.id,
+      targetType: 'user',
+      targetId: o.worker.id,
+      userGroup: 'user-general',
+      body: 'Muistiinpano',
+    })
+    .returning();
+  if (!note) throw new Error('note insert failed');
+  return note;
+}
+
+async function makeHoliday(o: OrgFixture) {
+  const [holiday] = await t.db
+    .insert(holidays)
+    .values({ organizationId: o.organization.id, name: 'Pyhä', date: '2030-05-01' })
+    .returning();
+  if (!holiday) throw new Error('holiday insert failed');
+  return holiday;
+}
+
+async function makeInstruction(o: OrgFixture) {
+  const [page] = await t.db
+    .insert(instructions)
+    .values({ organizationId: o.organization.id, title: 'Ohje', body: '<p>Ohje</p>' })
+    .returning();
+  if (!page) throw new Error('instruction insert failed');
+  return page;
+}
 
 /** A permission preset of the organisation. */
 async function makePreset(o: OrgFixture) {
@@ -300,6 +356,14 @@ async function snapshot(o: OrgFixture) {
       .from(skillGroupSkills)
       .where(eq(skillGroupSkills.organizationId, organizationId)),
   };
+  const communicationRows = {
+    noteRows: await t.db.select().from(notes).where(eq(notes.organizationId, organizationId)),
+    holidayRows: await t.db.select().from(holidays).where(eq(holidays.organizationId, organizationId)),
+    instructionRows: await t.db
+      .select()
+      .from(instructions)
+      .where(eq(instructions.organizationId, organizationId)),
+  };
   const guestUserRows = await t.db
     .select()
     .from(guestUsers)
@@ -311,6 +375,7 @@ async function snapshot(o: OrgFixture) {
     .where(eq(permissionPresets.organizationId, o.organization.id));
   return {
     ...peopleRows,
+    ...communicationRows,
     fileRows,
     guestUserRows,
     userRows,

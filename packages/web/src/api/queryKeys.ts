@@ -87,4 +87,16 @@ export const queryKeys = {
   adminSuggestionsWaiting: ['suggestions', 'waiting'] as const,
   /** The worker's own shift requests (under shifts: an approval makes one of their shifts). */
   ownSuggestions: ['shifts', 'suggestions'] as const,
+  /** Admins' notes of one target (issue 15): every change refreshes all notes. */
+  notes: ['notes'] as const,
+  notesOf: (target: string) => ['notes', target] as const,
+  /** The organisation's holidays: every window lives under this prefix. */
+  holidays: ['holidays'] as const,
+  holidaysOfYear: (year: number) => ['holidays', 'year', year] as const,
+  /** The holidays of the coming year from a date on (workers' read-only list). */
+  holidaysComing: (from: string) => ['holidays', 'coming', from] as const,
+  /** Instruction pages: the list and each page. */
+  instructions: ['instructions'] as const,
+  instructionList: ['instructions', 'list'] as const,
+  instruction: (id: string) => ['instructions', 'one', id] as const,
 };

@@ -20,7 +20,15 @@ const APP_VERSION: string = import.meta.env.APP_VERSION ?? 'dev';
  * large (pages of 500 shifts), change under other admins' hands, and a saved copy younger than
  * the stale time would be shown after a reload instead of asked for again.
  */
-const PERSISTED = new Set(['session', 'organization', 'notifications', 'shifts', 'customerTemplates']);
+const PERSISTED = new Set([
+  'session',
+  'organization',
+  'notifications',
+  'shifts',
+  'customerTemplates',
+  // Instruction pages a worker has opened stay readable offline (decision 112).
+  'instructions',
+]);
 
 export const persistsQuery = (query: Pick<Query, 'queryKey' | 'state'>) =>
   PERSISTED.has(String(query.queryKey[0])) &&

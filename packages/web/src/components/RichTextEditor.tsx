@@ -38,7 +38,9 @@ export default function RichTextEditor({ label, value, onChange, error, descript
 
   // A value changed from outside (the form reset, a loaded poll) replaces the content.
   useEffect(() => {
-    if (!editor) return;
+    // A Suspense boundary that hides and shows the editor again re-runs this with the editor
+    // already destroyed by the hide (its schema gone): nothing to replace then.
+    if (!editor || editor.isDestroyed) return;
     const current = editor.getHTML();
     if (value !== current && !(value === '' && current === EMPTY))
       editor.commands.setContent(value, { emitUpdate: false });

@@ -8,8 +8,11 @@ import files from './en.files.json';
 import groups from './en.groups.json';
 import guest from './en.guest.json';
 import guestUsers from './en.guestUsers.json';
+import holidays from './en.holidays.json';
+import instructions from './en.instructions.json';
 import common from './en.json';
 import market from './en.market.json';
+import notes from './en.notes.json';
 import notifications from './en.notifications.json';
 import planning from './en.planning.json';
 import profile from './en.profile.json';
@@ -49,4 +52,7 @@ export const enTexts = [
   users,
   files,
   richText,
+  notes,
+  instructions,
+  holidays,
 ];

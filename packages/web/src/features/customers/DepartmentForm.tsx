@@ -1,13 +1,16 @@
 // A department's fields in a side panel (UI.md), every limit of spec §5 from the domain schema:
 // the same rule and message keys as the API. Errors under a field once it is touched.
-import { Button, Drawer, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Divider, Drawer, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { DEPARTMENT } from '@tuura/domain/limits';
+import { hasEdit, readOrAbove } from '@tuura/domain/permissions';
 import { type Department, departmentInput } from '@tuura/domain/schemas/department';
 import { useTranslation } from 'react-i18next';
+import { useUser } from '../../api/session.ts';
 import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
+import { NotesPanel } from '../../components/notes/NotesPanel.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
 import { useSaveDepartment } from './api.ts';
@@ -91,6 +94,7 @@ export function DepartmentForm(props: { target: DepartmentFormTarget | null; onC
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const target = props.target;
+  const user = useUser();
   return (
     <Drawer
       opened={target !== null}
@@ -110,6 +114,17 @@ export function DepartmentForm(props: { target: DepartmentFormTarget | null; onC
           target={target}
           onDone={props.onClose}
         />
+      )}
+      {/* Notes are the users area's (decision 112): shown to those who read users. */}
+      {target?.department && readOrAbove(user.permissions, 'users') && (
+        <Stack gap="lg" mt="lg">
+          <Divider />
+          <NotesPanel
+            targetType="department"
+            target={target.department._id}
+            canEdit={hasEdit(user.permissions, 'users')}
+          />
+        </Stack>
       )}
     </Drawer>
   );

@@ -1,6 +1,17 @@
 // Creating or changing a group in a side panel (UI.md: the list keeps its place): name and notes
 // with the domain's limits, the members chosen by name. A reader sees the same panel read-only.
-import { Button, Drawer, Group, List, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  List,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { GROUP } from '@tuura/domain/limits';
@@ -8,6 +19,7 @@ import { type GroupDetail, groupInput } from '@tuura/domain/schemas/group';
 import { useTranslation } from 'react-i18next';
 import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
+import { NotesPanel } from '../../components/notes/NotesPanel.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
@@ -106,10 +118,12 @@ function ExistingGroup({ id, canEdit, onDone }: { id: string; canEdit: boolean; 
   const group = useQuery(groupQuery(id));
   if (group.isPending) return <Skeleton h={240} aria-busy="true" />;
   if (!group.data) return <RouteErrorPage error={group.error} onRetry={() => void group.refetch()} />;
-  return canEdit ? (
-    <GroupFormBody group={group.data} onDone={onDone} />
-  ) : (
-    <ReadOnlyGroup group={group.data} />
+  return (
+    <Stack gap="lg">
+      {canEdit ? <GroupFormBody group={group.data} onDone={onDone} /> : <ReadOnlyGroup group={group.data} />}
+      <Divider />
+      <NotesPanel targetType="group" target={id} canEdit={canEdit} />
+    </Stack>
   );
 }
 

@@ -18,6 +18,7 @@ import { useOnline } from '../../lib/online.ts';
 import '../../i18n/adminTexts.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
 import { Force2faConfirm } from './Force2faConfirm.tsx';
+import { HolidaysSection } from './HolidaysSection.tsx';
 
 export default function OrganizationPage() {
   const { t } = useTranslation();
@@ -132,6 +133,7 @@ export default function OrganizationPage() {
           )}
         </Stack>
       </Paper>
+      <HolidaysSection canEdit={canEdit} thisYear={new Date().getFullYear()} />
       <Force2faConfirm
         opened={confirming}
         usersWithoutTfa={o.usersWithoutTfa}

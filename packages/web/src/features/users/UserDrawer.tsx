@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
+import { NotesPanel } from '../../components/notes/NotesPanel.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
 import {
@@ -193,6 +194,8 @@ function ExistingUser({ id, canEdit, onClose }: { id: string; canEdit: boolean; 
       <UserForm key={user.data._id} user={user.data} canEdit={canEdit} onDone={onClose} />
       <Divider />
       <PermissionsSection key={`p${user.dataUpdatedAt}`} user={user.data} canEdit={canEdit} />
+      <Divider />
+      <NotesPanel targetType="user" target={user.data._id} canEdit={canEdit} />
       {canEdit && (
         <>
           <Divider />

@@ -1,0 +1,25 @@
+// Instruction page (issue 15, docs/decisions/112): a titled rich-text page of the organisation
+// that workers read at /instructions; the body is stored as sanitised HTML.
+import { z } from 'zod';
+import { INSTRUCTION } from '../limits.ts';
+import { dateTime, id, requiredText, updateOf } from './common.ts';
+
+export const instructionListItemSchema = z.object({
+  _id: id,
+  title: z.string(),
+  position: z.number().int(),
+  updatedAt: dateTime,
+});
+export type InstructionListItem = z.infer<typeof instructionListItemSchema>;
+
+export const instructionSchema = instructionListItemSchema.extend({ body: z.string() });
+export type Instruction = z.infer<typeof instructionSchema>;
+
+export const instructionInput = z.object({
+  title: requiredText(INSTRUCTION.title),
+  /** HTML; the server keeps only what the sanitiser allows. */
+  body: z.string().max(INSTRUCTION.body).default(''),
+  position: z.number().int().min(0).max(INSTRUCTION.positionMax).default(0),
+});
+export type InstructionInput = z.input<typeof instructionInput>;
+export const instructionUpdate = updateOf(instructionInput);

@@ -1,0 +1,11 @@
+// Which notes an admin reads (docs/decisions/112): general notes with read on users, HR notes
+// only with all on users. The contracts already ask read (to look) and all (to write).
+import { USER_GROUPS, type UserGroup } from '@tuura/domain/enums';
+import { meetsLevel } from '@tuura/domain/permissions';
+import { type Ctx, userAuthOf } from '../../context.ts';
+
+export const readsHrNotes = (ctx: Ctx) => meetsLevel(userAuthOf(ctx).permissions, 'users', 'all');
+
+/** The user groups whose notes the caller may read. */
+export const readableGroups = (ctx: Ctx): UserGroup[] =>
+  readsHrNotes(ctx) ? [...USER_GROUPS] : USER_GROUPS.filter((g) => g !== 'user-hr');

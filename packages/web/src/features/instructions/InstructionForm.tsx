@@ -1,0 +1,99 @@
+// Writing an instruction page (admins with all on the organisation): title, order and the body in
+// the shared rich-text editor, which loads only here (it is heavy; workers never need it).
+import { Button, Group, NumberInput, Skeleton, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { INSTRUCTION } from '@tuura/domain/limits';
+import { type Instruction, instructionInput } from '@tuura/domain/schemas/instruction';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
+import { domainValidator } from '../../components/formValidation.ts';
+import { useOfflineAction } from '../../components/offlineAction.ts';
+import { showToast } from '../../components/toast.ts';
+import { useSaveInstruction } from './api.ts';
+
+const RichTextEditor = lazy(() => import('../../components/RichTextEditor.tsx'));
+const validate = domainValidator(instructionInput);
+
+export default function InstructionForm({
+  page,
+  nextPosition,
+  onDone,
+  onCancel,
+}: {
+  /** The page to change, or null for a new one. */
+  page: Instruction | null;
+  /** Where a new page goes: after the last one. */
+  nextPosition: number;
+  onDone: (id: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const offline = useOfflineAction();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      title: page?.title ?? '',
+      body: page?.body ?? '',
+      position: page?.position ?? nextPosition,
+    },
+    validate,
+    validateInputOnBlur: true,
+  });
+  const { problem, onInvalid, onServerError, formRef } = useFormProblem(form);
+  const save = useSaveInstruction();
+  const submit = (values: typeof form.values) =>
+    save.mutate(
+      { ...(page && { id: page._id }), instruction: values },
+      {
+        onSuccess: (data) => {
+          const title = data.instruction.title;
+          showToast('green', t(page ? 'instructions.saved' : 'instructions.created', { title }));
+          onDone(data.instruction._id);
+        },
+        onError: (error) => onServerError(error, t('instructions.saveFailed')),
+      },
+    );
+  return (
+    <form ref={formRef} onSubmit={form.onSubmit(submit, onInvalid)} noValidate data-testid="instruction-form">
+      <Stack gap="md">
+        <TextInput
+          label={t('instructions.title')}
+          description={t('instructions.limit', { max: INSTRUCTION.title })}
+          required
+          data-autofocus
+          {...form.getInputProps('title')}
+          data-testid="instruction-title"
+        />
+        <NumberInput
+          label={t('instructions.position')}
+          description={t('instructions.positionHelp')}
+          min={0}
+          max={INSTRUCTION.positionMax}
+          allowDecimal={false}
+          w={200}
+          {...form.getInputProps('position')}
+          data-testid="instruction-position"
+        />
+        <Suspense fallback={<Skeleton h={240} aria-busy="true" />}>
+          <RichTextEditor
+            label={t('instructions.body')}
+            value={form.values.body}
+            onChange={(html) => form.setFieldValue('body', html)}
+            error={form.errors.body as string | undefined}
+            data-testid="instruction-body"
+          />
+        </Suspense>
+        <FormProblem problem={problem} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="instruction-save" {...offline}>
+            {t(page ? 'instructions.save' : 'instructions.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

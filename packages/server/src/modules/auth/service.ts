@@ -90,6 +90,7 @@ export async function logout(ctx: Ctx) {
   if (ctx.actor && sessionHash) {
     await deleteSession(ctx.db, sessionHash);
     await audit(ctx, ctx.db, { organizationId: ctx.actor.organizationId, action: 'auth.logout' });
+    await announceSessionEnded(ctx, ctx.actor.organizationId, sessionHash);
   }
   return { ok: true as const };
 }
@@ -131,3 +132,4 @@ export {
   issueGuestInvite,
   releaseOwnEmail,
 } from './credentials.ts';
+import { announceSessionEnded } from '../notifications/announce.ts';

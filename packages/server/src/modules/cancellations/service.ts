@@ -22,6 +22,7 @@ import { notify } from '../notifications/service.ts';
 import { releaseShiftOfWorker } from '../shifts/service.ts';
 import { cancellationNotice } from './notices.ts';
 import { countCancellations, selectCancellations } from './queries.ts';
+import { announceBadges } from '../notifications/announce.ts';
 
 const active = eq(cancellations.state, ApprovalState.pending);
 
@@ -104,6 +105,7 @@ async function cancelOwn(ctx: Ctx, items: Item[], reason: CancellationInput['rea
           })),
         )
         .returning({ id: cancellations.id });
+      await announceBadges(ctx, 'cancellations');
       return selectCancellations(
         tx,
         inOrganization(
@@ -169,6 +171,7 @@ export async function reactToCancellation(ctx: Ctx, id: string, input: Cancellat
       .where(inOrganization(ctx, cancellations, eq(cancellations.id, id), active))
       .returning({ shiftId: cancellations.shiftId, workerId: cancellations.workerId });
     if (!decided) throw fail('cancellation.decided');
+    await announceBadges(ctx, 'cancellations');
     if (input.accept) await releaseShiftOfWorker(ctx, tx, decided.shiftId, decided.workerId);
     const [about] = await tx
       .select({ name: shifts.name, from: shifts.from, locale: users.locale })

@@ -18,6 +18,7 @@ import { selectAdminShiftPage, selectAdminShiftsWhere } from './adminQueries.ts'
 import { attributeShiftChanges, shiftTransaction } from './history.ts';
 import { placeOf } from './service.ts';
 import { stampNotice } from './stampNotices.ts';
+import { announceBadges } from '../notifications/announce.ts';
 
 type CountQuery = z.output<typeof adminShiftCountQuery>;
 
@@ -95,6 +96,7 @@ export async function decideStamps(ctx: Ctx, ids: readonly string[], decision: D
           ...stampNotice(shift.locale ?? 'fi', decision, shift),
         })),
     );
+    await announceBadges(ctx, 'stamps');
     return selectAdminShiftsWhere(tx, inOrganization(ctx, shifts, inArray(shifts.id, unique)));
   });
 }

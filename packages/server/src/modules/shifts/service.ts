@@ -30,6 +30,7 @@ import {
   selectOwnShiftsInWindow,
   selectShifts,
 } from './queries.ts';
+import { announceBadges } from '../notifications/announce.ts';
 
 type Query = z.output<typeof workerShiftQuery>;
 
@@ -253,6 +254,7 @@ export async function stampOwnShift(ctx: Ctx, id: string, input: StampInput) {
         updatedAt: ctx.now,
       })
       .where(ownShifts(ctx, eq(shifts.id, id)));
+    await announceBadges(ctx, 'stamps');
     return getOwnShift(ctx, id, tx);
   });
 }
@@ -286,6 +288,7 @@ export async function stampManyOwnShifts(
         updatedAt: ctx.now,
       })
       .where(ownShifts(ctx, inArray(shifts.id, ids)));
+    await announceBadges(ctx, 'stamps');
     return selectShifts(tx, ownShifts(ctx, inArray(shifts.id, ids)));
   });
 }

@@ -20,6 +20,7 @@ import { createShiftsFromSuggestions } from '../shifts/adminService.ts';
 import { attributeShiftChanges } from '../shifts/history.ts';
 import { suggestionNotice } from './notices.ts';
 import { toOwnSuggestion } from './workerService.ts';
+import { announceBadges } from '../notifications/announce.ts';
 
 /** Pending, written as the partial index's predicate is (a constant, not a parameter). */
 const pending = sql`${suggestions.approved} = ${sql.raw(String(ApprovalState.pending))}`;
@@ -147,6 +148,7 @@ async function takeDecision(
     .where(and(inOrganization(ctx, suggestions, inArray(suggestions.id, unique)), pending))
     .returning();
   if (decided.length !== unique.length) throw fail('suggestion.decided');
+  await announceBadges(ctx, 'suggestions');
   return { unique, decided };
 }
 

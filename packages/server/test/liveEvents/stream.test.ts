@@ -155,10 +155,11 @@ describe('closing the app', () => {
     const s = await openStream(`${url}/api/notifications/stream`, { cookie: await org.sessionFor('worker') });
     await s.ready();
     const started = performance.now();
-    await own.close();
+    const closing = own.close();
     await s.closed();
     // Not the keep-alive or grace timeouts (seconds): the stream ended at once.
     expect(performance.now() - started).toBeLessThan(1000);
+    await closing;
     await s.close();
   });
 });

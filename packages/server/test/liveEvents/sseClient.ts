@@ -6,7 +6,10 @@ export type SseStream = Awaited<ReturnType<typeof openStream>>;
 /** Opens `url` and parses its events as they come; `next` waits for one that matches. */
 export async function openStream(url: string, headers: Record<string, string>) {
   const controller = new AbortController();
-  const res = await fetch(url, { headers, signal: controller.signal });
+  const res = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
   const events: SseEvent[] = [];
   const comments: string[] = [];
   let lastId: string | undefined;

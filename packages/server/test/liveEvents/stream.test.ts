@@ -37,12 +37,23 @@ const titled = (title: string) => (e: { event: string; data: string }) =>
 
 describe('notification stream', () => {
   it('refuses anonymous callers (401) and guest users (403)', async () => {
-    const anonymous = await fetch(`${base}/api/notifications/stream`);
+    const anonymous = await fetch(`${base}/api/notifications/stream`, {
+      headers: { accept: 'text/event-stream' },
+    });
     expect(anonymous.status).toBe(401);
     const guest = await fetch(`${base}/api/notifications/stream`, {
-      headers: { cookie: await a.sessionFor('guest') },
+      headers: { cookie: await a.sessionFor('guest'), accept: 'text/event-stream' },
     });
     expect(guest.status).toBe(403);
+  });
+
+  it('answers 400 to a signed-in caller that does not ask for an event stream', async () => {
+    const res = await t.app.inject({
+      url: '/api/notifications/stream',
+      headers: { cookie: await a.sessionFor('worker'), accept: 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ accept: { key: 'invalid', params: { field: 'accept' } } });
   });
 
   it('pushes a new notification within a second, uncompressed, with the security headers', async () => {
@@ -77,12 +88,22 @@ describe('notification stream', () => {
     const s = await stream(await a.sessionFor('worker'));
     await t.app.deps.db
       .transaction(async (tx) => {
-        await notify(tx, { organizationId: a.organization.id, userId: a.worker.id, title: 'Peruttu', text: '' });
+        await notify(tx, {
+          organizationId: a.organization.id,
+          userId: a.worker.id,
+          title: 'Peruttu',
+          text: '',
+        });
         throw new Error('roll back');
       })
       .catch(() => {});
     await t.app.deps.db.transaction(async (tx) => {
-      await notify(tx, { organizationId: a.organization.id, userId: a.worker.id, title: 'Tallennettu', text: '' });
+      await notify(tx, {
+        organizationId: a.organization.id,
+        userId: a.worker.id,
+        title: 'Tallennettu',
+        text: '',
+      });
       // Inside the transaction: nothing is pushed yet (it would be, synchronously, by the bus).
       expect(s.events.some(titled('Tallennettu'))).toBe(false);
     });
@@ -134,7 +155,9 @@ describe('notification stream', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     await s.closed();
-    const again = await fetch(`${base}/api/notifications/stream`, { headers: { cookie } });
+    const again = await fetch(`${base}/api/notifications/stream`, {
+      headers: { cookie, accept: 'text/event-stream' },
+    });
     expect(again.status).toBe(401);
   });
 

@@ -67,7 +67,9 @@ describe('live events across two server instances', () => {
     expect(res.statusCode).toBe(200);
     const notice = await worker.next((e) => e.event === 'notification', 1000);
     expect(JSON.parse(notice.data).title).toBeTruthy();
-    expect(JSON.parse((await admin.next((e) => e.event === 'badges', 1000)).data)).toEqual({ kind: 'stamps' });
+    expect(JSON.parse((await admin.next((e) => e.event === 'badges', 1000)).data)).toEqual({
+      kind: 'stamps',
+    });
   });
 
   it('carries many notifications of one statement in payloads PostgreSQL accepts', async () => {

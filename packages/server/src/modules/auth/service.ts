@@ -8,6 +8,7 @@ import { invalid, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { byKey, organizationOf } from '../../lib/scope.ts';
+import { announceSessionEnded } from '../notifications/service.ts';
 import { toUser } from '../users/mapper.ts';
 import { ACCOUNT_TABLES, type AccountKind, checkPassword, findAccountById } from './accounts.ts';
 import { clearFailures, recordFailure } from './bruteForce.ts';
@@ -132,4 +133,3 @@ export {
   issueGuestInvite,
   releaseOwnEmail,
 } from './credentials.ts';
-import { announceSessionEnded } from '../notifications/announce.ts';

@@ -9,10 +9,10 @@ import { sessions } from '../../db/schema/index.ts';
 import { fail } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { sha256 } from '../../lib/tokens.ts';
+import { announceSessionEnded } from '../notifications/service.ts';
 import { toUser } from '../users/mapper.ts';
 import { findUserRow, requireUserRow } from '../users/service.ts';
 import { createSession, deleteSession, loadSession } from './sessions.ts';
-import { announceSessionEnded } from '../notifications/announce.ts';
 
 /** The admin's own session id while they act as someone else: read by the release and logout. */
 export const ADMIN_SESSION_COOKIE = 'tuura_admin_sid';

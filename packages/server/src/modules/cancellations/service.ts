@@ -18,11 +18,10 @@ import { violatedUniqueConstraint } from '../../db/constraintError.ts';
 import { ACTIVE_CANCELLATION_CONSTRAINT, cancellations, shifts, users } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
 import { inOrganization, organizationOf, ownedByCaller } from '../../lib/scope.ts';
-import { notify } from '../notifications/service.ts';
+import { announceBadges, notify } from '../notifications/service.ts';
 import { releaseShiftOfWorker } from '../shifts/service.ts';
 import { cancellationNotice } from './notices.ts';
 import { countCancellations, selectCancellations } from './queries.ts';
-import { announceBadges } from '../notifications/announce.ts';
 
 const active = eq(cancellations.state, ApprovalState.pending);
 

@@ -7,6 +7,10 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { announceNotifications } from './announce.ts';
+
+/** Other modules' one-line announcements to open tabs (decision 114). */
+export { announceBadges, announceSessionEnded } from './announce.ts';
+
 import { callerScope, ownedByCaller, ownedByCallerPrepared } from '../../lib/scope.ts';
 
 /** The newest notifications are enough for the menu; older ones stay stored. */
@@ -66,7 +70,11 @@ export async function notify(db: DbOrTx, ...notices: Notice[]) {
   const rows = await db
     .insert(notifications)
     .values(notices.map((n) => ({ ...n, labels: n.labels ?? [] })))
-    .returning({ id: notifications.id, organizationId: notifications.organizationId, userId: notifications.userId });
+    .returning({
+      id: notifications.id,
+      organizationId: notifications.organizationId,
+      userId: notifications.userId,
+    });
   await announceNotifications(db, rows);
 }
 

@@ -13,12 +13,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { shiftStampCounts, shifts, stampWaitsForApproval, users } from '../../db/schema/index.ts';
 import { fail, invalid, notFound, underField } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
-import { notify } from '../notifications/service.ts';
+import { announceBadges, notify } from '../notifications/service.ts';
 import { selectAdminShiftPage, selectAdminShiftsWhere } from './adminQueries.ts';
 import { attributeShiftChanges, shiftTransaction } from './history.ts';
 import { placeOf } from './service.ts';
 import { stampNotice } from './stampNotices.ts';
-import { announceBadges } from '../notifications/announce.ts';
 
 type CountQuery = z.output<typeof adminShiftCountQuery>;
 

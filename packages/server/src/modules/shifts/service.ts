@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { fail, invalid, notFound } from '../../errors.ts';
 import { callerScope, inOrganization, organizationOf, ownedByCallerPrepared } from '../../lib/scope.ts';
+import { announceBadges } from '../notifications/service.ts';
 import { attributeShiftChanges, shiftTransaction } from './history.ts';
 import {
   assertSpan,
@@ -30,7 +31,6 @@ import {
   selectOwnShiftsInWindow,
   selectShifts,
 } from './queries.ts';
-import { announceBadges } from '../notifications/announce.ts';
 
 type Query = z.output<typeof workerShiftQuery>;
 

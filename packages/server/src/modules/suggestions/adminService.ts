@@ -15,12 +15,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { customers, departments, suggestions, users } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
-import { notify } from '../notifications/service.ts';
+import { announceBadges, notify } from '../notifications/service.ts';
 import { createShiftsFromSuggestions } from '../shifts/adminService.ts';
 import { attributeShiftChanges } from '../shifts/history.ts';
 import { suggestionNotice } from './notices.ts';
 import { toOwnSuggestion } from './workerService.ts';
-import { announceBadges } from '../notifications/announce.ts';
 
 /** Pending, written as the partial index's predicate is (a constant, not a parameter). */
 const pending = sql`${suggestions.approved} = ${sql.raw(String(ApprovalState.pending))}`;

@@ -74,7 +74,7 @@ describe('live events in the caches', () => {
     expect(stale(queryKeys.adminSuggestionsWaiting)).toBe(false);
     expect(stale(queryKeys.adminCancellations('count'))).toBe(false);
     h.source().emit('badges', { kind: 'polls' });
-    expect(stale(queryKeys.polls)).toBe(true);
+    expect(stale(['polls'])).toBe(true);
     h.stop();
   });
 

@@ -9,8 +9,10 @@ import { newQueryClient } from './render.tsx';
 class FakeSource extends EventTarget {
   readyState = 0;
   closed = false;
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
     super();
+    this.url = url;
   }
   close() {
     this.closed = true;

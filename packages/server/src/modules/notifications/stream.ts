@@ -111,7 +111,7 @@ export function liveStreams(deps: Deps, bus: EventBus) {
         // The database is briefly away: the next heartbeat asks again.
       }
     };
-    const heartbeat = setInterval(() => void beat(), LIVE_EVENTS.heartbeatMs);
+    const heartbeat = setInterval(() => void beat(), deps.config.liveHeartbeatMs);
     function end() {
       if (ended) return;
       ended = true;

@@ -161,6 +161,30 @@ describe('notification stream', () => {
     expect(again.status).toBe(401);
   });
 
+  it("ends the admin's stream when the admin takes over a worker's session, and that one's at release", async () => {
+    const adminCookie = await a.sessionFor('admin');
+    const own = await stream(adminCookie);
+    const start = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${a.worker.id}/control/admin`,
+      headers: { cookie: adminCookie },
+    });
+    expect(start.statusCode).toBe(200);
+    await own.closed();
+    // The tab reconnects with the new cookie: now it is the worker's stream.
+    const takenCookie = start.cookies.find((c) => c.name === 'tuura_sid' && c.value);
+    const taken = await stream(`tuura_sid=${takenCookie?.value}`);
+    await tell(a, a.worker.id, 'Haltuunotetulle');
+    await taken.next(titled('Haltuunotetulle'));
+    const release = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/control-release/admin',
+      headers: { cookie: `tuura_sid=${takenCookie?.value}` },
+    });
+    expect(release.statusCode).toBe(200);
+    await taken.closed();
+  });
+
   it('leaves no listener behind once its streams are closed', async () => {
     const streams = await Promise.all([1, 2, 3].map(async () => stream(await a.sessionFor('worker'))));
     expect(t.app.events.listenerCount()).toBeGreaterThanOrEqual(3);

@@ -85,8 +85,6 @@ export const queryKeys = {
   adminSuggestions: ['suggestions'] as const,
   /** How many shift requests wait for a decision (the menu badge). */
   adminSuggestionsWaiting: ['suggestions', 'waiting'] as const,
-  /** Polls (issue 15): every list and count lives under this prefix; the stream refreshes them. */
-  polls: ['polls'] as const,
   /** The worker's own shift requests (under shifts: an approval makes one of their shifts). */
   ownSuggestions: ['shifts', 'suggestions'] as const,
 };

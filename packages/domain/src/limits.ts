@@ -212,3 +212,10 @@ export const REQUEST = {
   /** People a name search (a picker) answers at most. */
   maxPickerResults: 20,
 } as const;
+
+/**
+ * The notification stream (issue 15, decision 114): a comment every heartbeatMs keeps proxies from
+ * closing an idle stream, the browser reconnects after retryMs, and a reconnect replays at most
+ * replayLimit notifications it missed (the list is refetched beyond that).
+ */
+export const LIVE_EVENTS = { heartbeatMs: 25_000, retryMs: 5_000, replayLimit: 50 } as const;

@@ -11,6 +11,9 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Deps } from './context.ts';
 import type { Db } from './db/client.ts';
+import { bindEventBus } from './lib/events/afterCommit.ts';
+import { createLocalBus, type EventBus } from './lib/events/bus.ts';
+import { createPostgresBus } from './lib/events/postgresBus.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { benchRoutes } from './modules/bench/routes.ts';
@@ -58,7 +61,16 @@ export type BuildOptions = {
   logger?: boolean | object;
   /** The database's statement capture, switched by the bench routes (config.benchRoutes). */
   sqlCapture?: SqlCapture;
+  /** The live events' bus; default: PostgreSQL LISTEN/NOTIFY with DATABASE_URL, else in-process. */
+  events?: EventBus;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live events (decision 114): notifications and badge changes for the open streams. */
+    events: EventBus;
+  }
+}
 
 /**
  * Never logged, wherever an object carrying them is logged (decision 103): credentials and the
@@ -131,6 +143,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     createMailer({ db: opts.db, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log });
   const deps: Deps = { db: opts.db, config: opts.config, mailer, clock, log: app.log };
   app.decorate('deps', deps);
+  // A second server process on the same PostgreSQL hears what this one publishes, and back.
+  const events =
+    opts.events ??
+    (opts.config.databaseUrl ? await createPostgresBus(opts.config.databaseUrl, app.log) : createLocalBus());
+  app.decorate('events', events);
+  const unbind = bindEventBus(opts.db, events);
+  app.addHook('onClose', async () => {
+    unbind();
+    await events.close();
+  });
   recordRoutes(app);
   recordMethods(app);
 

@@ -87,6 +87,8 @@ const PINNED: Record<string, Row> = {
   'PUT /api/organization/settings/force2fa/admin': ORGANIZATION_EDIT,
   'GET /api/notifications': USER_LOGIN,
   'DELETE /api/notifications/mass': USER_LOGIN,
+  // The live stream (issue 15): a user login's own notifications; a guest user has none.
+  'GET /api/notifications/stream': USER_LOGIN,
   'DELETE /api/notifications/:id': USER_LOGIN,
   'PUT /api/users/settings': USER_LOGIN,
   'POST /api/users/overlaps': USER_LOGIN,

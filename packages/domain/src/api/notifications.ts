@@ -24,6 +24,26 @@ export const notificationContracts = contractGroup('notification', {
     access: access.worker,
     response: { 200: z.object({ count: z.number().int() }) },
   }),
+  /**
+   * The live stream (issue 15, decision 114): `text/event-stream` with `notification` events (the
+   * notification as the list shows it, `id:` its sequence number) and `badges` events (`{ kind }`:
+   * a menu count changed). A reconnect with `Last-Event-ID` first replays what it missed.
+   */
+  stream: defineContract({
+    method: 'GET',
+    path: '/api/notifications/stream',
+    summary: 'Live notifications and badge changes as Server-Sent Events',
+    tags,
+    access: access.worker,
+    response: {
+      200: z.string().meta({
+        description:
+          'text/event-stream: `event: notification` (data: a notification, id: its sequence), ' +
+          '`event: badges` (data: {"kind": "stamps" | "suggestions" | "cancellations" | "polls"}), ' +
+          'a comment line every 25 s',
+      }),
+    },
+  }),
   deleteOne: defineContract({
     method: 'DELETE',
     path: '/api/notifications/:id',

@@ -19,7 +19,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 export type Role = 'anonymous' | 'worker' | 'guest' | 'reader' | 'admin';
 type SessionOwner = Parameters<typeof createSession>[1];
 
-async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(): Promise<Database & { url?: string }> {
   const template = inject('pgTemplate');
   const base = process.env.TEST_DATABASE_URL;
   if (template && base) {
@@ -27,9 +27,11 @@ async function openTestDatabase(): Promise<Database> {
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
-    const database = openPostgres(databaseUrlFor(base, name), 4);
+    const url = databaseUrlFor(base, name);
+    const database = openPostgres(url, 4);
     return {
       ...database,
+      url,
       close: async () => {
         await database.close();
         await admin.query(`drop database if exists ${name} with (force)`);
@@ -49,6 +51,8 @@ export async function createTestApp(
     mailer?: Mailer;
     /** Extra routes registered before the app is ready (a probe contract, for example). */
     beforeReady?: (app: FastifyInstance) => void;
+    /** On PostgreSQL, live events through LISTEN/NOTIFY as with DATABASE_URL (decision 114). */
+    postgresEvents?: boolean;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -56,6 +60,7 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '1000000',
+    ...(opts.postgresEvents && database.url && { DATABASE_URL: database.url }),
     ...opts.env,
   });
   let offsetMs = 0;
@@ -93,6 +98,8 @@ export async function createTestApp(
     db,
     config,
     kind: database.kind,
+    /** The PostgreSQL database's address; undefined on PGlite. */
+    databaseUrl: database.url,
     clock: { advance: (ms: number) => (offsetMs += ms), now: clock },
     sessionAs,
     sessionFor,

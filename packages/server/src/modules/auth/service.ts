@@ -8,6 +8,7 @@ import { invalid, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { byKey, organizationOf } from '../../lib/scope.ts';
+import { announceSessionEnded } from '../notifications/service.ts';
 import { toUser } from '../users/mapper.ts';
 import { ACCOUNT_TABLES, type AccountKind, checkPassword, findAccountById } from './accounts.ts';
 import { clearFailures, recordFailure } from './bruteForce.ts';
@@ -90,6 +91,7 @@ export async function logout(ctx: Ctx) {
   if (ctx.actor && sessionHash) {
     await deleteSession(ctx.db, sessionHash);
     await audit(ctx, ctx.db, { organizationId: ctx.actor.organizationId, action: 'auth.logout' });
+    await announceSessionEnded(ctx, ctx.actor.organizationId, sessionHash);
   }
   return { ok: true as const };
 }

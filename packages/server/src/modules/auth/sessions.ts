@@ -129,3 +129,18 @@ export function endSessionsOf(db: DbOrTx, who: { userId?: string; guestUserId?: 
     .delete(sessions)
     .where(keepHash ? and(ownerOrTakeover, ne(sessions.idHash, keepHash)) : ownerOrTakeover);
 }
+
+/**
+ * Whether a session is still in force, without touching it: a long-lived stream asks this now and
+ * then, and must not keep an otherwise idle session alive (issue 15, decision 114).
+ */
+export async function sessionIsLive(deps: Pick<Deps, 'db' | 'config' | 'clock'>, idHash: string) {
+  const [row] = await deps.db
+    .select({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(eq(sessions.idHash, idHash));
+  if (!row) return false;
+  const now = deps.clock().getTime();
+  const idleLimit = row.lastSeenAt.getTime() + deps.config.sessionIdleMinutes * MS_PER_MINUTE;
+  return now < row.expiresAt.getTime() && now < idleLimit;
+}

@@ -9,6 +9,7 @@ import { sessions } from '../../db/schema/index.ts';
 import { fail } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { sha256 } from '../../lib/tokens.ts';
+import { announceSessionEnded } from '../notifications/service.ts';
 import { toUser } from '../users/mapper.ts';
 import { findUserRow, requireUserRow } from '../users/service.ts';
 import { createSession, deleteSession, loadSession } from './sessions.ts';
@@ -29,6 +30,8 @@ export async function startTakeOver(ctx: Ctx, targetId: string) {
     userId: target.id,
     takenOverBy: admin.userId,
   });
+  // The admin's tab now acts as the user: its stream, still the admin's, ends and reconnects as the user.
+  await announceSessionEnded(ctx, admin.organizationId, admin.sessionHash);
   await audit(ctx, ctx.db, {
     organizationId: admin.organizationId,
     action: 'takeOver.start',
@@ -51,6 +54,7 @@ export async function releaseTakeOver(ctx: Ctx, parkedCookie: string | undefined
   const parked = parkedCookie ? await loadSession(ctx, parkedCookie) : null;
   const own = parked && parked.userId === adminId && !parked.takenOverBy ? parkedCookie : undefined;
   await deleteSession(ctx.db, auth.sessionHash);
+  await announceSessionEnded(ctx, auth.organizationId, auth.sessionHash);
   await audit(ctx, ctx.db, {
     organizationId: auth.organizationId,
     action: 'takeOver.release',

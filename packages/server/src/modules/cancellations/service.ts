@@ -18,7 +18,7 @@ import { violatedUniqueConstraint } from '../../db/constraintError.ts';
 import { ACTIVE_CANCELLATION_CONSTRAINT, cancellations, shifts, users } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
 import { inOrganization, organizationOf, ownedByCaller } from '../../lib/scope.ts';
-import { notify } from '../notifications/service.ts';
+import { announceBadges, notify } from '../notifications/service.ts';
 import { releaseShiftOfWorker } from '../shifts/service.ts';
 import { cancellationNotice } from './notices.ts';
 import { countCancellations, selectCancellations } from './queries.ts';
@@ -104,6 +104,7 @@ async function cancelOwn(ctx: Ctx, items: Item[], reason: CancellationInput['rea
           })),
         )
         .returning({ id: cancellations.id });
+      await announceBadges(ctx, 'cancellations');
       return selectCancellations(
         tx,
         inOrganization(
@@ -169,6 +170,7 @@ export async function reactToCancellation(ctx: Ctx, id: string, input: Cancellat
       .where(inOrganization(ctx, cancellations, eq(cancellations.id, id), active))
       .returning({ shiftId: cancellations.shiftId, workerId: cancellations.workerId });
     if (!decided) throw fail('cancellation.decided');
+    await announceBadges(ctx, 'cancellations');
     if (input.accept) await releaseShiftOfWorker(ctx, tx, decided.shiftId, decided.workerId);
     const [about] = await tx
       .select({ name: shifts.name, from: shifts.from, locale: users.locale })

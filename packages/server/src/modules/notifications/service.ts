@@ -6,6 +6,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { announceNotifications } from './announce.ts';
+
+/** Other modules' one-line announcements to open tabs (decision 114). */
+export { announceBadges, announceSessionEnded } from './announce.ts';
+
 import { callerScope, ownedByCaller, ownedByCallerPrepared } from '../../lib/scope.ts';
 
 /** The newest notifications are enough for the menu; older ones stay stored. */
@@ -13,7 +18,7 @@ const LIST_LIMIT = 200;
 
 type Row = typeof notifications.$inferSelect;
 
-const toNotification = (row: Row) => ({
+export const toNotification = (row: Row) => ({
   _id: row.id,
   title: row.title,
   labels: row.labels,
@@ -56,10 +61,21 @@ export async function deleteAllNotifications(ctx: Ctx) {
 
 type Notice = { organizationId: string; userId: string; title: string; text: string; labels?: string[] };
 
-/** For other modules: tell users something in the bell menu, in one statement. */
+/**
+ * For other modules: tell users something in the bell menu, in one statement. Open tabs of the
+ * users get it on their stream once the transaction `db` is part of commits (decision 114).
+ */
 export async function notify(db: DbOrTx, ...notices: Notice[]) {
   if (notices.length === 0) return;
-  await db.insert(notifications).values(notices.map((n) => ({ ...n, labels: n.labels ?? [] })));
+  const rows = await db
+    .insert(notifications)
+    .values(notices.map((n) => ({ ...n, labels: n.labels ?? [] })))
+    .returning({
+      id: notifications.id,
+      organizationId: notifications.organizationId,
+      userId: notifications.userId,
+    });
+  await announceNotifications(db, rows);
 }
 
 /**
@@ -69,7 +85,9 @@ export async function notify(db: DbOrTx, ...notices: Notice[]) {
  */
 export async function notifyFromSelect(db: DbOrTx, recipients: SQL) {
   const result = (await db.execute(
-    sql`insert into ${notifications} (organization_id, user_id, title, text, labels) ${recipients}`,
-  )) as { rowCount?: number | null };
-  return result.rowCount ?? 0;
+    sql`insert into ${notifications} (organization_id, user_id, title, text, labels) ${recipients}
+      returning id, organization_id as "organizationId", user_id as "userId"`,
+  )) as unknown as { rows: { id: string; organizationId: string; userId: string }[] };
+  await announceNotifications(db, result.rows);
+  return result.rows.length;
 }

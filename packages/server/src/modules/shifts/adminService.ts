@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { shiftStampCounts, shifts, stampWaitsForApproval, users } from '../../db/schema/index.ts';
 import { fail, invalid, notFound, underField } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
-import { notify } from '../notifications/service.ts';
+import { announceBadges, notify } from '../notifications/service.ts';
 import { selectAdminShiftPage, selectAdminShiftsWhere } from './adminQueries.ts';
 import { attributeShiftChanges, shiftTransaction } from './history.ts';
 import { placeOf } from './service.ts';
@@ -95,6 +95,7 @@ export async function decideStamps(ctx: Ctx, ids: readonly string[], decision: D
           ...stampNotice(shift.locale ?? 'fi', decision, shift),
         })),
     );
+    await announceBadges(ctx, 'stamps');
     return selectAdminShiftsWhere(tx, inOrganization(ctx, shifts, inArray(shifts.id, unique)));
   });
 }

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { fail, invalid, notFound } from '../../errors.ts';
 import { callerScope, inOrganization, organizationOf, ownedByCallerPrepared } from '../../lib/scope.ts';
+import { announceBadges } from '../notifications/service.ts';
 import { attributeShiftChanges, shiftTransaction } from './history.ts';
 import {
   assertSpan,
@@ -253,6 +254,7 @@ export async function stampOwnShift(ctx: Ctx, id: string, input: StampInput) {
         updatedAt: ctx.now,
       })
       .where(ownShifts(ctx, eq(shifts.id, id)));
+    await announceBadges(ctx, 'stamps');
     return getOwnShift(ctx, id, tx);
   });
 }
@@ -286,6 +288,7 @@ export async function stampManyOwnShifts(
         updatedAt: ctx.now,
       })
       .where(ownShifts(ctx, inArray(shifts.id, ids)));
+    await announceBadges(ctx, 'stamps');
     return selectShifts(tx, ownShifts(ctx, inArray(shifts.id, ids)));
   });
 }

@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { customers, departments, suggestions, users } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
-import { notify } from '../notifications/service.ts';
+import { announceBadges, notify } from '../notifications/service.ts';
 import { createShiftsFromSuggestions } from '../shifts/adminService.ts';
 import { attributeShiftChanges } from '../shifts/history.ts';
 import { suggestionNotice } from './notices.ts';
@@ -147,6 +147,7 @@ async function takeDecision(
     .where(and(inOrganization(ctx, suggestions, inArray(suggestions.id, unique)), pending))
     .returning();
   if (decided.length !== unique.length) throw fail('suggestion.decided');
+  await announceBadges(ctx, 'suggestions');
   return { unique, decided };
 }
 

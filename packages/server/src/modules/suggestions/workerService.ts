@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { departments, suggestions } from '../../db/schema/index.ts';
 import { fail, invalid, notFound } from '../../errors.ts';
 import { inOrganization, organizationOf, ownedByCaller } from '../../lib/scope.ts';
+import { announceBadges } from '../notifications/service.ts';
 
 type SuggestionRow = typeof suggestions.$inferSelect;
 type SuggestionUpdate = z.output<typeof suggestionUpdate>;
@@ -97,6 +98,7 @@ export async function createOwnSuggestions(
         })),
       )
       .returning();
+    await announceBadges(ctx, 'suggestions');
     return rows.map(toOwnSuggestion);
   });
 }
@@ -159,6 +161,7 @@ export async function removeOwnSuggestion(ctx: Ctx, id: string) {
       )
       .returning();
     if (!row) throw fail('suggestion.decided');
+    await announceBadges(ctx, 'suggestions');
     return toOwnSuggestion(row);
   });
 }

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useCancellationsActiveBadge } from '../../api/cancellationsActive.ts';
+import { useLiveEvents } from '../../api/liveEvents.ts';
 import { useUser } from '../../api/session.ts';
 import { useSkillsCache } from '../../api/skillsCache.ts';
 import { useStampsWaitingBadge } from '../../api/stampsWaiting.ts';
@@ -35,6 +36,7 @@ export default function UserLayout() {
   const cancellationsActive = useCancellationsActiveBadge(user.permissions).data;
   const suggestionsWaiting = useSuggestionsWaitingBadge(user.permissions).data;
   useSkillsCache(user.permissions);
+  useLiveEvents();
   const badges: Record<string, number | undefined> = {
     stamps: stampsWaiting,
     suggestions: suggestionsWaiting,

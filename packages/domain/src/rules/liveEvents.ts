@@ -1,0 +1,18 @@
+// What the notification stream tells (decision 114): a new notification, or that a menu badge's
+// count changed. A badge event names only its kind: the tab asks that count again itself.
+import { canPollUnhandledCounts, type Permissions } from '../permissions.ts';
+
+/** The badge counts a stream announces: the admin's waiting work, and (issue 15) open polls. */
+export const BADGE_KINDS = ['stamps', 'suggestions', 'cancellations', 'polls'] as const;
+export type BadgeKind = (typeof BADGE_KINDS)[number];
+
+/** The stream's event names (`event:` lines). */
+export const LIVE_EVENT = { notification: 'notification', badges: 'badges' } as const;
+
+/**
+ * Whether a user with `permissions` sees the badge of `kind`: the admin's counts only with the
+ * permission that polls them (spec §4, §6); the polls badge is every user's.
+ */
+export function seesBadge(kind: BadgeKind, permissions: Permissions | undefined): boolean {
+  return kind === 'polls' || canPollUnhandledCounts(permissions);
+}

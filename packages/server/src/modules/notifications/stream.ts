@@ -1,0 +1,156 @@
+// The live stream of one signed-in user (issue 15, decision 114): Server-Sent Events written
+// straight to the socket. Hijacked from Fastify, so compression and the serializer never hold an
+// event back; the security headers the request hooks set are copied onto it.
+import type { OutgoingHttpHeaders } from 'node:http';
+import { LIVE_EVENTS } from '@tuura/domain/limits';
+import { LIVE_EVENT, seesBadge } from '@tuura/domain/rules/liveEvents';
+import { and, desc, eq, gt, max } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { type Ctx, type Deps, userAuthOf } from '../../context.ts';
+import { notifications } from '../../db/schema/index.ts';
+import type { BusEvent, EventBus } from '../../lib/events/bus.ts';
+import { sessionIsLive } from '../auth/index.ts';
+import { type NotificationRow, notificationLoader } from './loader.ts';
+import { toNotification } from './service.ts';
+
+/** A client this far behind (it stopped reading) is cut off rather than buffered for. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** `Last-Event-ID` is a notification's sequence number; anything else is ignored. */
+const SEQUENCE = /^\d{1,15}$/;
+
+const frame = (row: NotificationRow) =>
+  `id: ${row.seq}\nevent: ${LIVE_EVENT.notification}\ndata: ${JSON.stringify(toNotification(row))}\n\n`;
+
+export function parseLastEventId(header: string | string[] | undefined): number | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && SEQUENCE.test(value.trim()) ? Number(value.trim()) : null;
+}
+
+/** The headers the request's hooks chose (helmet's policy, rate-limit counters), minus the body's. */
+function hookHeaders(reply: FastifyReply): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined && name !== 'content-length' && name !== 'content-type') headers[name] = value;
+  return headers;
+}
+
+/** Every open stream of one app: opened per request, all ended when the app closes. */
+export function liveStreams(deps: Deps, bus: EventBus) {
+  const open = new Set<() => void>();
+  const load = notificationLoader(deps.db, (error) =>
+    deps.log.error({ err: error }, 'live events: reading notifications failed'),
+  );
+
+  /** The user's notifications after `seq`, the newest `replayLimit` of them, oldest first. */
+  async function missedSince(organizationId: string, userId: string, seq: number) {
+    const rows = await deps.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.organizationId, organizationId),
+          eq(notifications.userId, userId),
+          gt(notifications.seq, seq),
+        ),
+      )
+      .orderBy(desc(notifications.seq))
+      .limit(LIVE_EVENTS.replayLimit);
+    return rows.reverse();
+  }
+
+  async function newestSeq(organizationId: string, userId: string) {
+    const [row] = await deps.db
+      .select({ seq: max(notifications.seq) })
+      .from(notifications)
+      .where(and(eq(notifications.organizationId, organizationId), eq(notifications.userId, userId)));
+    return row?.seq ?? 0;
+  }
+
+  async function start(ctx: Ctx, lastEventId: number | null, reply: FastifyReply) {
+    const auth = userAuthOf(ctx);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      ...hookHeaders(reply),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // A proxy in front (nginx) would otherwise hold events back to fill its buffer.
+      'x-accel-buffering': 'no',
+    });
+    let ended = false;
+    let replaying = true;
+    const held: BusEvent[] = [];
+    const replayed = new Set<string>();
+
+    const write = (chunk: string) => {
+      if (ended) return;
+      res.write(chunk);
+      if (res.writableLength > MAX_BUFFERED_BYTES) end();
+    };
+    const handle = (event: BusEvent) => {
+      if (event.type === 'notification') {
+        void load(event.organizationId, event.id).then((row) => {
+          if (row && row.userId === auth.userId && !replayed.has(row.id)) write(frame(row));
+        });
+      } else if (event.type === 'badges') {
+        if (seesBadge(event.kind, auth.permissions))
+          write(`event: ${LIVE_EVENT.badges}\ndata: ${JSON.stringify({ kind: event.kind })}\n\n`);
+      } else if (event.sessionHash === auth.sessionHash) end();
+    };
+    // Subscribed before the replay is read: what arrives meanwhile waits, so nothing falls between.
+    const unsubscribe = bus.subscribe(auth.organizationId, auth.userId, (event) =>
+      replaying ? held.push(event) : handle(event),
+    );
+    // Logout and take-over end a stream at once; expiry and removal are noticed at the heartbeat.
+    const beat = async () => {
+      write(': heartbeat\n\n');
+      try {
+        if (!(await sessionIsLive(deps, auth.sessionHash))) end();
+      } catch {
+        // The database is briefly away: the next heartbeat asks again.
+      }
+    };
+    const heartbeat = setInterval(() => void beat(), deps.config.liveHeartbeatMs);
+    function end() {
+      if (ended) return;
+      ended = true;
+      unsubscribe();
+      clearInterval(heartbeat);
+      open.delete(end);
+      res.end();
+    }
+    open.add(end);
+    res.on('close', end);
+
+    write(`retry: ${LIVE_EVENTS.retryMs}\n\n`);
+    try {
+      if (lastEventId === null) {
+        // The cursor a reconnect resumes from, even when no notification comes before it.
+        write(`id: ${await newestSeq(auth.organizationId, auth.userId)}\n\n`);
+      } else {
+        for (const row of await missedSince(auth.organizationId, auth.userId, lastEventId)) {
+          replayed.add(row.id);
+          write(frame(row));
+        }
+      }
+    } catch (error) {
+      deps.log.error({ err: error }, 'live events: the replay failed');
+      end();
+      return;
+    }
+    replaying = false;
+    for (const event of held.splice(0)) handle(event);
+  }
+
+  return {
+    start,
+    /** Ends every open stream (the app is closing): the browsers reconnect to another process. */
+    endAll() {
+      for (const end of [...open]) end();
+    },
+    get size() {
+      return open.size;
+    },
+  };
+}

@@ -25,6 +25,7 @@ import { guestUserRoutes } from './modules/guestUsers/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { organizationRoutes } from './modules/organization/routes.ts';
+import { pollRoutes } from './modules/polls/routes.ts';
 import { presetRoutes } from './modules/presets/routes.ts';
 import { adminShiftRoutes } from './modules/shifts/adminRoutes.ts';
 import { shiftMarketRoutes } from './modules/shifts/marketRoutes.ts';
@@ -102,6 +103,7 @@ const API_MODULES = [
   skillRoutes,
   guestUserRoutes,
   fileRoutes,
+  pollRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -34,6 +34,7 @@ const WORKER_PAGES: Partial<Record<(typeof WORKER_MENU)[number]['key'], Componen
   shifts: lazy(() => import('../features/shifts/MyShiftsPage.tsx')),
   addShifts: lazy(() => import('../features/shifts/AddShiftsPage.tsx')),
   marketplace: lazy(() => import('../features/market/MarketPage.tsx')),
+  polls: lazy(() => import('../features/polls/PollsPage.tsx')),
 };
 
 /** Admin pages built so far; the rest show their title and an empty state. */

@@ -12,6 +12,7 @@ import common from './en.json';
 import market from './en.market.json';
 import notifications from './en.notifications.json';
 import planning from './en.planning.json';
+import polls from './en.polls.json';
 import profile from './en.profile.json';
 import requests from './en.requests.json';
 import richText from './en.richText.json';
@@ -49,4 +50,5 @@ export const enTexts = [
   users,
   files,
   richText,
+  polls,
 ];

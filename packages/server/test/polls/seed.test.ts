@@ -20,7 +20,9 @@ it('seeds an open poll with votes, a closed one with a report and a draft', asyn
   expect(byTitle.has('Koulutustoiveet ensi vuodelle')).toBe(false);
   const detail = (await call(t, 'GET', `/api/polls/${closed._id}`, { cookie: worker })).json().poll;
   expect(detail.report).toContain('Kiitos vastauksista');
-  expect((await call(t, 'GET', '/api/polls/count', { cookie: worker })).json().count).toBeGreaterThanOrEqual(1);
+  expect((await call(t, 'GET', '/api/polls/count', { cookie: worker })).json().count).toBeGreaterThanOrEqual(
+    1,
+  );
 
   const admin = await t.sessionFor('admin');
   const all = (await call(t, 'GET', '/api/polls/admin', { cookie: admin })).json().polls;

@@ -18,7 +18,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { POLL } from '@tuura/domain/limits';
+import { POLL, SHIFT_TIMING } from '@tuura/domain/limits';
 import { type PollAdmin, pollInput } from '@tuura/domain/schemas/poll';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,8 @@ import { pollAdminQuery, useSavePoll } from './api.ts';
 
 const RichTextEditor = lazy(() => import('../../components/RichTextEditor.tsx'));
 const validate = domainValidator(pollInput);
+const STEP_MS = SHIFT_TIMING.pickerStepMinutes * 60_000;
+const publishNow = () => new Date(Math.floor(Date.now() / STEP_MS) * STEP_MS).toISOString();
 
 /** What the panel shows: a new poll, or an existing one by id. */
 export type PollFormTarget = { id: string | null; canEdit: boolean };
@@ -89,7 +91,8 @@ function PollFormBody({
       report: poll?.report ?? '',
       choices: poll?.choices.map((c) => c.text) ?? ['', ''],
       users: poll?.users.map((u) => u._id) ?? [],
-      publishedAt: poll?.publishedAt ?? null,
+      // A new poll is published from now (to the picker's step, not ahead); clearing makes a draft.
+      publishedAt: poll ? poll.publishedAt : publishNow(),
       closesAt: poll?.closesAt ?? null,
       settings: poll?.settings ?? { canAddChoice: false, canChangeVote: false, isPublic: false },
     },
@@ -119,6 +122,7 @@ function PollFormBody({
       label={t(`polls.admin.${field}`)}
       description={t(`polls.admin.${field}Hint`)}
       clearable
+      clearButtonProps={{ 'aria-label': t('polls.admin.clearTime', { field: t(`polls.admin.${field}`) }) }}
       readOnly={!canEdit}
       value={toPickerValue(form.values[field])}
       onChange={(v) => form.setFieldValue(field, fromPickerValue(v))}

@@ -125,18 +125,18 @@ function VoteForm({ poll }: { poll: PollListItem }) {
         {t(actions.change ? 'polls.changeVote' : 'polls.vote')}
       </Button>
       {actions.addChoice && (
-        <Group align="flex-end" gap="xs" wrap="nowrap">
+        <Stack gap="xs">
           <TextInput
             label={t('polls.newChoice')}
             description={t('polls.newChoiceHint', { max: NEW_CHOICE_MAX })}
             value={newChoice}
             maxLength={NEW_CHOICE_MAX}
             onChange={(e) => setNewChoice(e.currentTarget.value)}
-            style={{ flex: 1 }}
             data-testid="poll-new-choice"
           />
           <Button
             variant="light"
+            style={{ alignSelf: 'flex-start' }}
             onClick={() => send({ newChoice })}
             disabled={!newChoice.trim() || offline.disabled}
             title={offline.title}
@@ -145,7 +145,7 @@ function VoteForm({ poll }: { poll: PollListItem }) {
           >
             {t('polls.addAndVote')}
           </Button>
-        </Group>
+        </Stack>
       )}
     </Stack>
   );

@@ -81,7 +81,7 @@ export function PollsAdmin() {
           <Text>{t('polls.admin.none')}</Text>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={900}>
           <Table striped highlightOnHover verticalSpacing={6} data-testid="polls-admin-table">
             <Table.Thead>
               <Table.Tr>
@@ -97,14 +97,14 @@ export function PollsAdmin() {
             <Table.Tbody>
               {polls.data.map((p) => (
                 <Table.Tr key={p._id} data-testid="poll-admin-row" data-title={p.title}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.title}</Table.Td>
+                  <Table.Td miw={160}>{p.title}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATE_COLOR[p.state]} variant="light">
+                    <Badge style={{ overflow: 'visible' }} color={STATE_COLOR[p.state]} variant="light">
                       {t(`polls.state.${p.state}`)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{when(p.publishedAt)}</Table.Td>
-                  <Table.Td>{when(p.closesAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(p.publishedAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(p.closesAt)}</Table.Td>
                   <Table.Td ta="right">{p.voteCount}</Table.Td>
                   <Table.Td>{p.userCount === 0 ? t('polls.admin.everyone') : p.userCount}</Table.Td>
                   <Table.Td>

@@ -1,5 +1,6 @@
 // Polls as workers read them and as admins keep them (spec §7 Polls, decision 111): a poll is for
 // its listed users or everyone, workers see only published ones; admins need the polls area.
+import { POLL } from '@tuura/domain/limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollChoices, polls, pollVotes } from '../../src/db/schema/index.ts';
@@ -86,6 +87,25 @@ describe('GET /api/polls, /api/polls/count and /api/polls/{id}', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().key).toBe('poll.notFound');
     }
+  });
+
+  it('drops a poll from the list once it has been closed longer than POLL.listClosedDays', async () => {
+    const day = 24 * HOUR;
+    const old = await makePoll(t, admin, {
+      title: 'Vanha',
+      publishedAt: at(t, -(POLL.listClosedDays + 30) * day),
+      closesAt: at(t, -(POLL.listClosedDays + 1) * day),
+    });
+    const recent = await makePoll(t, admin, {
+      title: 'Tuore',
+      publishedAt: at(t, -(POLL.listClosedDays + 30) * day),
+      closesAt: at(t, -(POLL.listClosedDays - 1) * day),
+    });
+    const ids = (await listFor(worker)).map((p) => p._id);
+    expect(ids).toContain(recent._id);
+    expect(ids).not.toContain(old._id);
+    // Still readable by its id (a link to it keeps working).
+    expect((await call(t, 'GET', `/api/polls/${old._id}`, { cookie: worker })).statusCode).toBe(200);
   });
 
   it('gives a worker the description and report, and admins the worker view too', async () => {

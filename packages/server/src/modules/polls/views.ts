@@ -1,6 +1,6 @@
 // Reading polls as a worker sees them (decision 111): which polls are meant for the caller, the
 // caller's own vote, and the counts per choice where the caller may see results.
-
+import { POLL } from '@tuura/domain/limits';
 import { canSeeResults, pollListRank, pollState } from '@tuura/domain/rules/poll';
 import type { Poll, PollListItem } from '@tuura/domain/schemas/poll';
 import {
@@ -26,20 +26,35 @@ import { inOrganization, organizationOf } from '../../lib/scope.ts';
 
 /** The most polls a worker's list answers: the newest by publishing time. */
 export const WORKER_LIST_MAX = 200;
+const DAY_MS = 86_400_000;
 
-/** A poll is for the users listed in poll_users, or for everyone when it lists none. */
+/**
+ * A poll is for the users listed in poll_users, or for everyone when it lists none. "Lists none"
+ * asks for the first listed user in key order: the planner then walks the key's index (a plain
+ * NOT EXISTS guessed thousands of rows per poll and scanned the whole table for each poll).
+ */
 export function meantForCaller(ctx: Ctx): SQL {
-  const listed = (more?: SQL) =>
-    ctx.db
-      .select({ one: sql`1` })
-      .from(pollUsers)
-      .where(and(eq(pollUsers.organizationId, polls.organizationId), eq(pollUsers.pollId, polls.id), more));
-  return or(not(exists(listed())), exists(listed(eq(pollUsers.userId, userIdOf(ctx))))) as SQL;
+  const ofThisPoll = and(eq(pollUsers.organizationId, polls.organizationId), eq(pollUsers.pollId, polls.id));
+  const firstListed = ctx.db
+    .select({ userId: pollUsers.userId })
+    .from(pollUsers)
+    .where(ofThisPoll)
+    .orderBy(asc(pollUsers.userId))
+    .limit(1);
+  const callerListed = ctx.db
+    .select({ one: sql`1` })
+    .from(pollUsers)
+    .where(and(ofThisPoll, eq(pollUsers.userId, userIdOf(ctx))));
+  return or(sql`(${firstListed}) is null`, exists(callerListed)) as SQL;
 }
 
 /** Polls published by now and meant for the caller. */
 export const visibleToCaller = (ctx: Ctx, ...more: (SQL | undefined)[]) =>
   inOrganization(ctx, polls, lte(polls.publishedAt, ctx.now), meantForCaller(ctx), ...more);
+
+/** The list keeps closed polls for POLL.listClosedDays after closing; older ones leave it. */
+const recentEnough = (now: Date) =>
+  or(isNull(polls.closesAt), gte(polls.closesAt, new Date(now.getTime() - POLL.listClosedDays * DAY_MS)));
 
 const myVote = (ctx: Ctx) =>
   and(
@@ -128,7 +143,7 @@ export async function listForWorker(ctx: Ctx): Promise<PollListItem[]> {
     .select(workerColumns)
     .from(polls)
     .leftJoin(pollVotes, myVote(ctx))
-    .where(visibleToCaller(ctx))
+    .where(visibleToCaller(ctx, recentEnough(ctx.now)))
     .orderBy(desc(polls.publishedAt), desc(polls.id))
     .limit(WORKER_LIST_MAX);
   const choices = await choicesOf(ctx, ctx.db, rows);

@@ -5,7 +5,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { userContracts } from '@tuura/domain/api/users';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { call } from '../api/client.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 
@@ -31,7 +30,6 @@ export function UserMultiPicker({
   readOnly,
   ...rest
 }: Props) {
-  const { t } = useTranslation();
   const [words, setWords] = useState('');
   // Closed after each pick: on a phone the open list would cover the dialog's buttons.
   const [opened, setOpened] = useState(false);

@@ -3,22 +3,7 @@
 import { POLL } from '@tuura/domain/limits';
 import { canSeeResults, pollListRank, pollState } from '@tuura/domain/rules/poll';
 import type { Poll, PollListItem } from '@tuura/domain/schemas/poll';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  not,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Ctx, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { pollChoices, polls, pollUsers, pollVotes } from '../../db/schema/index.ts';

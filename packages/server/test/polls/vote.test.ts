@@ -131,6 +131,20 @@ describe('POST /api/polls/{id}/vote', () => {
     expect(await t.db.select().from(pollChoices).where(eq(pollChoices.pollId, full._id))).toHaveLength(10);
   });
 
+  it('lets only one of two workers adding at once take the last free place of the cap', async () => {
+    const poll = await makePoll(t, admin, {
+      choices: Array.from({ length: 9 }, (_, i) => `Vaihtoehto ${i}`),
+      settings: { canAddChoice: true },
+    });
+    const [a, b] = await Promise.all([freshWorker(), freshWorker()]);
+    const answers = await Promise.all([
+      voteIn(t, a.cookie, poll._id, { newChoice: 'Kymmenes A' }),
+      voteIn(t, b.cookie, poll._id, { newChoice: 'Kymmenes B' }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.db.select().from(pollChoices).where(eq(pollChoices.pollId, poll._id))).toHaveLength(10);
+  });
+
   it('refuses adding where the poll does not allow it, and treats a known text as that choice', async () => {
     const poll = await makePoll(t, admin);
     const { cookie } = await freshWorker();

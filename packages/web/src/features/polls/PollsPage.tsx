@@ -32,7 +32,8 @@ function WorkerPolls() {
     );
   const sections = sectionsOf(polls.data);
   return (
-    <Stack gap="lg" data-testid="polls-list">
+    // Room below the last card: the start/end button floats over the page's bottom corner.
+    <Stack gap="lg" pb={72} data-testid="polls-list">
       {(['open', 'answered', 'closed'] as const).map(
         (key) =>
           sections[key].length > 0 && (

@@ -11,6 +11,7 @@ import { type OrgContext, uuidFrom } from './context.ts';
 import { withoutKeys } from './keys.ts';
 import { insertAdmins, insertGuest, insertNotifications, insertWorkers, registerEmails } from './people.ts';
 import { insertPlaces } from './places.ts';
+import { insertPolls } from './polls.ts';
 import { BENCH_PASSWORD, PROBES } from './probes.ts';
 import { planShifts, SCALES, type ScaleName } from './scales.ts';
 import { finishShifts, shiftStatements } from './shifts.ts';
@@ -101,8 +102,9 @@ export async function generate(database: Database, options: GenerateOptions) {
   for (const o of orgs) {
     await finishShifts(o);
     await insertNotifications(o);
+    await insertPolls(o);
   }
-  lap('running shifts, requests and notifications');
+  lap('running shifts, requests, notifications and polls');
   // Vacuumed as well as analysed, as autovacuum keeps a live database: index-only scans (counts
   // through a partial index) need the pages marked all-visible, which a bulk load leaves unmarked.
   await db.execute(sql`vacuum analyze`);

@@ -419,6 +419,10 @@ export const SCENARIOS = [
     path: ({ benchDirectory }) => `/api/files/worker?context=my-files&parent=${benchDirectory}`,
   },
   { name: 'files bucket size', as: 'worker', method: 'GET', path: () => '/api/files/size/worker' },
+  // Polls (issue 15): the worker's list, open unanswered first, with counts of the public ones
+  // (p95 target 30 ms at `full`), and the menu badge's count asked on every page.
+  { name: 'worker poll list', as: 'worker', method: 'GET', path: () => '/api/polls' },
+  { name: 'worker poll count', as: 'worker', method: 'GET', path: () => '/api/polls/count' },
 ];
 
 /** Prefixes people type in a picker: ä and ö in either case, and some that match nobody. */

@@ -40,6 +40,9 @@ export const accounts = {
   // its own language to English.
   formErrors: 'riikka.lehtonen@example.com',
   backArrow: 'tiina.saarinen@example.com',
+  // Polls: votes and changes the vote in a poll the admin creates for this worker only (the back
+  // arrow journey only reads, so the two share the login without meeting).
+  polls: 'tiina.saarinen@example.com',
   titles: 'iida.heikkila@example.com',
   // Plan to approval: the worker the admin assigns a template-made shift to, who stamps it.
   planToApproval: 'oona.koskinen@example.com',

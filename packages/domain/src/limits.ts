@@ -42,6 +42,8 @@ export const POLL = {
   choice: 80,
   choicesMin: 1,
   choicesMax: 10,
+  /** A worker's list keeps a closed poll this many days after it closed (decision 111). */
+  listClosedDays: 90,
 } as const;
 
 export const GROUP = { name: 50, meta: 500 } as const;

@@ -133,6 +133,18 @@ export const ERROR_MESSAGES = {
   'file.notEmpty': message('CONFLICT', 'The directory is not empty: delete it with its contents'),
   'file.moveIntoItself': message('CONFLICT', 'A directory cannot be moved into itself'),
   'file.publishRefused': message('NOT_AUTHORIZED', 'Only admins with files rights may make a file public'),
+  // Polls (issue 15, docs/decisions/111).
+  'poll.notFound': message('NOT_FOUND', 'No such poll'),
+  'poll.choiceNotFound': message('NOT_FOUND', 'No such choice in this poll'),
+  'poll.notOpen': message('CONFLICT', 'The poll is not open: it is closed or not yet published'),
+  'poll.voteFinal': message(
+    'CONFLICT',
+    'You have already voted and this poll does not allow changing the vote',
+  ),
+  'poll.addChoiceRefused': message(
+    'CONFLICT',
+    'A choice cannot be added: the poll does not allow it, you have voted, or it has the most choices it can have',
+  ),
 } as const;
 
 type Messages = typeof ERROR_MESSAGES;

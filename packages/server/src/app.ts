@@ -31,6 +31,7 @@ import { instructionRoutes } from './modules/instructions/routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { organizationRoutes } from './modules/organization/routes.ts';
+import { pollRoutes } from './modules/polls/routes.ts';
 import { presetRoutes } from './modules/presets/routes.ts';
 import { adminShiftRoutes } from './modules/shifts/adminRoutes.ts';
 import { shiftMarketRoutes } from './modules/shifts/marketRoutes.ts';
@@ -120,6 +121,7 @@ const API_MODULES = [
   noteRoutes,
   holidayRoutes,
   instructionRoutes,
+  pollRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -65,6 +65,9 @@ const SKILLS_EDIT: Row = { ...SKILLS_READ, reader: 403 };
 // Files (issue 14): every user login keeps own files; the admin's views need the files area.
 const FILES_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
 const FILES_EDIT: Row = { ...FILES_READ, reader: 403 };
+// Polls (issue 15, decision 111): every user login answers (not guest users); admins need polls.
+const POLLS_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
+const POLLS_EDIT: Row = { ...POLLS_READ, reader: 403 };
 
 const PINNED: Record<string, Row> = {
   'GET /api/health': PUBLIC,
@@ -212,6 +215,16 @@ const PINNED: Record<string, Row> = {
   'GET /api/files/:id/admin': FILES_READ,
   'PUT /api/files/:id/admin': FILES_EDIT,
   'DELETE /api/files/:id/admin': FILES_EDIT,
+  'GET /api/polls': USER_LOGIN,
+  'GET /api/polls/count': USER_LOGIN,
+  'GET /api/polls/:id': USER_LOGIN,
+  'POST /api/polls/:id/vote': USER_LOGIN,
+  'GET /api/polls/admin': POLLS_READ,
+  'GET /api/polls/count/admin': POLLS_READ,
+  'GET /api/polls/:id/admin': POLLS_READ,
+  'POST /api/polls/admin': POLLS_EDIT,
+  'PUT /api/polls/:id/admin': POLLS_EDIT,
+  'DELETE /api/polls/:id/admin': POLLS_EDIT,
   'GET /api/groups': USER_LOGIN,
   'GET /api/groups/admin': USERS_READ,
   'GET /api/groups/members/admin': USERS_READ,

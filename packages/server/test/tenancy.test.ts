@@ -15,6 +15,9 @@ import {
   notes,
   notifications,
   permissionPresets,
+  pollChoices,
+  polls,
+  pollVotes,
   savedFilters,
   shifts,
   skillGroupSkills,
@@ -198,6 +201,13 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
     payload: { instruction: { title: 'Muutettu' } },
   }),
   'DELETE /api/instructions/:id/admin': async (o) => ({ id: (await makeInstruction(o)).id }),
+  // Polls (issue 15).
+  'GET /api/polls/:id/admin': async (o) => ({ id: (await makeOpenPoll(o)).poll.id }),
+  'PUT /api/polls/:id/admin': async (o) => ({
+    id: (await makeOpenPoll(o)).poll.id,
+    payload: { poll: { title: 'Muutettu', choices: ['Kyllä'] } },
+  }),
+  'DELETE /api/polls/:id/admin': async (o) => ({ id: (await makeOpenPoll(o)).poll.id }),
 };
 
 /** A general note on the organisation's worker. */
@@ -234,6 +244,22 @@ async function makeInstruction(o: OrgFixture) {
   return page;
 }
 
+/** An open poll of the organisation for everyone, with one choice. */
+async function makeOpenPoll(o: OrgFixture) {
+  const organizationId = o.organization.id;
+  const [poll] = await t.db
+    .insert(polls)
+    .values({ organizationId, title: 'Kysely', publishedAt: new Date(t.clock.now().getTime() - HOUR) })
+    .returning();
+  if (!poll) throw new Error('poll insert failed');
+  const [choice] = await t.db
+    .insert(pollChoices)
+    .values({ organizationId, pollId: poll.id, text: 'Kyllä', position: 0 })
+    .returning();
+  if (!choice) throw new Error('poll choice insert failed');
+  return { poll, choice };
+}
+
 /** A permission preset of the organisation. */
 async function makePreset(o: OrgFixture) {
   const [preset] = await t.db
@@ -252,6 +278,9 @@ const TESTED_APART = new Set([
   'GET /api/users/:id/avatar',
   // Needs a stored object: test/files/sharing.test.ts downloads another organisation's (404) and its own.
   'GET /api/files/:id',
+  // Need a poll: the polls test below reads and votes in another organisation's (404) and its own.
+  'GET /api/polls/:id',
+  'POST /api/polls/:id/vote',
 ]);
 
 /** An open shift of the organisation on the marketplace, ten days ahead. */
@@ -369,6 +398,14 @@ async function snapshot(o: OrgFixture) {
     .from(guestUsers)
     .where(eq(guestUsers.organizationId, o.organization.id));
   const userRows = await t.db.select().from(users).where(eq(users.organizationId, o.organization.id));
+  const pollRows = {
+    pollRows: await t.db.select().from(polls).where(eq(polls.organizationId, organizationId)),
+    pollChoiceRows: await t.db
+      .select()
+      .from(pollChoices)
+      .where(eq(pollChoices.organizationId, organizationId)),
+    pollVoteRows: await t.db.select().from(pollVotes).where(eq(pollVotes.organizationId, organizationId)),
+  };
   const presetRows = await t.db
     .select()
     .from(permissionPresets)
@@ -376,6 +413,7 @@ async function snapshot(o: OrgFixture) {
   return {
     ...peopleRows,
     ...communicationRows,
+    ...pollRows,
     fileRows,
     guestUserRows,
     userRows,
@@ -493,6 +531,31 @@ describe('ids of another organisation', () => {
     expect((await reserve(theirs.id)).statusCode).toBe(404);
     expect(await snapshot(other)).toEqual(before);
     expect((await reserve(mine.id)).statusCode).toBe(200);
+  });
+
+  it("reading and voting in another organisation's poll answer 404 and change nothing; its own, 200", async () => {
+    const own = await makeOrganization(t, 'pi');
+    const other = await makeOrganization(t, 'rho');
+    const theirs = await makeOpenPoll(other);
+    const mine = await makeOpenPoll(own);
+    const before = await snapshot(other);
+    const cookie = await own.sessionFor('worker');
+    const read = (id: string) =>
+      t.app.inject({ method: 'GET', url: `/api/polls/${id}`, headers: { cookie } });
+    const vote = (id: string, choice: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/polls/${id}/vote`,
+        headers: { cookie },
+        payload: { choice },
+      });
+    expect((await read(theirs.poll.id)).statusCode).toBe(404);
+    expect((await vote(theirs.poll.id, theirs.choice.id)).statusCode).toBe(404);
+    // Their choice in my poll is no choice of mine either.
+    expect((await vote(mine.poll.id, theirs.choice.id)).statusCode).toBe(404);
+    expect(await snapshot(other)).toEqual(before);
+    expect((await read(mine.poll.id)).statusCode).toBe(200);
+    expect((await vote(mine.poll.id, mine.choice.id)).statusCode).toBe(200);
   });
 
   it('mass withdrawal from the marketplace with one foreign id answers 404 and withdraws none', async () => {

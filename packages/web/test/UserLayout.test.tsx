@@ -13,15 +13,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderLayout() {
+function renderLayout(permissions = allAreasAt('read'), pollsWaiting?: number) {
   vi.stubGlobal('fetch', (url: string) =>
-    Promise.resolve(url.startsWith('/api/notifications') ? json({ notifications: [] }) : json({}, 404)),
+    Promise.resolve(
+      url.startsWith('/api/notifications')
+        ? json({ notifications: [] })
+        : url === '/api/polls/count' && pollsWaiting !== undefined
+          ? json({ count: pollsWaiting })
+          : json({}, 404),
+    ),
   );
   const client = newQueryClient();
-  client.setQueryData(queryKeys.session, {
-    kind: 'user',
-    user: testUser({ permissions: allAreasAt('read') }),
-  });
+  client.setQueryData(queryKeys.session, { kind: 'user', user: testUser({ permissions }) });
   return renderWithProviders(<UserLayout />, { client, route: '/compensation' });
 }
 
@@ -35,6 +38,19 @@ describe('UserLayout', () => {
     expect(menu.getAttribute('aria-label')).toBe(fi.nav.menu);
     expect(within(menu).getByRole('group', { name: fi.nav.worker })).toBeTruthy();
     expect(within(menu).getByRole('group', { name: fi.nav.admin })).toBeTruthy();
+  });
+
+  it('shows every user the count of open polls they have not answered on the Polls item', async () => {
+    renderLayout({}, 3);
+    const badge = await screen.findByTestId('menu-badge-polls');
+    expect(badge.textContent).toBe('3');
+    expect(screen.getByRole('link', { name: `${fi.nav.polls}, 3 odottaa` })).toBeTruthy();
+  });
+
+  it('shows no polls badge when every open poll is answered', async () => {
+    const { container } = renderLayout({}, 0);
+    await screen.findByRole('link', { name: fi.nav.polls });
+    expect(container.querySelector('[data-testid="menu-badge-polls"]')).toBeNull();
   });
 
   it('the burger says whether the menu is open and controls it', () => {

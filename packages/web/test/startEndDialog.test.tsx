@@ -11,11 +11,11 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { overlaysMounted } from '../src/app/overlays.ts';
 import { confirmOverlaps } from '../src/features/shifts/overlapCheck.ts';
-import { fromPickerValue, roundedNow, toPickerValue } from '../src/features/shifts/pickerTime.ts';
 import { StartEndForm } from '../src/features/shifts/StartEndDialog.tsx';
 import { useShiftTimesForm } from '../src/features/shifts/useShiftTimesForm.ts';
 import fiCore from '../src/i18n/fi.json';
 import fiStartEnd from '../src/i18n/fi.startEnd.json';
+import { fromPickerValue, roundedNow, toPickerValue } from '../src/lib/pickerTime.ts';
 import { json, renderWithProviders } from './render.tsx';
 
 const MINUTE = 60_000;

@@ -36,3 +36,23 @@ export const canVote = (poll: PollRuleInput, now: Instant) =>
 /** Adding a choice needs the setting, no vote yet, an open poll and room below the cap. */
 export const canAddChoice = (poll: PollRuleInput, now: Instant) =>
   poll.settings.canAddChoice && !poll.voted && isPollOpen(poll, now) && poll.choices.length < POLL.choicesMax;
+
+/** Changing a cast vote: the poll is open, the worker has voted and the poll allows it. */
+export const canChangeVote = (poll: PollRuleInput, now: Instant) =>
+  isPollOpen(poll, now) && poll.voted && poll.settings.canChangeVote;
+
+/** Vote counts: admins always; workers only of a public poll (spec §4), else their own vote. */
+export const canSeeResults = (settings: Pick<PollSettings, 'isPublic'>, isAdmin: boolean) =>
+  isAdmin || settings.isPublic;
+
+/**
+ * Where a poll sits in the worker's list: open and unanswered first (what the badge counts),
+ * then open and answered, then closed, then (admins' previews only) unpublished.
+ */
+export function pollListRank(state: PollState, voted: boolean): number {
+  if (state === 'open') return voted ? 1 : 0;
+  return state === 'closed' ? 2 : 3;
+}
+
+/** Whether a poll counts toward the worker's menu badge: open and not yet answered. */
+export const awaitsAnswer = (state: PollState, voted: boolean) => pollListRank(state, voted) === 0;

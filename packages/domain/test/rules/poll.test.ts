@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { POLL } from '../../src/limits.ts';
-import { canAddChoice, canVote, isPollOpen, type PollRuleInput, pollState } from '../../src/rules/poll.ts';
+import {
+  awaitsAnswer,
+  canAddChoice,
+  canChangeVote,
+  canSeeResults,
+  canVote,
+  isPollOpen,
+  POLL_STATES,
+  type PollRuleInput,
+  pollListRank,
+  pollState,
+} from '../../src/rules/poll.ts';
 
 const NOW = '2024-05-10T12:00:00.000Z';
 const HOUR = 3_600_000;
@@ -128,6 +139,66 @@ describe('canAddChoice', () => {
     fc.assert(
       fc.property(anyPoll, (p) => {
         if (canAddChoice(p, NOW)) expect(p.choices.length + 1).toBeLessThanOrEqual(POLL.choicesMax);
+      }),
+    );
+  });
+});
+
+describe('canChangeVote', () => {
+  it('lets a voter change an open poll that allows it, never before voting', () => {
+    const settings = { canAddChoice: false, canChangeVote: true, isPublic: false };
+    expect(canChangeVote(poll({ voted: true, settings }), NOW)).toBe(true);
+    expect(canChangeVote(poll({ voted: false, settings }), NOW)).toBe(false);
+    expect(canChangeVote(poll({ voted: true }), NOW)).toBe(false);
+    expect(canChangeVote(poll({ voted: true, settings, closesAt: at(-1) }), NOW)).toBe(false);
+  });
+
+  it('is exactly the re-voting case of canVote (property)', () => {
+    fc.assert(
+      fc.property(anyPoll, (p) => {
+        expect(canChangeVote(p, NOW)).toBe(canVote(p, NOW) && p.voted);
+        if (canChangeVote(p, NOW)) expect(canAddChoice(p, NOW)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('canSeeResults', () => {
+  it('shows counts to admins always and to workers of public polls only', () => {
+    expect(canSeeResults({ isPublic: false }, true)).toBe(true);
+    expect(canSeeResults({ isPublic: true }, false)).toBe(true);
+    expect(canSeeResults({ isPublic: false }, false)).toBe(false);
+  });
+});
+
+describe('pollListRank and awaitsAnswer', () => {
+  it('puts open unanswered first, then open answered, then closed, then unpublished', () => {
+    const order = [
+      ['open', false],
+      ['open', true],
+      ['closed', false],
+      ['closed', true],
+      ['unpublished', false],
+    ] as const;
+    const ranks = order.map(([state, voted]) => pollListRank(state, voted));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(ranks[0]).toBeLessThan(ranks[1] as number);
+  });
+
+  it('counts for the badge exactly the polls a worker can still answer for the first time (property)', () => {
+    fc.assert(
+      fc.property(anyPoll, (p) => {
+        const state = pollState(p, NOW);
+        expect(awaitsAnswer(state, p.voted)).toBe(canVote(p, NOW) && !p.voted);
+      }),
+    );
+  });
+
+  it('ranks every state (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...POLL_STATES), fc.boolean(), (state, voted) => {
+        const rank = pollListRank(state, voted);
+        expect(rank === 0).toBe(state === 'open' && !voted);
       }),
     );
   });

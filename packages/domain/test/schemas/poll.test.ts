@@ -9,19 +9,26 @@ describe('poll', () => {
   it('parses the API shape', () => {
     const poll = {
       _id: uuid(1),
-      ...input,
-      description: '',
+      title: 'Kesälomat',
+      description: '<p>Milloin?</p>',
       report: '',
-      choices: [{ _id: uuid(2), text: 'Kesäkuu' }],
-      votes: [{ userId: uuid(3), choice: uuid(2) }],
-      users: [uuid(3)],
-      createdBy: uuid(4),
+      choices: [{ _id: uuid(2), text: 'Kesäkuu', votes: null }],
       publishedAt: '2025-03-01T08:00:00Z',
       closesAt: null,
+      state: 'open',
       voted: true,
+      myChoice: uuid(2),
+      totalVotes: null,
       settings: { canAddChoice: false, canChangeVote: true, isPublic: false },
     };
     expect(pollSchema.parse(poll)).toEqual(poll);
+  });
+
+  it('refuses the same choice twice, whatever the case', () => {
+    expect(messages(pollInput, { ...input, choices: ['Kesäkuu', 'kesäkuu'] })['choices.1']?.key).toBe(
+      'duplicate',
+    );
+    expect(messages(pollUpdate, { choices: ['A', 'B', 'a'] })['choices.2']?.key).toBe('duplicate');
   });
 
   it('fills defaults on create, none on update', () => {

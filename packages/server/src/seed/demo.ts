@@ -23,6 +23,7 @@ import { seedGuestUsers } from './guestUsers.ts';
 import { CITIES, FIRST_NAMES, LAST_NAMES } from './names.ts';
 import { seedGroupsAndSkills } from './people.ts';
 import { seedPlaces } from './places.ts';
+import { seedPolls } from './polls.ts';
 import { seedPresets } from './presets.ts';
 import { firstWorkers, seedSensitive } from './sensitive.ts';
 import { demoShifts, seedShifts } from './shifts.ts';
@@ -237,6 +238,12 @@ export async function seedDemo(db: Db) {
     }
     await seedPresets(tx, org.id);
     await seedCommunication(tx, org.id, { now: new Date(now), admin: admin?.id, demoWorker: worker?.id });
+    // Voters: the first eight listed workers (the journeys' own logins come later in the list).
+    await seedPolls(tx, org.id, {
+      createdBy: admin?.id,
+      voterIds: inserted.filter((u) => workers.slice(0, 8).some((w) => w.email === u.email)).map((u) => u.id),
+      now: new Date(now),
+    });
     return { organizationId: org.id, organizationName: org.name, users: inserted.length, shifts: shiftCount };
   });
 }

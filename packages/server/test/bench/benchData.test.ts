@@ -57,6 +57,7 @@ const schemaShape = (db: DbOrTx) =>
 const checksum = async (db: DbOrTx) => {
   const tables = ['organizations', 'users', 'guest_users', 'account_emails', 'customers', 'departments'];
   tables.push('templates', 'shifts', 'suggestions', 'notifications');
+  tables.push('polls', 'poll_choices', 'poll_users', 'poll_votes');
   const parts = [];
   for (const t of tables) {
     const [row] = await rows<{ sum: string }>(
@@ -198,6 +199,24 @@ describe('bench data at the tiny scale', () => {
       headers: { cookie: cookie ?? '' },
     });
     expect(running.json().shifts).toHaveLength(1);
+  });
+
+  it('gives the probe worker polls answered and not, open and closed, with counts of the public ones', async () => {
+    const { cookie } = await login(PROBES.org1.worker);
+    const res = await app.inject({ method: 'GET', url: '/api/polls', headers: { cookie: cookie ?? '' } });
+    expect(res.statusCode).toBe(200);
+    const polls = res.json().polls as { state: string; voted: boolean; totalVotes: number | null }[];
+    // The app's clock is today's: the polls open at the data's fixed `now` are counted in SQL.
+    const [open] = await rows<{ n: number }>(
+      first.database.db,
+      sql`select count(*)::int as n from polls where published_at <= ${now.toISOString()}::timestamptz
+        and closes_at >= ${now.toISOString()}::timestamptz`,
+    );
+    expect(open?.n).toBeGreaterThan(0);
+    expect(polls.some((p) => p.state === 'closed')).toBe(true);
+    expect(polls.some((p) => p.voted)).toBe(true);
+    expect(polls.some((p) => !p.voted)).toBe(true);
+    expect(polls.some((p) => (p.totalVotes ?? 0) > 0)).toBe(true);
   });
 
   it("keeps every reference inside its organisation and no worker's shifts overlapping", async () => {

@@ -45,6 +45,18 @@ export const queryKeys = {
   planningWindow: (from: string, to: string, customer: string) =>
     ['adminShifts', 'planning', from, to, customer] as const,
   notifications: ['notifications'] as const,
+  /**
+   * Polls (issue 15): every worker and admin view lives under this prefix, so one invalidation
+   * (a vote, an admin's change, a pushed event) refreshes them all, the menu badge's count too.
+   */
+  polls: ['polls'] as const,
+  /** How many open polls the caller has not answered (the menu badge). */
+  pollsCount: ['polls', 'count'] as const,
+  /** The worker's list, one poll with its rich text, the admin's list and one poll in full. */
+  pollList: ['polls', 'list'] as const,
+  poll: (id: string) => ['polls', 'one', id] as const,
+  pollsAdmin: ['polls', 'admin'] as const,
+  pollAdmin: (id: string) => ['polls', 'admin', id] as const,
   /** The admin's guest user lists: every page and search lives under this prefix. */
   guestUsers: ['guestUsers'] as const,
   guestUserPage: (search: string, offset: number) => ['guestUsers', 'page', search, offset] as const,

@@ -35,6 +35,7 @@ const WORKER_PAGES: Partial<Record<(typeof WORKER_MENU)[number]['key'], Componen
   addShifts: lazy(() => import('../features/shifts/AddShiftsPage.tsx')),
   marketplace: lazy(() => import('../features/market/MarketPage.tsx')),
   instructions: lazy(() => import('../features/instructions/InstructionsPage.tsx')),
+  polls: lazy(() => import('../features/polls/PollsPage.tsx')),
 };
 
 /** Admin pages built so far; the rest show their title and an empty state. */

@@ -15,6 +15,7 @@ import market from './en.market.json';
 import notes from './en.notes.json';
 import notifications from './en.notifications.json';
 import planning from './en.planning.json';
+import polls from './en.polls.json';
 import profile from './en.profile.json';
 import requests from './en.requests.json';
 import richText from './en.richText.json';
@@ -55,4 +56,5 @@ export const enTexts = [
   notes,
   instructions,
   holidays,
+  polls,
 ];

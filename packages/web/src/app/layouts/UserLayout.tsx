@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useCancellationsActiveBadge } from '../../api/cancellationsActive.ts';
 import { useLiveEvents } from '../../api/liveEvents.ts';
+import { usePollsCountBadge } from '../../api/pollsCount.ts';
 import { useUser } from '../../api/session.ts';
 import { useSkillsCache } from '../../api/skillsCache.ts';
 import { useStampsWaitingBadge } from '../../api/stampsWaiting.ts';
@@ -37,6 +38,9 @@ export default function UserLayout() {
   const suggestionsWaiting = useSuggestionsWaitingBadge(user.permissions).data;
   useSkillsCache(user.permissions);
   useLiveEvents();
+  // Every user login answers polls: the worker menu's one badge (open polls not yet answered).
+  const pollsWaiting = usePollsCountBadge().data;
+  const workerBadges: Record<string, number | undefined> = { polls: pollsWaiting };
   const badges: Record<string, number | undefined> = {
     stamps: stampsWaiting,
     suggestions: suggestionsWaiting,
@@ -92,7 +96,7 @@ export default function UserLayout() {
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
           {/* biome-ignore lint/a11y/useSemanticElements: a group of links, not of form controls (fieldset) */}
           <div role="group" aria-label={t('nav.worker')} data-testid="worker-menu">
-            {WORKER_MENU.map((m) => item(m.key, t(`nav.${m.key}`), m.path))}
+            {WORKER_MENU.map((m) => item(m.key, t(`nav.${m.key}`), m.path, workerBadges[m.key]))}
           </div>
           {admin && (
             // biome-ignore lint/a11y/useSemanticElements: a group of links, not of form controls (fieldset)

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { describeError, showErrorDialog } from '../../components/errorDialog.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
+import { UserMultiPicker } from '../../components/UserMultiPicker.tsx';
 import { fileSharedWithQuery, groupPickQuery, useChangeFile, useChangeSharingAdmin } from './api.ts';
-import { UserMultiPicker } from './UserMultiPicker.tsx';
 
 export type ShareTarget = {
   id: string;
@@ -92,7 +92,14 @@ function ShareForm({
   return (
     <Stack gap="md" data-testid="share-form">
       {readOnly && <Alert color="gray">{t('files.share.readOnly')}</Alert>}
-      <UserMultiPicker label={t('files.share.users')} value={users} onChange={setUsers} readOnly={readOnly} />
+      <UserMultiPicker
+        label={t('files.share.users')}
+        placeholder={t('files.share.usersPlaceholder')}
+        nothingFound={t('files.share.noUsers')}
+        value={users}
+        onChange={setUsers}
+        readOnly={readOnly}
+      />
       <MultiSelect
         label={t('files.share.groups')}
         placeholder={readOnly ? undefined : t('files.share.groupsPlaceholder')}

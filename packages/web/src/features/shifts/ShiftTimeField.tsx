@@ -4,7 +4,7 @@ import '@mantine/dates/styles.layer.css';
 import type { DateTimePickerProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '../../components/DateTimeField.tsx';
-import { fromPickerValue, toPickerValue } from './pickerTime.ts';
+import { fromPickerValue, toPickerValue } from '../../lib/pickerTime.ts';
 import './startEndTexts.ts';
 
 type Props = Omit<DateTimePickerProps, 'value' | 'onChange' | 'minDate' | 'maxDate'> & {

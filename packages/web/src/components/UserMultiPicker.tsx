@@ -5,9 +5,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { userContracts } from '@tuura/domain/api/users';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
+import { call } from '../api/client.ts';
+import { queryKeys } from '../api/queryKeys.ts';
 
 type Person = { _id: string; name: string };
 
@@ -15,11 +14,22 @@ type Props = {
   value: Person[];
   onChange: (people: Person[]) => void;
   label: string;
+  /** The page's own words (its texts are loaded; this component has none). */
+  placeholder: string;
+  nothingFound: string;
   readOnly?: boolean;
+  'data-testid'?: string;
 };
 
-export function UserMultiPicker({ value, onChange, label, readOnly }: Props) {
-  const { t } = useTranslation();
+export function UserMultiPicker({
+  value,
+  onChange,
+  label,
+  placeholder,
+  nothingFound,
+  readOnly,
+  ...rest
+}: Props) {
   const [words, setWords] = useState('');
   // Closed after each pick: on a phone the open list would cover the dialog's buttons.
   const [opened, setOpened] = useState(false);
@@ -40,7 +50,7 @@ export function UserMultiPicker({ value, onChange, label, readOnly }: Props) {
   return (
     <MultiSelect
       label={label}
-      placeholder={readOnly ? undefined : t('files.share.usersPlaceholder')}
+      placeholder={readOnly ? undefined : placeholder}
       searchable
       readOnly={readOnly}
       data={data}
@@ -52,14 +62,14 @@ export function UserMultiPicker({ value, onChange, label, readOnly }: Props) {
       onDropdownClose={() => setOpened(false)}
       // The server has searched already; every option it sent stays.
       filter={({ options }) => options}
-      nothingFoundMessage={t('files.share.noUsers')}
+      nothingFoundMessage={nothingFound}
       onChange={(ids) => {
         const names = new Map([...value, ...results].map((p) => [p._id, p.name]));
         onChange(ids.map((id) => ({ _id: id, name: names.get(id) ?? id })));
         setWords('');
         setOpened(false);
       }}
-      data-testid="share-users"
+      data-testid={rest['data-testid'] ?? 'share-users'}
     />
   );
 }

@@ -1,0 +1,62 @@
+// What an alert's rule finds at a time (decision 113): the rule's window (a pure domain function)
+// becomes one condition on shifts served by a partial index (open shifts by start, or stamps
+// waiting by start), counted up to a cap, with the first few matches as examples.
+import { ALERT, REQUEST } from '@tuura/domain/limits';
+import { ruleWindow, type Window } from '@tuura/domain/rules/alert';
+import type { AlertResult, AlertRule } from '@tuura/domain/schemas/alert';
+import { and, asc, eq, gt, gte, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { Ctx } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { departments, shifts, stampWaitsForApproval } from '../../db/schema/index.ts';
+import { inOrganization, organizationOf } from '../../lib/scope.ts';
+
+function windowCondition(window: Window): (SQL | undefined)[] {
+  const { from, to } = window;
+  return [
+    from ? (from.inclusive ? gte(shifts.from, from.at) : gt(shifts.from, from.at)) : undefined,
+    to ? (to.inclusive ? lte(shifts.from, to.at) : lt(shifts.from, to.at)) : undefined,
+  ];
+}
+
+/** The shifts a rule is about, in the actor's organisation, at `now`. */
+export function ruleCondition(ctx: Ctx, rule: AlertRule, now: Date): SQL {
+  const kind = rule.check === 'unfilledShifts' ? isNull(shifts.workerId) : stampWaitsForApproval(shifts);
+  const place = rule.departmentId
+    ? eq(shifts.departmentId, rule.departmentId)
+    : rule.customerId
+      ? sql`${shifts.departmentId} in (select ${departments.id} from ${departments}
+          where ${departments.organizationId} = ${organizationOf(ctx)} and ${departments.customerId} = ${rule.customerId})`
+      : undefined;
+  return inOrganization(ctx, shifts, kind, place, ...windowCondition(ruleWindow(rule, now)));
+}
+
+/** How many shifts match (up to REQUEST.maxCountedTotal) and the first few by start. */
+export async function evaluateRule(ctx: Ctx, db: DbOrTx, rule: AlertRule, now: Date): Promise<AlertResult> {
+  const where = ruleCondition(ctx, rule, now);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(shifts)
+    .where(where)
+    .limit(REQUEST.maxCountedTotal)
+    .as('capped');
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  const examples = await db
+    .select({
+      _id: shifts.id,
+      name: shifts.name,
+      from: shifts.from,
+      departmentName: sql<string>`coalesce(${departments.name}, '')`,
+    })
+    .from(shifts)
+    .leftJoin(
+      departments,
+      and(eq(departments.organizationId, shifts.organizationId), eq(departments.id, shifts.departmentId)),
+    )
+    .where(where)
+    .orderBy(asc(shifts.from), asc(shifts.id))
+    .limit(ALERT.examples);
+  return {
+    count: counted?.n ?? 0,
+    examples: examples.map((e) => ({ ...e, from: e.from.toISOString() })),
+  };
+}

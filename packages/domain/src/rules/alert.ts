@@ -19,7 +19,12 @@ export type RuleFields = {
   check: AlertCheck;
   type: RuleType;
   operator: ComparisonOperator;
-  value: { type: ValueType; amount?: number | undefined; unit?: AlertUnit | undefined; at?: string | undefined };
+  value: {
+    type: ValueType;
+    amount?: number | undefined;
+    unit?: AlertUnit | undefined;
+    at?: string | undefined;
+  };
   departmentId?: string | null;
   customerId?: string | null;
 };
@@ -45,7 +50,8 @@ export const CHECK_DIRECTION: Record<AlertCheck, 'until' | 'since'> = {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 const isInstant = (s: string) =>
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s));
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(s) &&
+  !Number.isNaN(Date.parse(s));
 
 /**
  * The fields of a well-typed rule the server cannot evaluate, each with its message key: an

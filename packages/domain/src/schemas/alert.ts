@@ -86,4 +86,3 @@ export const DEFAULT_ALERT_RULE: AlertRule = {
   departmentId: null,
   customerId: null,
 };
-

@@ -17,7 +17,8 @@ export const massEmailInput = z
     groups: z.array(id).max(MASS_EMAIL.groupsMax).default([]),
   })
   .superRefine((input, ctx) => {
-    if (input.users.length === 0 && input.groups.length === 0) ctx.addIssue(customIssue('required', ['users']));
+    if (input.users.length === 0 && input.groups.length === 0)
+      ctx.addIssue(customIssue('required', ['users']));
   });
 export type MassEmailInput = z.input<typeof massEmailInput>;
 

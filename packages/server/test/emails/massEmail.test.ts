@@ -202,7 +202,8 @@ describe('the queue', () => {
         payload: { title: 'Ei mene', message: 'M', users: [org.worker.id] },
       });
       const { _id } = res.json().massEmail;
-      const row = async () => (await r.db.select().from(emailOutbox).where(eq(emailOutbox.massEmailId, _id)))[0];
+      const row = async () =>
+        (await r.db.select().from(emailOutbox).where(eq(emailOutbox.massEmailId, _id)))[0];
       for (let attempt = 1; attempt <= MASS_EMAIL.maxAttempts; attempt++) {
         expect(await deliverDueEmails(r.app.deps)).toBe(1);
         const now = r.clock.now().getTime();

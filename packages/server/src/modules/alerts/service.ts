@@ -38,7 +38,10 @@ export async function listAlerts(ctx: Ctx) {
 }
 
 async function alertRow(ctx: Ctx, db: DbOrTx, id: string, lock = false) {
-  const query = db.select().from(alerts).where(inOrganization(ctx, alerts, eq(alerts.id, id)));
+  const query = db
+    .select()
+    .from(alerts)
+    .where(inOrganization(ctx, alerts, eq(alerts.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('alert.notFound');
   return row;
@@ -55,7 +58,9 @@ async function checkPlaces(ctx: Ctx, db: DbOrTx, rule: AlertRule) {
       .where(inOrganization(ctx, departments, eq(departments.id, rule.departmentId)));
     if (!found)
       throw fail('department.notFound', {
-        fields: { 'alert.rule.departmentId': { key: 'invalid', params: { field: 'alert.rule.departmentId' } } },
+        fields: {
+          'alert.rule.departmentId': { key: 'invalid', params: { field: 'alert.rule.departmentId' } },
+        },
       });
   }
   if (rule.customerId) {
@@ -97,7 +102,8 @@ export async function updateAlert(ctx: Ctx, id: string, input: AlertUpdate) {
   return ctx.db.transaction(async (tx) => {
     await alertRow(ctx, tx, id, true);
     if (input.rule) await checkPlaces(ctx, tx, input.rule);
-    const rescheduled = input.rule !== undefined || input.recurrence !== undefined || input.isEnabled === true;
+    const rescheduled =
+      input.rule !== undefined || input.recurrence !== undefined || input.isEnabled === true;
     const [row] = await tx
       .update(alerts)
       .set({

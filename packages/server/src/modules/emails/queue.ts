@@ -47,14 +47,18 @@ async function claimDue(deps: Deps, now: Date, limit: number): Promise<Claimed[]
 /** The texts of the claimed rows' sends, read once per send. */
 async function messagesOf(deps: Deps, rows: Claimed[]) {
   const keys = new Map<string, string>();
-  for (const r of rows) if (r.mass_email_id && r.organization_id) keys.set(r.mass_email_id, r.organization_id);
+  for (const r of rows)
+    if (r.mass_email_id && r.organization_id) keys.set(r.mass_email_id, r.organization_id);
   if (keys.size === 0) return new Map<string, string>();
   // By the whole key (organisation, id), so the primary key finds them.
   const found = await deps.db
     .select({ id: massEmails.id, message: massEmails.message })
     .from(massEmails)
     .where(
-      and(inArray(massEmails.organizationId, [...new Set(keys.values())]), inArray(massEmails.id, [...keys.keys()])),
+      and(
+        inArray(massEmails.organizationId, [...new Set(keys.values())]),
+        inArray(massEmails.id, [...keys.keys()]),
+      ),
     );
   return new Map(found.map((m) => [m.id, m.message]));
 }
@@ -91,7 +95,9 @@ export async function deliverDueEmails(deps: Deps, limit: number = MASS_EMAIL.se
     await Promise.all(
       rows
         .slice(i, i + PARALLEL_SENDS)
-        .map((row) => deliver(deps, row, (row.mass_email_id && messages.get(row.mass_email_id)) || row.text, now)),
+        .map((row) =>
+          deliver(deps, row, (row.mass_email_id && messages.get(row.mass_email_id)) || row.text, now),
+        ),
     );
   }
   return rows.length;

@@ -1,6 +1,8 @@
 // Mass email (spec §7 Email, decision 113): a send writes its mass_emails row and one queued
 // outbox row per recipient in one INSERT ... SELECT and answers at once; queue.ts delivers them.
 // Recipients are live users of the caller's organisation named directly or through a group.
+
+import { MASS_EMAIL } from '@tuura/domain/limits';
 import {
   MASS_EMAIL_STATUSES,
   type MassEmailDetail,
@@ -8,7 +10,6 @@ import {
   type MassEmailStatus,
   type MassEmailSummary,
 } from '@tuura/domain/schemas/massEmail';
-import { MASS_EMAIL } from '@tuura/domain/limits';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type Ctx, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';

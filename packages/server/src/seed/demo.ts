@@ -17,6 +17,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { createStorage } from '../lib/storage/index.ts';
 import { normalizeRecoveryCode, sha256 } from '../lib/tokens.ts';
 import { DEMO_CANCELLATIONS, seedCancellations } from './cancellations.ts';
+import { seedCommunication } from './communication.ts';
 import { seedFiles } from './files.ts';
 import { seedGuestUsers } from './guestUsers.ts';
 import { CITIES, FIRST_NAMES, LAST_NAMES } from './names.ts';
@@ -235,6 +236,13 @@ export async function seedDemo(db: Db) {
       );
     }
     await seedPresets(tx, org.id);
+    // Alerts and a sent mass email (issue 15): six listed workers got the message.
+    const listed = new Set(workers.slice(0, 6).map((w) => w.email));
+    await seedCommunication(tx, org.id, {
+      admin: admin?.id,
+      recipients: inserted.filter((u) => listed.has(u.email)),
+      now: new Date(now),
+    });
     return { organizationId: org.id, organizationName: org.name, users: inserted.length, shifts: shiftCount };
   });
 }

@@ -285,6 +285,13 @@ describe('alert runs', () => {
     expect(again?.lastRunAt?.getTime()).toBe(row?.lastRunAt?.getTime());
   });
 
+  it('seeds two demo alerts that have run, the open-shift one finding something', async () => {
+    const seeded = await t.db.select().from(alerts).where(like(alerts.name, 'Täyttämättömät vuorot%'));
+    expect(seeded).toHaveLength(1);
+    expect((seeded[0]?.lastResult as { count: number } | undefined)?.count).toBeGreaterThan(0);
+    expect(await t.db.select().from(alerts).where(like(alerts.name, 'HUS:%'))).toHaveLength(1);
+  });
+
   it('notifies nobody when nothing matches', async () => {
     const made = await create({
       name: 'Ei mitään',

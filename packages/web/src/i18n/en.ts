@@ -1,6 +1,7 @@
 // The English texts in one module, so choosing English loads one file, not one per section.
 import admin from './en.admin.json';
 import adminShifts from './en.adminShifts.json';
+import alerts from './en.alerts.json';
 import cancellations from './en.cancellations.json';
 import customers from './en.customers.json';
 import errors from './en.errors.json';
@@ -10,6 +11,7 @@ import guest from './en.guest.json';
 import guestUsers from './en.guestUsers.json';
 import common from './en.json';
 import market from './en.market.json';
+import massEmail from './en.massEmail.json';
 import notifications from './en.notifications.json';
 import planning from './en.planning.json';
 import profile from './en.profile.json';
@@ -49,4 +51,6 @@ export const enTexts = [
   users,
   files,
   richText,
+  alerts,
+  massEmail,
 ];

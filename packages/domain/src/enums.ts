@@ -116,17 +116,6 @@ export type ValueType = (typeof VALUE_TYPES)[number];
 export const RULE_TARGETS = ['shift', 'user', 'costCenter'] as const;
 export type RuleTarget = (typeof RULE_TARGETS)[number];
 
-/**
- * What an alert rule looks for (decision 113): open shifts by their start, and stamps waiting for
- * an admin by their shift's start. Both are shift targets; the others are refused for now.
- */
-export const ALERT_CHECKS = ['unfilledShifts', 'unhandledStamps'] as const;
-export type AlertCheck = (typeof ALERT_CHECKS)[number];
-
-/** Units of an alert rule's relative value. */
-export const ALERT_UNITS = ['hours', 'days', 'weeks'] as const;
-export type AlertUnit = (typeof ALERT_UNITS)[number];
-
 /** Compensation schemes: the spec names the kinds, not the full regional list. */
 export const COMPENSATION_SCHEMES = ['regular', 'regionalMultiplier', 'el15', 'el20'] as const;
 export type CompensationScheme = (typeof COMPENSATION_SCHEMES)[number];

@@ -75,10 +75,6 @@ export const ALERT = {
   name: 80,
   /** A relative value's amount (hours, days or weeks): a positive whole number up to this. */
   amountMax: 1000,
-  /** What a run keeps and tells of what it found: the count and this many examples. */
-  examples: 5,
-  /** Due alerts one job tick runs at most (the rest wait for the next tick). */
-  runBatch: 20,
 } as const;
 
 export const ORGANIZATION = { name: 80, adminEmail: 256, pluginName: 30, tokenName: 80 } as const;
@@ -98,15 +94,6 @@ export const MASS_EMAIL = {
   usersMax: 20_000,
   /** Group ids one send names at most. */
   groupsMax: 200,
-  /** Delivery tries before a message is marked failed (decision 113). */
-  maxAttempts: 5,
-  /** Back-off after the first failed try; doubled after each further one, up to the cap. */
-  retryBaseMs: 60_000,
-  retryMaxMs: 3_600_000,
-  /** Messages one queue tick sends at most. */
-  sendBatch: 100,
-  /** Mass sends the delivery report lists. */
-  reportListMax: 100,
 } as const;
 /**
  * `context` (the page a filter belongs to), the size of its stored query and how many one person

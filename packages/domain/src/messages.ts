@@ -128,9 +128,6 @@ export const ERROR_MESSAGES = {
   'file.notEmpty': message('CONFLICT', 'The directory is not empty: delete it with its contents'),
   'file.moveIntoItself': message('CONFLICT', 'A directory cannot be moved into itself'),
   'file.publishRefused': message('NOT_AUTHORIZED', 'Only admins with files rights may make a file public'),
-  // Alerts and mass email (issue 15, docs/decisions/113).
-  'alert.notFound': message('NOT_FOUND', 'Alert not found'),
-  'massEmail.notFound': message('NOT_FOUND', 'Mass email not found'),
 } as const;
 
 type Messages = typeof ERROR_MESSAGES;

@@ -1,17 +1,21 @@
 // Alert rules (spec §9, docs/decisions/113): which combinations the server evaluates, the window
 // of shift starts a rule selects at a given time, the next run by recurrence, and the parts of
 // the sentence a rule reads as. Pure: the server turns the window into one indexed query.
-import type {
-  AlertCheck,
-  AlertUnit,
-  ComparisonOperator,
-  Interval,
-  RuleTarget,
-  RuleType,
-  ValueType,
-} from '../enums.ts';
+import type { ComparisonOperator, Interval, RuleTarget, RuleType, ValueType } from '../enums.ts';
 import { MS_PER_DAY } from './instant.ts';
 import { addDays, zonedTime } from './zonedTime.ts';
+
+/**
+ * What an alert rule looks for (decision 113): open shifts by their start, and stamps waiting for
+ * an admin by their shift's start. Both are shift targets; the others are refused for now. Here, not in
+ * enums.ts: the login bundle carries every enum and limit, and these serve only the alerts page.
+ */
+export const ALERT_CHECKS = ['unfilledShifts', 'unhandledStamps'] as const;
+export type AlertCheck = (typeof ALERT_CHECKS)[number];
+
+/** Units of an alert rule's relative value. */
+export const ALERT_UNITS = ['hours', 'days', 'weeks'] as const;
+export type AlertUnit = (typeof ALERT_UNITS)[number];
 
 /** The fields of a rule these functions read (the schema's shape). */
 export type RuleFields = {

@@ -2,17 +2,9 @@
 // JSON in this shape; `unsupportedRuleFields` (rules/alert.ts) refuses the combinations the
 // server cannot evaluate, per field (docs/decisions/113-alerts-and-mass-email.md).
 import { z } from 'zod';
-import {
-  ALERT_CHECKS,
-  ALERT_UNITS,
-  COMPARISON_OPERATORS,
-  INTERVALS,
-  RULE_TARGETS,
-  RULE_TYPES,
-  VALUE_TYPES,
-} from '../enums.ts';
+import { COMPARISON_OPERATORS, INTERVALS, RULE_TARGETS, RULE_TYPES, VALUE_TYPES } from '../enums.ts';
 import { ALERT } from '../limits.ts';
-import { unsupportedRuleFields } from '../rules/alert.ts';
+import { ALERT_CHECKS, ALERT_UNITS, unsupportedRuleFields } from '../rules/alert.ts';
 import { customIssue } from '../validation.ts';
 import { dateTime, id, requiredText, updateOf } from './common.ts';
 

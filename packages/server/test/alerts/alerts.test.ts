@@ -169,7 +169,7 @@ describe('alerts CRUD', () => {
         ...(method === 'PUT' && { payload: { alert: { name: 'Kaapattu' } } }),
       });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json().key).toBe('alert.notFound');
+      expect(res.json().key).toBe('request.notFound');
     }
     const [theirs] = await t.db.select().from(alerts).where(eq(alerts.id, theirAlert));
     expect(theirs?.name).toBe('Toisen hälytys');

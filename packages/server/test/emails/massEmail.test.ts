@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { emailOutbox, groupMembers, groups, massEmails } from '../../src/db/schema/index.ts';
-import { deliverDueEmails, drainEmailQueue, retryDelayMs } from '../../src/modules/emails/queue.ts';
+import { deliverDueEmails, drainEmailQueue, QUEUE, retryDelayMs } from '../../src/modules/emails/queue.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeOrganization, makeUser, type OrgFixture } from '../support/factories.ts';
 import { call } from '../support/requests.ts';
@@ -147,7 +147,7 @@ describe('POST /api/emails/mass/admin', () => {
       cookie: await other.sessionFor('admin'),
     });
     expect(report.statusCode).toBe(404);
-    expect(report.json().key).toBe('massEmail.notFound');
+    expect(report.json().key).toBe('request.notFound');
   });
 
   it('lets a reader read the report but not send; workers and guests are refused', async () => {
@@ -204,13 +204,13 @@ describe('the queue', () => {
       const { _id } = res.json().massEmail;
       const row = async () =>
         (await r.db.select().from(emailOutbox).where(eq(emailOutbox.massEmailId, _id)))[0];
-      for (let attempt = 1; attempt <= MASS_EMAIL.maxAttempts; attempt++) {
+      for (let attempt = 1; attempt <= QUEUE.maxAttempts; attempt++) {
         expect(await deliverDueEmails(r.app.deps)).toBe(1);
         const now = r.clock.now().getTime();
         const after = await row();
         expect(after?.attempts).toBe(attempt);
         expect(after?.error).toMatch(/Mailbox unavailable/);
-        if (attempt < MASS_EMAIL.maxAttempts) {
+        if (attempt < QUEUE.maxAttempts) {
           expect(after?.status).toBe('queued');
           // Not due again before its back-off has passed.
           expect((after?.nextAttemptAt?.getTime() ?? 0) - now).toBeGreaterThan(retryDelayMs(attempt) - 1000);
@@ -220,7 +220,7 @@ describe('the queue', () => {
       }
       expect(await deliverDueEmails(r.app.deps)).toBe(0);
       expect(retryDelayMs(2)).toBe(2 * retryDelayMs(1));
-      expect(retryDelayMs(50)).toBe(MASS_EMAIL.retryMaxMs);
+      expect(retryDelayMs(50)).toBe(QUEUE.retryMaxMs);
     } finally {
       await r.close();
       await new Promise<void>((resolve) => refusing.close(() => resolve()));

@@ -1,7 +1,7 @@
 // What an alert's rule finds at a time (decision 113): the rule's window (a pure domain function)
 // becomes one condition on shifts served by a partial index (open shifts by start, or stamps
 // waiting by start), counted up to a cap, with the first few matches as examples.
-import { ALERT, REQUEST } from '@tuura/domain/limits';
+import { REQUEST } from '@tuura/domain/limits';
 import { ruleWindow, type Window } from '@tuura/domain/rules/alert';
 import type { AlertResult, AlertRule } from '@tuura/domain/schemas/alert';
 import { and, asc, eq, gt, gte, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
@@ -9,6 +9,9 @@ import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, shifts, stampWaitsForApproval } from '../../db/schema/index.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
+
+/** Matches a run keeps and tells of beside the count. */
+export const ALERT_EXAMPLES = 5;
 
 function windowCondition(window: Window): (SQL | undefined)[] {
   const { from, to } = window;
@@ -54,7 +57,7 @@ export async function evaluateRule(ctx: Ctx, db: DbOrTx, rule: AlertRule, now: D
     )
     .where(where)
     .orderBy(asc(shifts.from), asc(shifts.id))
-    .limit(ALERT.examples);
+    .limit(ALERT_EXAMPLES);
   return {
     count: counted?.n ?? 0,
     examples: examples.map((e) => ({ ...e, from: e.from.toISOString() })),

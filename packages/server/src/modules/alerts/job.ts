@@ -1,11 +1,13 @@
 // The alerts' scheduled runs (decision 113): a tick locks the due enabled alerts with
 // `FOR UPDATE SKIP LOCKED` (another process skips them) and runs each in that transaction, so a
 // run's result, its next time and its notifications are stored together or not at all.
-import { ALERT } from '@tuura/domain/limits';
 import { and, asc, lte, sql } from 'drizzle-orm';
 import { type Deps, jobCtx } from '../../context.ts';
 import { alerts } from '../../db/schema/index.ts';
 import { runAlertRow } from './service.ts';
+
+/** Due alerts one tick runs at most; the rest wait for the next tick. */
+const RUN_BATCH = 20;
 
 /** One pass over due alerts; answers how many ran. */
 export async function runDueAlerts(deps: Deps): Promise<number> {
@@ -16,7 +18,7 @@ export async function runDueAlerts(deps: Deps): Promise<number> {
       .from(alerts)
       .where(and(sql`${alerts.isEnabled}`, lte(alerts.nextRunAt, now)))
       .orderBy(asc(alerts.nextRunAt))
-      .limit(ALERT.runBatch)
+      .limit(RUN_BATCH)
       .for('update', { skipLocked: true });
     for (const row of due) {
       const ctx = { ...jobCtx(deps, 'alerts', row.organizationId), now };

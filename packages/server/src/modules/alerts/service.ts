@@ -43,7 +43,7 @@ async function alertRow(ctx: Ctx, db: DbOrTx, id: string, lock = false) {
     .from(alerts)
     .where(inOrganization(ctx, alerts, eq(alerts.id, id)));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('alert.notFound');
+  if (!row) throw notFound();
   return row;
 }
 
@@ -117,7 +117,7 @@ export async function updateAlert(ctx: Ctx, id: string, input: AlertUpdate) {
       })
       .where(inOrganization(ctx, alerts, eq(alerts.id, id)))
       .returning();
-    if (!row) throw notFound('alert.notFound');
+    if (!row) throw notFound();
     return toAlert(row);
   });
 }

@@ -2,11 +2,21 @@
 // `FOR UPDATE SKIP LOCKED` (two processes never claim the same row), pushing each row's next try
 // a lease ahead so a process that dies mid-send leaves it to be tried again, then sends them
 // through the app's mailer. A refused message waits longer after each try (exponential
-// back-off) and is marked failed, with the error, after MASS_EMAIL.maxAttempts tries.
-import { MASS_EMAIL } from '@tuura/domain/limits';
+// back-off) and is marked failed, with the error, after QUEUE.maxAttempts tries.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../context.ts';
 import { emailOutbox, massEmails } from '../../db/schema/index.ts';
+
+/** The queue's policy (decision 113): server-side only, so not among the domain's limits. */
+export const QUEUE = {
+  /** Delivery tries before a message is marked failed. */
+  maxAttempts: 5,
+  /** Back-off after the first failed try; doubled after each further one, up to the cap. */
+  retryBaseMs: 60_000,
+  retryMaxMs: 3_600_000,
+  /** Messages one tick sends at most. */
+  sendBatch: 100,
+} as const;
 
 /** How long a claimed row stays away from other ticks while it is being sent. */
 const LEASE_MS = 5 * 60_000;
@@ -15,7 +25,7 @@ const PARALLEL_SENDS = 8;
 
 /** The wait after `attempts` failed tries: the base doubled per further try, capped. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(MASS_EMAIL.retryBaseMs * 2 ** Math.max(0, attempts - 1), MASS_EMAIL.retryMaxMs);
+  return Math.min(QUEUE.retryBaseMs * 2 ** Math.max(0, attempts - 1), QUEUE.retryMaxMs);
 }
 
 type Claimed = {
@@ -71,7 +81,7 @@ async function deliver(deps: Deps, row: Claimed, text: string, now: Date) {
       .set({ status, sentAt: status === 'sent' ? deps.clock() : null, error: null, nextAttemptAt: null })
       .where(eq(emailOutbox.id, row.id));
   } catch (error) {
-    const failed = row.attempts >= MASS_EMAIL.maxAttempts;
+    const failed = row.attempts >= QUEUE.maxAttempts;
     deps.log.warn({ err: error, to: row.to, attempts: row.attempts, failed }, 'queued email not delivered');
     await deps.db
       .update(emailOutbox)
@@ -86,7 +96,7 @@ async function deliver(deps: Deps, row: Claimed, text: string, now: Date) {
 }
 
 /** One pass: sends up to `limit` due messages; answers how many were tried. */
-export async function deliverDueEmails(deps: Deps, limit: number = MASS_EMAIL.sendBatch): Promise<number> {
+export async function deliverDueEmails(deps: Deps, limit: number = QUEUE.sendBatch): Promise<number> {
   const now = deps.clock();
   const rows = await claimDue(deps, now, limit);
   if (rows.length === 0) return 0;

@@ -2,7 +2,6 @@
 // outbox row per recipient in one INSERT ... SELECT and answers at once; queue.ts delivers them.
 // Recipients are live users of the caller's organisation named directly or through a group.
 
-import { MASS_EMAIL } from '@tuura/domain/limits';
 import {
   MASS_EMAIL_STATUSES,
   type MassEmailDetail,
@@ -17,6 +16,9 @@ import { emailOutbox, groupMembers, groups, massEmails, users } from '../../db/s
 import { fail, notFound } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
 import { userFullName } from '../users/service.ts';
+
+/** Mass sends the delivery report lists, newest first. */
+const REPORT_LIST_MAX = 100;
 
 type Input = Required<Pick<MassEmailInput, 'title' | 'message' | 'users' | 'groups'>>;
 
@@ -120,7 +122,7 @@ export async function listMassEmails(ctx: Ctx): Promise<MassEmailSummary[]> {
     .from(massEmails)
     .where(inOrganization(ctx, massEmails))
     .orderBy(desc(massEmails.createdAt), desc(massEmails.id))
-    .limit(MASS_EMAIL.reportListMax);
+    .limit(REPORT_LIST_MAX);
   const counts = await countsOf(
     ctx,
     rows.map((r) => r._id),
@@ -137,7 +139,7 @@ export async function getMassEmail(ctx: Ctx, id: string): Promise<MassEmailDetai
     .select({ ...summaryColumns, message: massEmails.message })
     .from(massEmails)
     .where(inOrganization(ctx, massEmails, eq(massEmails.id, id)));
-  if (!row) throw notFound('massEmail.notFound');
+  if (!row) throw notFound();
   const recipients = await ctx.db
     .select({
       userId: emailOutbox.userId,

@@ -2,8 +2,9 @@
 // [täyttämättömiä vuoroja] alkaa [enintään] [48] [tunnin] kuluttua"), each with its own label for
 // screen readers. Only the combinations the server evaluates are offered (rules/alert.ts).
 import { Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { ALERT_CHECKS, ALERT_UNITS, COMPARISON_OPERATORS, RULE_TYPES } from '@tuura/domain/enums';
+import { COMPARISON_OPERATORS, RULE_TYPES } from '@tuura/domain/enums';
 import { ALERT } from '@tuura/domain/limits';
+import { ALERT_CHECKS, ALERT_UNITS } from '@tuura/domain/rules/alert';
 import { zonedDate, zonedParts, zonedTime } from '@tuura/domain/rules/zonedTime';
 import type { AlertRule } from '@tuura/domain/schemas/alert';
 import type { Customer } from '@tuura/domain/schemas/customer';

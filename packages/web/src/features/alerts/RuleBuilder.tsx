@@ -162,7 +162,7 @@ export function RuleBuilder({ value: rule, onChange, customers, errors }: Props)
               w={120}
               data-testid="rule-unit"
             />
-            {t(`alerts.s.suffix.${rule.check}`) && <Text>{t(`alerts.s.suffix.${rule.check}`)}</Text>}
+            {rule.check === 'unfilledShifts' && <Text>{t('alerts.s.suffix.unfilledShifts')}</Text>}
           </>
         )}
         {rule.type === 'dateAbsolute' && (

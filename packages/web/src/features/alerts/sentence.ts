@@ -33,7 +33,8 @@ export function ruleSentence(
     t(`alerts.s.verb.${p.check}.${kind}`),
     t(`alerts.s.op.${kind}.${rule.operator}`),
     value,
-    kind === 'relative' ? t(`alerts.s.suffix.${p.check}`) : '',
+    // "kuluttua" / "from now": only the time until a start reads with it.
+    kind === 'relative' && p.check === 'unfilledShifts' ? t('alerts.s.suffix.unfilledShifts') : '',
   ]
     .filter(Boolean)
     .join(' ');

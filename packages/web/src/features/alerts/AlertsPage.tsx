@@ -2,6 +2,7 @@
 // each rule read as a sentence with its last check and what it found. Level `all` on users adds,
 // edits, removes and checks now; read level sees the same list without those controls.
 import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { hasEdit } from '@tuura/domain/permissions';
@@ -76,11 +77,116 @@ function Found({ alert }: { alert: Alert }) {
   );
 }
 
+type RowProps = {
+  alert: Alert;
+  sentence: string;
+  canEdit: boolean;
+  running: boolean;
+  run: () => void;
+  edit: () => void;
+  remove: () => void;
+};
+
+function Actions({ alert: a, running, run, edit, remove }: Omit<RowProps, 'sentence' | 'canEdit'>) {
+  const { t } = useTranslation();
+  const offline = useOfflineAction();
+  return (
+    <Group gap={4} wrap="wrap" justify="flex-end">
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconPlayerPlay size={14} aria-hidden />}
+        onClick={run}
+        loading={running}
+        aria-label={t('alerts.runOne', { name: a.name })}
+        data-testid="alert-run"
+        {...offline}
+      >
+        {t('alerts.run')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconPencil size={14} aria-hidden />}
+        onClick={edit}
+        aria-label={t('alerts.editOne', { name: a.name })}
+        data-testid="alert-edit"
+      >
+        {t('alerts.edit')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={14} aria-hidden />}
+        onClick={remove}
+        aria-label={t('alerts.removeOne', { name: a.name })}
+        data-testid="alert-remove"
+        {...offline}
+      >
+        {t('common.delete')}
+      </Button>
+    </Group>
+  );
+}
+
+function NameCell({ alert: a }: { alert: Alert }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {a.name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t(`alerts.interval.${a.recurrence}`)}
+        {!a.isEnabled && ` · ${t('alerts.disabled')}`}
+      </Text>
+    </>
+  );
+}
+
+/** A phone's card: the same facts stacked. */
+function AlertCard(props: RowProps) {
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="alert-row" data-name={props.alert.name}>
+      <Stack gap={6}>
+        <NameCell alert={props.alert} />
+        <Text size="sm" data-testid="alert-sentence">
+          {props.sentence}
+        </Text>
+        <Found alert={props.alert} />
+        {props.canEdit && <Actions {...props} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A desktop's table row. */
+function AlertRow(props: RowProps) {
+  return (
+    <Table.Tr data-testid="alert-row" data-name={props.alert.name}>
+      <Table.Td>
+        <NameCell alert={props.alert} />
+      </Table.Td>
+      <Table.Td data-testid="alert-sentence">{props.sentence}</Table.Td>
+      <Table.Td>
+        <Found alert={props.alert} />
+      </Table.Td>
+      {props.canEdit && (
+        <Table.Td>
+          <Actions {...props} />
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+}
+
 export default function AlertsPage() {
   const { t, i18n } = useTranslation();
   const user = useUser();
   const canEdit = hasEdit(user.permissions, 'users');
   const offline = useOfflineAction();
+  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const alerts = useQuery(alertsQuery);
   const places = usePlaces();
   const run = useRunAlert();
@@ -97,6 +203,15 @@ export default function AlertsPage() {
   if (!alerts.data) return <RouteErrorPage error={alerts.error} onRetry={() => void alerts.refetch()} />;
   const list = alerts.data;
   const customers = places.data ?? [];
+  const rowProps = (a: Alert): RowProps => ({
+    alert: a,
+    sentence: ruleSentence(t, a.rule, placeNameOf(a.rule, customers), i18n.language),
+    canEdit,
+    running: run.isPending && run.variables === a._id,
+    run: () => checkNow(a),
+    edit: () => setForm({ target: a, title: t('alerts.editTitle', { name: a.name }) }),
+    remove: () => setRemoving(a),
+  });
   const checkNow = (a: Alert) =>
     run.mutate(a._id, {
       onSuccess: ({ alert }) =>
@@ -130,82 +245,28 @@ export default function AlertsPage() {
         <Paper withBorder radius="md" p="lg" data-testid="alerts-empty">
           <Text>{t(canEdit ? 'alerts.emptyEdit' : 'alerts.empty')}</Text>
         </Paper>
+      ) : desktop ? (
+        <Table striped verticalSpacing="xs" data-testid="alerts-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('alerts.name')}</Table.Th>
+              <Table.Th>{t('alerts.rule')}</Table.Th>
+              <Table.Th>{t('alerts.found')}</Table.Th>
+              {canEdit && <Table.Th />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((a) => (
+              <AlertRow key={a._id} {...rowProps(a)} />
+            ))}
+          </Table.Tbody>
+        </Table>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped verticalSpacing="xs" data-testid="alerts-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('alerts.name')}</Table.Th>
-                <Table.Th>{t('alerts.rule')}</Table.Th>
-                <Table.Th>{t('alerts.found')}</Table.Th>
-                {canEdit && <Table.Th />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((a) => (
-                <Table.Tr key={a._id} data-testid="alert-row" data-name={a.name}>
-                  <Table.Td>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {a.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t(`alerts.interval.${a.recurrence}`)}
-                      {!a.isEnabled && ` · ${t('alerts.disabled')}`}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td data-testid="alert-sentence">
-                    {ruleSentence(t, a.rule, placeNameOf(a.rule, customers), i18n.language)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Found alert={a} />
-                  </Table.Td>
-                  {canEdit && (
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          leftSection={<IconPlayerPlay size={14} aria-hidden />}
-                          onClick={() => checkNow(a)}
-                          loading={run.isPending && run.variables === a._id}
-                          aria-label={t('alerts.runOne', { name: a.name })}
-                          data-testid="alert-run"
-                          {...offline}
-                        >
-                          {t('alerts.run')}
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          leftSection={<IconPencil size={14} aria-hidden />}
-                          onClick={() =>
-                            setForm({ target: a, title: t('alerts.editTitle', { name: a.name }) })
-                          }
-                          aria-label={t('alerts.editOne', { name: a.name })}
-                          data-testid="alert-edit"
-                        >
-                          {t('alerts.edit')}
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
-                          leftSection={<IconTrash size={14} aria-hidden />}
-                          onClick={() => setRemoving(a)}
-                          aria-label={t('alerts.removeOne', { name: a.name })}
-                          data-testid="alert-remove"
-                          {...offline}
-                        >
-                          {t('common.delete')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack gap="xs" data-testid="alerts-table">
+          {list.map((a) => (
+            <AlertCard key={a._id} {...rowProps(a)} />
+          ))}
+        </Stack>
       )}
       <AlertForm target={form?.target ?? null} title={form?.title ?? ''} onClose={() => setForm(null)} />
       <RemoveAlertDialog alert={removing} onClose={() => setRemoving(null)} />

@@ -117,7 +117,7 @@ export function RuleBuilder({ value: rule, onChange, customers, errors }: Props)
           allowDeselect={false}
           onChange={(c) => c && set({ check: c as AlertRule['check'] })}
           error={errors.check}
-          w={240}
+          w={270}
           data-testid="rule-check"
         />
         <Text>{t(`alerts.s.verb.${rule.check}.${kind}`)}</Text>

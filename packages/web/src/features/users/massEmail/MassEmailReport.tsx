@@ -102,7 +102,7 @@ function SendDetail({ id, back }: { id: string; back: () => void }) {
             <Table.Tr>
               <Table.Th>{t('massEmail.name')}</Table.Th>
               <Table.Th>{t('massEmail.email')}</Table.Th>
-              <Table.Th>{t('massEmail.sentAt')}</Table.Th>
+              <Table.Th>{t('massEmail.state')}</Table.Th>
               <Table.Th>{t('massEmail.attempts')}</Table.Th>
             </Table.Tr>
           </Table.Thead>

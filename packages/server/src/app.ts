@@ -21,7 +21,7 @@ import type { SqlCapture } from './modules/bench/sqlCapture.ts';
 import { cancellationRoutes } from './modules/cancellations/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
-import { deliverDueEmails } from './modules/emails/queue.ts';
+import { drainEmailQueue } from './modules/emails/queue.ts';
 import { emailRoutes } from './modules/emails/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { filterRoutes } from './modules/filters/routes.ts';
@@ -69,7 +69,7 @@ export type BuildOptions = {
 
 /** Work that outlives a request, each tick claiming its rows with SKIP LOCKED (lib/jobs.ts). */
 export const JOBS: readonly Job[] = [
-  { name: 'emails', intervalMs: 2_000, tick: (deps) => deliverDueEmails(deps) },
+  { name: 'emails', intervalMs: 2_000, tick: (deps) => drainEmailQueue(deps, 5_000) },
   { name: 'alerts', intervalMs: 60_000, tick: runDueAlerts },
 ];
 

@@ -33,17 +33,20 @@ export function ruleCondition(ctx: Ctx, rule: AlertRule, now: Date): SQL {
   return inOrganization(ctx, shifts, kind, place, ...windowCondition(ruleWindow(rule, now)));
 }
 
-/** How many shifts match (up to REQUEST.maxCountedTotal) and the first few by start. */
-export async function evaluateRule(ctx: Ctx, db: DbOrTx, rule: AlertRule, now: Date): Promise<AlertResult> {
-  const where = ruleCondition(ctx, rule, now);
+/** The matching shifts counted up to REQUEST.maxCountedTotal (a LIMIT under the count). */
+export function ruleCountQuery(ctx: Ctx, db: DbOrTx, rule: AlertRule, now: Date) {
   const capped = db
     .select({ one: sql`1` })
     .from(shifts)
-    .where(where)
+    .where(ruleCondition(ctx, rule, now))
     .limit(REQUEST.maxCountedTotal)
     .as('capped');
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
-  const examples = await db
+  return db.select({ n: sql<number>`count(*)::int` }).from(capped);
+}
+
+/** The first few matching shifts by start, with their department's name. */
+export function ruleExamplesQuery(ctx: Ctx, db: DbOrTx, rule: AlertRule, now: Date) {
+  return db
     .select({
       _id: shifts.id,
       name: shifts.name,
@@ -55,9 +58,15 @@ export async function evaluateRule(ctx: Ctx, db: DbOrTx, rule: AlertRule, now: D
       departments,
       and(eq(departments.organizationId, shifts.organizationId), eq(departments.id, shifts.departmentId)),
     )
-    .where(where)
+    .where(ruleCondition(ctx, rule, now))
     .orderBy(asc(shifts.from), asc(shifts.id))
     .limit(ALERT_EXAMPLES);
+}
+
+/** How many shifts match and the first few by start. */
+export async function evaluateRule(ctx: Ctx, db: DbOrTx, rule: AlertRule, now: Date): Promise<AlertResult> {
+  const [counted] = await ruleCountQuery(ctx, db, rule, now);
+  const examples = await ruleExamplesQuery(ctx, db, rule, now);
   return {
     count: counted?.n ?? 0,
     examples: examples.map((e) => ({ ...e, from: e.from.toISOString() })),

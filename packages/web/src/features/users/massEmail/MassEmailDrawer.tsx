@@ -16,7 +16,7 @@ import { RecipientPicker } from './RecipientPicker.tsx';
 const validate = domainValidator(massEmailInput);
 
 function MassEmailForm({ onDone }: { onDone: (sentId: string) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const offline = useOfflineAction();
   const form = useForm({
     mode: 'controlled',
@@ -47,7 +47,7 @@ function MassEmailForm({ onDone }: { onDone: (sentId: string) => void }) {
         />
         <Textarea
           label={t('massEmail.message')}
-          description={t('massEmail.messageHint', { max: MASS_EMAIL.message })}
+          description={t('massEmail.messageHint', { max: MASS_EMAIL.message.toLocaleString(i18n.language) })}
           required
           autosize
           minRows={6}

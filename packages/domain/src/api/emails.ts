@@ -2,6 +2,7 @@
 // through a queue in the database, never in the request. The delivery report (the list of sends
 // and one send's recipients) is an addition (decision 113), read with read on users.
 import { z } from 'zod';
+import { MASS_EMAIL } from '../limits.ts';
 import { access } from '../permissions.ts';
 import { idParams } from '../schemas/common.ts';
 import {
@@ -21,6 +22,8 @@ export const emailContracts = contractGroup('email', {
     summary: 'Queue one email to each chosen user and member of the chosen groups; answers at once',
     tags,
     access: access.admin('users', 'all'),
+    // A longest message at 3 bytes a character (UTF-8 of any UTF-16 unit), plus room for the ids.
+    bodyLimit: MASS_EMAIL.message * 3 + 1_048_576,
     body: massEmailInput,
     response: { 201: z.object({ massEmail: massEmailQueuedSchema }) },
   }),

@@ -292,6 +292,20 @@ describe('alert runs', () => {
     expect(await t.db.select().from(alerts).where(like(alerts.name, 'HUS:%'))).toHaveLength(1);
   });
 
+  it('runs a due alert once when two ticks run at the same time (SKIP LOCKED claims)', async () => {
+    await openShift(3, o.department.id, 'Kahdesti?');
+    const made = await create({
+      name: 'Kerran ajettava',
+      rule: unfilledRule({ departmentId: o.department.id }),
+    });
+    await Promise.all([runDueAlerts(t.app.deps), runDueAlerts(t.app.deps)]);
+    const told = await t.db.select().from(notifications).where(like(notifications.title, '%Kerran ajettava'));
+    // Once for each admin concerned (the admin, the reader and the users-reading admin made above).
+    expect(told.filter((n) => n.userId === o.admin.id)).toHaveLength(1);
+    const [row] = await t.db.select().from(alerts).where(eq(alerts.id, made._id));
+    expect(row?.lastRunAt).not.toBeNull();
+  });
+
   it('notifies nobody when nothing matches', async () => {
     const made = await create({
       name: 'Ei mitään',

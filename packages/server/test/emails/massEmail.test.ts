@@ -190,6 +190,22 @@ describe('the queue', () => {
     }
   });
 
+  it('sends each message once when ticks run at the same time (SKIP LOCKED claims)', async () => {
+    const people = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) => makeUser(t, o.organization.id, { email: `kerran${n}@alfa.test` })),
+    );
+    const res = await send({ title: 'Kerran', message: 'Vain kerran.', users: people.map((p) => p.id) });
+    const { _id } = res.json().massEmail;
+    const before = smtp.mails.length;
+    const tried = await Promise.all([1, 2, 3].map(() => deliverDueEmails(deps(), 2)));
+    expect(tried.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(6);
+    await drainEmailQueue(deps());
+    const rows = await outboxOf(_id);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual(people.map(() => ['sent', 1]));
+    const arrived = smtp.mails.slice(before).filter((m) => m.text.includes('Vain kerran.'));
+    expect(arrived.map((m) => m.to[0]).sort()).toEqual(people.map((p) => p.email).sort());
+  });
+
   it('retries a refused message with growing waits, then marks it failed with the error', async () => {
     const { SMTPServer } = await import('smtp-server');
     const refusing = new SMTPServer({

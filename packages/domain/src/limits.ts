@@ -78,7 +78,11 @@ export const HOLIDAY = { name: 50, description: 200 } as const;
  * as a poll's description, and an ordering position.
  */
 export const INSTRUCTION = { title: 80, body: 524_288, positionMax: 9999 } as const;
-export const ALERT = { name: 80 } as const;
+export const ALERT = {
+  name: 80,
+  /** A relative value's amount (hours, days or weeks): a positive whole number up to this. */
+  amountMax: 1000,
+} as const;
 
 export const ORGANIZATION = { name: 80, adminEmail: 256, pluginName: 30, tokenName: 80 } as const;
 
@@ -90,7 +94,14 @@ export const AUTH_CONSUMER = {
   redirectUri: 2048,
 } as const;
 export const PERMISSION_PRESET = { name: 25 } as const;
-export const MASS_EMAIL = { title: 50, message: 2_097_152 } as const;
+export const MASS_EMAIL = {
+  title: 50,
+  message: 2_097_152,
+  /** User ids one send names at most (not in the spec; decision 113): a whole organisation. */
+  usersMax: 20_000,
+  /** Group ids one send names at most. */
+  groupsMax: 200,
+} as const;
 /**
  * `context` (the page a filter belongs to), the size of its stored query and how many one person
  * keeps are not in the spec; bounded all the same, so one person's list is one small answer.

@@ -14,13 +14,18 @@ import type { Db } from './db/client.ts';
 import { bindEventBus } from './lib/events/afterCommit.ts';
 import { createLocalBus, type EventBus } from './lib/events/bus.ts';
 import { createPostgresBus } from './lib/events/postgresBus.ts';
+import { type Job, startJobs } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { runDueAlerts } from './modules/alerts/job.ts';
+import { alertRoutes } from './modules/alerts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { benchRoutes } from './modules/bench/routes.ts';
 import type { SqlCapture } from './modules/bench/sqlCapture.ts';
 import { cancellationRoutes } from './modules/cancellations/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
+import { drainEmailQueue } from './modules/emails/queue.ts';
+import { emailRoutes } from './modules/emails/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { filterRoutes } from './modules/filters/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
@@ -64,6 +69,11 @@ export type BuildOptions = {
   sqlCapture?: SqlCapture;
   /** The live events' bus; default: PostgreSQL LISTEN/NOTIFY with DATABASE_URL, else in-process. */
   events?: EventBus;
+  /**
+   * Runs the scheduled jobs (mass-email queue, alerts) while the app is up. Default: on, except
+   * under Vitest, whose tests run a job's tick themselves with their own clock.
+   */
+  jobs?: boolean;
 };
 
 declare module 'fastify' {
@@ -72,6 +82,12 @@ declare module 'fastify' {
     events: EventBus;
   }
 }
+
+/** Work that outlives a request, each tick claiming its rows with SKIP LOCKED (lib/jobs.ts). */
+export const JOBS: readonly Job[] = [
+  { name: 'emails', intervalMs: 2_000, tick: (deps) => drainEmailQueue(deps, 5_000) },
+  { name: 'alerts', intervalMs: 60_000, tick: runDueAlerts },
+];
 
 /**
  * Never logged, wherever an object carrying them is logged (decision 103): credentials and the
@@ -122,6 +138,8 @@ const API_MODULES = [
   holidayRoutes,
   instructionRoutes,
   pollRoutes,
+  alertRoutes,
+  emailRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -199,6 +217,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.config.benchRoutes) await app.register(benchRoutes(opts.sqlCapture));
 
   await registerWeb(app, opts.config);
+  if (opts.jobs ?? !process.env.VITEST) {
+    let runner: ReturnType<typeof startJobs> | undefined;
+    app.addHook('onReady', async () => {
+      runner = startJobs(deps, JOBS);
+    });
+    app.addHook('onClose', async () => runner?.stop());
+  }
   return app;
 }
 

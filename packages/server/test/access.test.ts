@@ -267,6 +267,16 @@ const PINNED: Record<string, Row> = {
   'POST /api/instructions/admin': ORGANIZATION_EDIT,
   'PUT /api/instructions/:id/admin': ORGANIZATION_EDIT,
   'DELETE /api/instructions/:id/admin': ORGANIZATION_EDIT,
+  // Alerts and mass email (issue 15, decision 113): the users area, read to look, all to change.
+  'GET /api/alerts/admin': USERS_READ,
+  'GET /api/alerts/:id/admin': USERS_READ,
+  'POST /api/alerts/admin': USERS_EDIT,
+  'PUT /api/alerts/:id/admin': USERS_EDIT,
+  'DELETE /api/alerts/:id/admin': USERS_EDIT,
+  'POST /api/alerts/:id/run/admin': USERS_EDIT,
+  'POST /api/emails/mass/admin': USERS_EDIT,
+  'GET /api/emails/mass/admin': USERS_READ,
+  'GET /api/emails/mass/:id/admin': USERS_READ,
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

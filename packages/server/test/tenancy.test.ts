@@ -1,9 +1,12 @@
 // Two organisations for real: each one's people see only their own rows, and every route that
 // takes an id answers 404 for the other organisation's ids without changing anything.
+
+import { DEFAULT_ALERT_RULE } from '@tuura/domain/schemas/alert';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobCtx } from '../src/context.ts';
 import {
+  alerts,
   customers,
   departments,
   files,
@@ -12,6 +15,7 @@ import {
   guestUsers,
   holidays,
   instructions,
+  massEmails,
   notes,
   notifications,
   permissionPresets,
@@ -151,6 +155,14 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
     payload: { isSharedWithAll: true, sharedWithUsers: [o.reader.id] },
   }),
   'DELETE /api/files/:id/admin': async (o) => ({ id: (await makeDirectory(o)).id }),
+  'GET /api/alerts/:id/admin': async (o) => ({ id: (await makeAlert(o)).id }),
+  'PUT /api/alerts/:id/admin': async (o) => ({
+    id: (await makeAlert(o)).id,
+    payload: { alert: { name: 'Muutettu' } },
+  }),
+  'DELETE /api/alerts/:id/admin': async (o) => ({ id: (await makeAlert(o)).id }),
+  'POST /api/alerts/:id/run/admin': async (o) => ({ id: (await makeAlert(o)).id }),
+  'GET /api/emails/mass/:id/admin': async (o) => ({ id: (await makeMassEmail(o)).id }),
   'GET /api/groups/:id/admin': async (o) => ({ id: (await makeGroup(o)).id }),
   'PUT /api/groups/:id/admin': async (o) => ({
     id: (await makeGroup(o)).id,
@@ -316,6 +328,31 @@ async function makeDirectory(o: OrgFixture) {
   return directory;
 }
 
+/** An alert of the organisation (unfilled shifts within two days). */
+async function makeAlert(o: OrgFixture) {
+  const [alert] = await t.db
+    .insert(alerts)
+    .values({
+      organizationId: o.organization.id,
+      name: 'Hälytys',
+      rule: DEFAULT_ALERT_RULE,
+      recurrence: '1d',
+    })
+    .returning();
+  if (!alert) throw new Error('alert insert failed');
+  return alert;
+}
+
+/** A mass email of the organisation (its report only: no messages queued). */
+async function makeMassEmail(o: OrgFixture) {
+  const [mass] = await t.db
+    .insert(massEmails)
+    .values({ organizationId: o.organization.id, title: 'Tiedote', message: 'Hei' })
+    .returning();
+  if (!mass) throw new Error('mass email insert failed');
+  return mass;
+}
+
 /** A group of the organisation with its worker as the member. */
 async function makeGroup(o: OrgFixture) {
   const organizationId = o.organization.id;
@@ -386,6 +423,8 @@ async function snapshot(o: OrgFixture) {
       .where(eq(skillGroupSkills.organizationId, organizationId)),
   };
   const communicationRows = {
+    alertRows: await t.db.select().from(alerts).where(eq(alerts.organizationId, organizationId)),
+    massEmailRows: await t.db.select().from(massEmails).where(eq(massEmails.organizationId, organizationId)),
     noteRows: await t.db.select().from(notes).where(eq(notes.organizationId, organizationId)),
     holidayRows: await t.db.select().from(holidays).where(eq(holidays.organizationId, organizationId)),
     instructionRows: await t.db

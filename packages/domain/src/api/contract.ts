@@ -24,6 +24,11 @@ export type Contract = {
    * and tokens stay the user's own to change (docs/decisions/105).
    */
   refusedDuringTakeOver?: true;
+  /**
+   * The largest request body in bytes, when the framework's default (1 MiB) is too small for
+   * what the body's limits allow (a mass email's 2,097,152-character message).
+   */
+  bodyLimit?: number;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MASS_EMAIL } from '../../src/limits.ts';
 import { massEmailInput } from '../../src/schemas/massEmail.ts';
-import { itBoundsLengths, itBoundsName, messages } from './helpers.ts';
+import { itBoundsLengths, itBoundsName, messages, uuid } from './helpers.ts';
 
-const input = { title: 'Kesän vuorot', message: 'Vuorot on julkaistu.' };
+const input = { title: 'Kesän vuorot', message: 'Vuorot on julkaistu.', users: [uuid(1)], groups: [] };
 
 describe('mass email', () => {
   it('parses a valid email', () => {
@@ -16,5 +16,7 @@ describe('mass email', () => {
   it('names missing and mistyped fields', () => {
     expect(messages(massEmailInput, { title: 'X' }).message?.key).toBe('required');
     expect(messages(massEmailInput, { ...input, title: null }).title?.key).toBe('type');
+    expect(messages(massEmailInput, { title: 'X', message: 'Y' }).users?.key).toBe('required');
+    expect(messages(massEmailInput, { ...input, groups: ['x'] })['groups.0']?.key).toBe('format');
   });
 });

@@ -6,7 +6,14 @@ import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 
 export type Mail = { to: string; subject: string; text: string; organizationId?: string };
-export type Mailer = { send: (mail: Mail) => Promise<void> };
+export type Mailer = {
+  send: (mail: Mail) => Promise<void>;
+  /**
+   * Hands one message to SMTP without writing the outbox (the mass-send queue keeps its own
+   * rows): 'sent', or 'logged' without SMTP_URL; throws when the server refuses it.
+   */
+  transmit: (mail: Omit<Mail, 'organizationId'>) => Promise<'sent' | 'logged'>;
+};
 
 export function createMailer(opts: {
   db: Db;
@@ -16,6 +23,11 @@ export function createMailer(opts: {
 }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   return {
+    async transmit(mail) {
+      if (!transport) return 'logged';
+      await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+      return 'sent';
+    },
     async send(mail) {
       const [row] = await opts.db
         .insert(emailOutbox)

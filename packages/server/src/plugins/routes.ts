@@ -47,6 +47,7 @@ export function bindContract<C extends Contract>(app: FastifyInstance, contract:
     method: contract.method,
     url: contract.path,
     config: { contract },
+    ...(contract.bodyLimit && { bodyLimit: contract.bodyLimit }),
     schema: {
       summary: contract.summary,
       ...(contract.operationId && { operationId: contract.operationId }),

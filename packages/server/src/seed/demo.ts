@@ -16,6 +16,7 @@ import { keyringOf } from '../lib/dataEncryption.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createStorage } from '../lib/storage/index.ts';
 import { normalizeRecoveryCode, sha256 } from '../lib/tokens.ts';
+import { seedAlertsAndMassEmail } from './alertsAndMassEmail.ts';
 import { DEMO_CANCELLATIONS, seedCancellations } from './cancellations.ts';
 import { seedCommunication } from './communication.ts';
 import { seedFiles } from './files.ts';
@@ -242,6 +243,13 @@ export async function seedDemo(db: Db) {
     await seedPolls(tx, org.id, {
       createdBy: admin?.id,
       voterIds: inserted.filter((u) => workers.slice(0, 8).some((w) => w.email === u.email)).map((u) => u.id),
+      now: new Date(now),
+    });
+    // Alerts and a sent mass email (issue 15): six listed workers got the message.
+    const listed = new Set(workers.slice(0, 6).map((w) => w.email));
+    await seedAlertsAndMassEmail(tx, org.id, {
+      admin: admin?.id,
+      recipients: inserted.filter((u) => listed.has(u.email)),
       now: new Date(now),
     });
     return { organizationId: org.id, organizationName: org.name, users: inserted.length, shifts: shiftCount };

@@ -23,6 +23,11 @@ export const queryKeys = {
   /** Every department of the organisation in full (the customers page). */
   departments: ['customers', 'departments'] as const,
   userSearch: (words: string) => ['users', 'search', words] as const,
+  /** The organisation's alerts (issue 15): one invalidation after a change or a run. */
+  alerts: ['alerts'] as const,
+  /** Mass emails: the delivery report's list and one send's recipients. */
+  massEmails: ['massEmails'] as const,
+  massEmail: (id: string) => ['massEmails', 'one', id] as const,
   /** Everything about groups of workers: one invalidation after a change refreshes all. */
   groups: ['groups'] as const,
   /** The admin's list of groups with member counts. */

@@ -1,6 +1,7 @@
 // The English texts in one module, so choosing English loads one file, not one per section.
 import admin from './en.admin.json';
 import adminShifts from './en.adminShifts.json';
+import alerts from './en.alerts.json';
 import cancellations from './en.cancellations.json';
 import customers from './en.customers.json';
 import errors from './en.errors.json';
@@ -12,6 +13,7 @@ import holidays from './en.holidays.json';
 import instructions from './en.instructions.json';
 import common from './en.json';
 import market from './en.market.json';
+import massEmail from './en.massEmail.json';
 import notes from './en.notes.json';
 import notifications from './en.notifications.json';
 import planning from './en.planning.json';
@@ -57,4 +59,6 @@ export const enTexts = [
   instructions,
   holidays,
   polls,
+  alerts,
+  massEmail,
 ];

@@ -20,7 +20,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconFilter, IconPlus, IconSearch, IconShieldLock } from '@tabler/icons-react';
+import { IconFilter, IconMail, IconPlus, IconReport, IconSearch, IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { EDUCATION_LEVELS, PAY_TYPES, USER_GROUPS } from '@tuura/domain/enums';
 import { REQUEST } from '@tuura/domain/limits';
@@ -33,6 +33,8 @@ import { useOfflineAction } from '../../components/offlineAction.ts';
 import '../../i18n/adminTexts.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
 import { type UserFilterInput, usersPageQuery } from './api.ts';
+import { MassEmailDrawer } from './massEmail/MassEmailDrawer.tsx';
+import { MassEmailReport } from './massEmail/MassEmailReport.tsx';
 import { PresetsDrawer } from './PresetsDrawer.tsx';
 import { UserDrawer } from './UserDrawer.tsx';
 import './texts.ts';
@@ -162,6 +164,9 @@ export default function UsersPage() {
   const [typed] = useDebouncedValue(filters, 300);
   const [open, setOpen] = useState<{ id: string; title: string } | null>(null);
   const [presetsOpen, setPresetsOpen] = useState(false);
+  const [emailOpen, setEmailOpen] = useState(false);
+  // Mass email's delivery report: null closed, '' the list of sends, or one send's id.
+  const [report, setReport] = useState<string | null>(null);
   // On a phone the filters beyond the name search fold away until asked for.
   const [filtersShown, setFiltersShown] = useState(false);
 
@@ -202,6 +207,25 @@ export default function UsersPage() {
           <Button variant="default" onClick={() => setPresetsOpen(true)} data-testid="presets-open">
             {t('users.presets')}
           </Button>
+          <Button
+            variant="default"
+            leftSection={<IconReport size={16} aria-hidden />}
+            onClick={() => setReport('')}
+            data-testid="mass-email-report-open"
+          >
+            {t('massEmail.report')}
+          </Button>
+          {canEdit && (
+            <Button
+              variant="default"
+              leftSection={<IconMail size={16} aria-hidden />}
+              onClick={() => setEmailOpen(true)}
+              data-testid="mass-email-open"
+              {...offline}
+            >
+              {t('massEmail.open')}
+            </Button>
+          )}
           {canEdit && (
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
@@ -316,6 +340,14 @@ export default function UsersPage() {
         onClose={() => setOpen(null)}
       />
       <PresetsDrawer opened={presetsOpen} canEdit={canEdit} onClose={() => setPresetsOpen(false)} />
+      <MassEmailDrawer
+        opened={emailOpen}
+        onClose={(sentId) => {
+          setEmailOpen(false);
+          if (sentId) setReport(sentId);
+        }}
+      />
+      <MassEmailReport shown={report} show={setReport} />
     </Stack>
   );
 }

@@ -1,0 +1,29 @@
+// The alerts' scheduled runs (decision 113): a tick locks the due enabled alerts with
+// `FOR UPDATE SKIP LOCKED` (another process skips them) and runs each in that transaction, so a
+// run's result, its next time and its notifications are stored together or not at all.
+import { and, asc, lte, sql } from 'drizzle-orm';
+import { type Deps, jobCtx } from '../../context.ts';
+import { alerts } from '../../db/schema/index.ts';
+import { runAlertRow } from './service.ts';
+
+/** Due alerts one tick runs at most; the rest wait for the next tick. */
+const RUN_BATCH = 20;
+
+/** One pass over due alerts; answers how many ran. */
+export async function runDueAlerts(deps: Deps): Promise<number> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(alerts)
+      .where(and(sql`${alerts.isEnabled}`, lte(alerts.nextRunAt, now)))
+      .orderBy(asc(alerts.nextRunAt))
+      .limit(RUN_BATCH)
+      .for('update', { skipLocked: true });
+    for (const row of due) {
+      const ctx = { ...jobCtx(deps, 'alerts', row.organizationId), now };
+      await runAlertRow(ctx, tx, row);
+    }
+    return due.length;
+  });
+}

@@ -1,0 +1,275 @@
+// /admin/alerts (spec §2; menu needs read on users): the organisation's alerts in a dense table,
+// each rule read as a sentence with its last check and what it found. Level `all` on users adds,
+// edits, removes and checks now; read level sees the same list without those controls.
+import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPencil, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { hasEdit } from '@tuura/domain/permissions';
+import type { Alert } from '@tuura/domain/schemas/alert';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../api/session.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { showErrorDialog } from '../../components/errorDialog.tsx';
+import { useOfflineAction } from '../../components/offlineAction.ts';
+import { showToast } from '../../components/toast.ts';
+import '../../i18n/adminTexts.ts';
+import { formatDateTime } from '../../lib/time.ts';
+import { RouteErrorPage } from '../errors/ErrorPage.tsx';
+import { AlertForm } from './AlertForm.tsx';
+import { alertsQuery, usePlaces, useRemoveAlert, useRunAlert } from './api.ts';
+import { placeNameOf, ruleSentence } from './sentence.ts';
+
+function RemoveAlertDialog({ alert, onClose }: { alert: Alert | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const remove = useRemoveAlert();
+  const confirm = () => {
+    if (!alert) return;
+    remove.mutate(alert._id, {
+      onSuccess: () => {
+        showToast('green', t('alerts.removed', { name: alert.name }));
+        onClose();
+      },
+      onError: (error) => {
+        onClose();
+        showErrorDialog(error, t('alerts.removeFailed'));
+      },
+    });
+  };
+  return (
+    <ConfirmDialog
+      opened={alert !== null}
+      onClose={onClose}
+      title={t('alerts.removeTitle', { name: alert?.name ?? '' })}
+      text={t('alerts.removeText')}
+      confirmLabel={t('common.delete')}
+      onConfirm={confirm}
+      loading={remove.isPending}
+      testId="remove-alert-dialog"
+      confirmTestId="remove-alert-confirm"
+    />
+  );
+}
+
+/** What the last check found: the count and the first examples by name. */
+function Found({ alert }: { alert: Alert }) {
+  const { t, i18n } = useTranslation();
+  if (!alert.lastRunAt || !alert.lastResult) return <Text c="dimmed">{t('alerts.never')}</Text>;
+  const { count, examples } = alert.lastResult;
+  return (
+    <Stack gap={2}>
+      <Group gap={6}>
+        <Badge color={count > 0 ? 'orange' : 'gray'} variant="light" data-testid="alert-found">
+          {count > 0 ? t('alerts.foundCount', { count }) : t('alerts.foundNone')}
+        </Badge>
+        <Text size="xs" c="dimmed">
+          {formatDateTime(alert.lastRunAt, i18n.language)}
+        </Text>
+      </Group>
+      {examples.slice(0, 3).map((e) => (
+        <Text key={e._id} size="xs" c="dimmed" lineClamp={1}>
+          {e.name} · {formatDateTime(e.from, i18n.language)}
+          {e.departmentName && ` · ${e.departmentName}`}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+type RowProps = {
+  alert: Alert;
+  sentence: string;
+  canEdit: boolean;
+  running: boolean;
+  run: () => void;
+  edit: () => void;
+  remove: () => void;
+};
+
+function Actions({ alert: a, running, run, edit, remove }: Omit<RowProps, 'sentence' | 'canEdit'>) {
+  const { t } = useTranslation();
+  const offline = useOfflineAction();
+  return (
+    <Group gap={4} wrap="wrap" justify="flex-end">
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconPlayerPlay size={14} aria-hidden />}
+        onClick={run}
+        loading={running}
+        aria-label={t('alerts.runOne', { name: a.name })}
+        data-testid="alert-run"
+        {...offline}
+      >
+        {t('alerts.run')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconPencil size={14} aria-hidden />}
+        onClick={edit}
+        aria-label={t('alerts.editOne', { name: a.name })}
+        data-testid="alert-edit"
+      >
+        {t('alerts.edit')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={14} aria-hidden />}
+        onClick={remove}
+        aria-label={t('alerts.removeOne', { name: a.name })}
+        data-testid="alert-remove"
+        {...offline}
+      >
+        {t('common.delete')}
+      </Button>
+    </Group>
+  );
+}
+
+function NameCell({ alert: a }: { alert: Alert }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {a.name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t(`alerts.interval.${a.recurrence}`)}
+        {!a.isEnabled && ` · ${t('alerts.disabled')}`}
+      </Text>
+    </>
+  );
+}
+
+/** A phone's card: the same facts stacked. */
+function AlertCard(props: RowProps) {
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="alert-row" data-name={props.alert.name}>
+      <Stack gap={6}>
+        <NameCell alert={props.alert} />
+        <Text size="sm" data-testid="alert-sentence">
+          {props.sentence}
+        </Text>
+        <Found alert={props.alert} />
+        {props.canEdit && <Actions {...props} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A desktop's table row. */
+function AlertRow(props: RowProps) {
+  return (
+    <Table.Tr data-testid="alert-row" data-name={props.alert.name}>
+      <Table.Td>
+        <NameCell alert={props.alert} />
+      </Table.Td>
+      <Table.Td data-testid="alert-sentence">{props.sentence}</Table.Td>
+      <Table.Td>
+        <Found alert={props.alert} />
+      </Table.Td>
+      {props.canEdit && (
+        <Table.Td>
+          <Actions {...props} />
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+}
+
+export default function AlertsPage() {
+  const { t, i18n } = useTranslation();
+  const user = useUser();
+  const canEdit = hasEdit(user.permissions, 'users');
+  const offline = useOfflineAction();
+  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const alerts = useQuery(alertsQuery);
+  const places = usePlaces();
+  const run = useRunAlert();
+  const [form, setForm] = useState<{ target: Alert | 'new'; title: string } | null>(null);
+  const [removing, setRemoving] = useState<Alert | null>(null);
+
+  if (alerts.isPending)
+    return (
+      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton h={34} w={220} />
+        <Skeleton h={200} />
+      </Stack>
+    );
+  if (!alerts.data) return <RouteErrorPage error={alerts.error} onRetry={() => void alerts.refetch()} />;
+  const list = alerts.data;
+  const customers = places.data ?? [];
+  const rowProps = (a: Alert): RowProps => ({
+    alert: a,
+    sentence: ruleSentence(t, a.rule, placeNameOf(a.rule, customers), i18n.language),
+    canEdit,
+    running: run.isPending && run.variables === a._id,
+    run: () => checkNow(a),
+    edit: () => setForm({ target: a, title: t('alerts.editTitle', { name: a.name }) }),
+    remove: () => setRemoving(a),
+  });
+  const checkNow = (a: Alert) =>
+    run.mutate(a._id, {
+      onSuccess: ({ alert }) =>
+        showToast('green', t('alerts.ran', { name: alert.name, count: alert.lastResult?.count ?? 0 })),
+      onError: (error) => showErrorDialog(error, t('alerts.runFailed')),
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} fz="h2">
+            {t('admin.alerts')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('alerts.intro')} {t('alerts.count', { count: list.length })}
+          </Text>
+        </Stack>
+        {canEdit && (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setForm({ target: 'new', title: t('alerts.newTitle') })}
+            data-testid="alert-new"
+            {...offline}
+          >
+            {t('alerts.new')}
+          </Button>
+        )}
+      </Group>
+      {list.length === 0 ? (
+        <Paper withBorder radius="md" p="lg" data-testid="alerts-empty">
+          <Text>{t(canEdit ? 'alerts.emptyEdit' : 'alerts.empty')}</Text>
+        </Paper>
+      ) : desktop ? (
+        <Table striped verticalSpacing="xs" data-testid="alerts-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('alerts.name')}</Table.Th>
+              <Table.Th>{t('alerts.rule')}</Table.Th>
+              <Table.Th>{t('alerts.found')}</Table.Th>
+              {canEdit && <Table.Th />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((a) => (
+              <AlertRow key={a._id} {...rowProps(a)} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : (
+        <Stack gap="xs" data-testid="alerts-table">
+          {list.map((a) => (
+            <AlertCard key={a._id} {...rowProps(a)} />
+          ))}
+        </Stack>
+      )}
+      <AlertForm target={form?.target ?? null} title={form?.title ?? ''} onClose={() => setForm(null)} />
+      <RemoveAlertDialog alert={removing} onClose={() => setRemoving(null)} />
+    </Stack>
+  );
+}

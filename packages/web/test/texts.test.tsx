@@ -9,7 +9,9 @@ import { AppHeader } from '../src/components/AppHeader.tsx';
 import { DateTimeField } from '../src/components/DateTimeField.tsx';
 import ComingSoonPage from '../src/features/placeholder/ComingSoonPage.tsx';
 import en from '../src/i18n/en.json';
+import enProfile from '../src/i18n/en.profile.json';
 import fi from '../src/i18n/fi.json';
+import fiProfile from '../src/i18n/fi.profile.json';
 import { applyLocale, i18n } from '../src/i18n/index.ts';
 import { testUser } from './fixtures.ts';
 import { json, renderWithProviders, signedInClient } from './render.tsx';
@@ -43,10 +45,8 @@ describe('texts', () => {
   });
 
   it('the code length comes from the domain, not from the words', () => {
-    for (const texts of [fi, en]) {
-      expect(texts.login.tfaText).toContain('{{length}}');
-      expect(texts.profile.tfa.codeHint).toContain('{{length}}');
-    }
+    for (const texts of [fi, en]) expect(texts.login.tfaText).toContain('{{length}}');
+    for (const texts of [fiProfile, enProfile]) expect(texts.profile.tfa.codeHint).toContain('{{length}}');
     expect(i18n.t('login.tfaText', { length: AUTH.otpLength })).toContain(`${AUTH.otpLength}-numeroinen`);
   });
 

@@ -5,7 +5,7 @@ import { AUTH } from '@tuura/domain/limits';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProfilePage from '../src/features/profile/ProfilePage.tsx';
 import { TwoFactorEnableForm } from '../src/features/profile/TwoFactorEnableForm.tsx';
-import fi from '../src/i18n/fi.json';
+import fiProfile from '../src/i18n/fi.profile.json';
 import { testUser } from './fixtures.ts';
 import { json, renderWithProviders, signedInClient } from './render.tsx';
 
@@ -43,7 +43,7 @@ describe('two-factor on the profile', () => {
     expect(within(codes).getAllByRole('listitem')).toHaveLength(CODES.length);
     // The session is asked again and comes back with two-factor on: the requirement goes…
     await waitFor(() => expect(screen.queryByTestId('tfa-required')).toBeNull());
-    expect(screen.getByTestId('tfa-status').textContent).toBe(fi.profile.tfa.on);
+    expect(screen.getByTestId('tfa-status').textContent).toBe(fiProfile.profile.tfa.on);
     // …and the codes, shown only this once, are still there.
     expect(within(screen.getByTestId('recovery-codes')).getAllByRole('listitem')).toHaveLength(CODES.length);
   });

@@ -18,6 +18,7 @@ describe('file', () => {
       mimeType: 'application/pdf',
       parent: uuid(2),
       owner: uuid(3),
+      ownerName: 'Väinö Työntekijä',
       createdAt: '2025-03-01T08:00:00Z',
     };
     expect(fileSchema.parse(file)).toEqual(file);

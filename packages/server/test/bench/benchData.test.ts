@@ -202,17 +202,33 @@ describe('bench data at the tiny scale', () => {
   });
 
   it('gives the probe worker polls answered and not, open and closed, with counts of the public ones', async () => {
-    const { cookie } = await login(PROBES.org1.worker);
-    const res = await app.inject({ method: 'GET', url: '/api/polls', headers: { cookie: cookie ?? '' } });
+    // The polls are dated from the data's `now`: the app reads them at that moment, or a later
+    // day would find them all closed and past the worker list's window.
+    const atDataTime = await buildApp({
+      config: loadConfig({
+        PUBLIC_URL: 'http://localhost:3000',
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT_PER_MINUTE: '1000000',
+      }),
+      db: first.database.db,
+      logger: false,
+      clock: () => new Date(now.getTime() + 60 * 60 * 1000),
+    });
+    await atDataTime.ready();
+    const loggedIn = await atDataTime.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: PROBES.org1.worker, password: BENCH_PASSWORD },
+    });
+    const res = await atDataTime.inject({
+      method: 'GET',
+      url: '/api/polls',
+      headers: { cookie: cookieFrom(loggedIn) ?? '' },
+    });
+    await atDataTime.close();
     expect(res.statusCode).toBe(200);
     const polls = res.json().polls as { state: string; voted: boolean; totalVotes: number | null }[];
-    // The app's clock is today's: the polls open at the data's fixed `now` are counted in SQL.
-    const [open] = await rows<{ n: number }>(
-      first.database.db,
-      sql`select count(*)::int as n from polls where published_at <= ${now.toISOString()}::timestamptz
-        and closes_at >= ${now.toISOString()}::timestamptz`,
-    );
-    expect(open?.n).toBeGreaterThan(0);
+    expect(polls.some((p) => p.state === 'open')).toBe(true);
     expect(polls.some((p) => p.state === 'closed')).toBe(true);
     expect(polls.some((p) => p.voted)).toBe(true);
     expect(polls.some((p) => !p.voted)).toBe(true);

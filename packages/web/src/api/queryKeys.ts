@@ -23,11 +23,6 @@ export const queryKeys = {
   /** Every department of the organisation in full (the customers page). */
   departments: ['customers', 'departments'] as const,
   userSearch: (words: string) => ['users', 'search', words] as const,
-  /** The organisation's alerts (issue 15): one invalidation after a change or a run. */
-  alerts: ['alerts'] as const,
-  /** Mass emails: the delivery report's list and one send's recipients. */
-  massEmails: ['massEmails'] as const,
-  massEmail: (id: string) => ['massEmails', 'one', id] as const,
   /** Everything about groups of workers: one invalidation after a change refreshes all. */
   groups: ['groups'] as const,
   /** The admin's list of groups with member counts. */
@@ -50,18 +45,6 @@ export const queryKeys = {
   planningWindow: (from: string, to: string, customer: string) =>
     ['adminShifts', 'planning', from, to, customer] as const,
   notifications: ['notifications'] as const,
-  /**
-   * Polls (issue 15): every worker and admin view lives under this prefix, so one invalidation
-   * (a vote, an admin's change, a pushed event) refreshes them all, the menu badge's count too.
-   */
-  polls: ['polls'] as const,
-  /** How many open polls the caller has not answered (the menu badge). */
-  pollsCount: ['polls', 'count'] as const,
-  /** The worker's list, one poll with its rich text, the admin's list and one poll in full. */
-  pollList: ['polls', 'list'] as const,
-  poll: (id: string) => ['polls', 'one', id] as const,
-  pollsAdmin: ['polls', 'admin'] as const,
-  pollAdmin: (id: string) => ['polls', 'admin', id] as const,
   /** The admin's guest user lists: every page and search lives under this prefix. */
   guestUsers: ['guestUsers'] as const,
   guestUserPage: (search: string, offset: number) => ['guestUsers', 'page', search, offset] as const,
@@ -104,16 +87,4 @@ export const queryKeys = {
   adminSuggestionsWaiting: ['suggestions', 'waiting'] as const,
   /** The worker's own shift requests (under shifts: an approval makes one of their shifts). */
   ownSuggestions: ['shifts', 'suggestions'] as const,
-  /** Admins' notes of one target (issue 15): every change refreshes all notes. */
-  notes: ['notes'] as const,
-  notesOf: (target: string) => ['notes', target] as const,
-  /** The organisation's holidays: every window lives under this prefix. */
-  holidays: ['holidays'] as const,
-  holidaysOfYear: (year: number) => ['holidays', 'year', year] as const,
-  /** The holidays of the coming year from a date on (workers' read-only list). */
-  holidaysComing: (from: string) => ['holidays', 'coming', from] as const,
-  /** Instruction pages: the list and each page. */
-  instructions: ['instructions'] as const,
-  instructionList: ['instructions', 'list'] as const,
-  instruction: (id: string) => ['instructions', 'one', id] as const,
 };

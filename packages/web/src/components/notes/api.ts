@@ -7,10 +7,11 @@ import type { NoteInput } from '@tuura/domain/schemas/note';
 import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import './texts.ts';
+import { communicationKeys } from '../../api/communicationKeys.ts';
 
 export const notesQuery = (target: string) =>
   queryOptions({
-    queryKey: queryKeys.notesOf(target),
+    queryKey: communicationKeys.notesOf(target),
     queryFn: () => call(noteContracts.list, { query: { target } }).then((r) => r.notes),
   });
 
@@ -19,7 +20,7 @@ function useChange<V, R>(fn: (v: V) => Promise<R>) {
   return useMutation({
     meta: { silent: true },
     mutationFn: fn,
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.notes }),
+    onSettled: () => client.invalidateQueries({ queryKey: communicationKeys.notes }),
   });
 }
 

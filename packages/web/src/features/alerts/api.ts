@@ -9,9 +9,10 @@ import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { useUser } from '../../api/session.ts';
 import './texts.ts';
+import { communicationKeys } from '../../api/communicationKeys.ts';
 
 export const alertsQuery = queryOptions({
-  queryKey: queryKeys.alerts,
+  queryKey: communicationKeys.alerts,
   queryFn: () => call(alertContracts.list),
   select: (data) => data.alerts,
 });
@@ -32,7 +33,7 @@ function useChange<V, R>(fn: (v: V) => Promise<R>) {
   return useMutation({
     meta: { silent: true },
     mutationFn: fn,
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.alerts }),
+    onSettled: () => client.invalidateQueries({ queryKey: communicationKeys.alerts }),
   });
 }
 

@@ -6,6 +6,7 @@ import { holidayContracts } from '@tuura/domain/api/holidays';
 import { addDays, zonedDate } from '@tuura/domain/rules/zonedTime';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
+import { communicationKeys } from '../../api/communicationKeys.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { dayjs } from '../../i18n/dayjs.ts';
 
@@ -16,7 +17,7 @@ export function ComingHolidays() {
   const { t, i18n } = useTranslation();
   const from = zonedDate(new Date());
   const holidays = useQuery({
-    queryKey: queryKeys.holidaysComing(from),
+    queryKey: communicationKeys.holidaysComing(from),
     queryFn: () =>
       call(holidayContracts.list, { query: { from, to: addDays(from, DAYS_AHEAD) } }).then((r) => r.holidays),
   });

@@ -6,15 +6,16 @@ import type { InstructionInput } from '@tuura/domain/schemas/instruction';
 import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import './texts.ts';
+import { communicationKeys } from '../../api/communicationKeys.ts';
 
 export const instructionListQuery = queryOptions({
-  queryKey: queryKeys.instructionList,
+  queryKey: communicationKeys.instructionList,
   queryFn: () => call(instructionContracts.list).then((r) => r.instructions),
 });
 
 export const instructionQuery = (id: string) =>
   queryOptions({
-    queryKey: queryKeys.instruction(id),
+    queryKey: communicationKeys.instruction(id),
     queryFn: () => call(instructionContracts.get, { params: { id } }).then((r) => r.instruction),
   });
 
@@ -23,7 +24,7 @@ function useChange<V, R>(fn: (v: V) => Promise<R>) {
   return useMutation({
     meta: { silent: true },
     mutationFn: fn,
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.instructions }),
+    onSettled: () => client.invalidateQueries({ queryKey: communicationKeys.instructions }),
   });
 }
 

@@ -6,10 +6,11 @@ import type { HolidayInput } from '@tuura/domain/schemas/holiday';
 import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import './holidayTexts.ts';
+import { communicationKeys } from '../../api/communicationKeys.ts';
 
 export const holidaysOfYearQuery = (year: number) =>
   queryOptions({
-    queryKey: queryKeys.holidaysOfYear(year),
+    queryKey: communicationKeys.holidaysOfYear(year),
     queryFn: () => call(holidayContracts.list, { query: { year } }).then((r) => r.holidays),
   });
 
@@ -18,7 +19,7 @@ function useChange<V, R>(fn: (v: V) => Promise<R>) {
   return useMutation({
     meta: { silent: true },
     mutationFn: fn,
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.holidays }),
+    onSettled: () => client.invalidateQueries({ queryKey: communicationKeys.holidays }),
   });
 }
 

@@ -1,5 +1,5 @@
 // The polls page's data: the worker's list and one poll, the admin's list and one poll in full,
-// the vote and the admin's changes. Every change asks again for everything under queryKeys.polls
+// the vote and the admin's changes. Every change asks again for everything under communicationKeys.polls
 // (lists, the open poll and the menu badge's count).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { pollContracts } from '@tuura/domain/api/polls';
@@ -7,29 +7,30 @@ import type { PollInput, PollVoteInput } from '@tuura/domain/schemas/poll';
 import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import './texts.ts';
+import { communicationKeys } from '../../api/communicationKeys.ts';
 
 export const pollListQuery = queryOptions({
-  queryKey: queryKeys.pollList,
+  queryKey: communicationKeys.pollList,
   queryFn: () => call(pollContracts.list),
   select: (data) => data.polls,
 });
 
 export const pollQuery = (id: string) =>
   queryOptions({
-    queryKey: queryKeys.poll(id),
+    queryKey: communicationKeys.poll(id),
     queryFn: () => call(pollContracts.get, { params: { id } }),
     select: (data) => data.poll,
   });
 
 export const pollsAdminQuery = queryOptions({
-  queryKey: queryKeys.pollsAdmin,
+  queryKey: communicationKeys.pollsAdmin,
   queryFn: () => call(pollContracts.adminList),
   select: (data) => data.polls,
 });
 
 export const pollAdminQuery = (id: string) =>
   queryOptions({
-    queryKey: queryKeys.pollAdmin(id),
+    queryKey: communicationKeys.pollAdmin(id),
     queryFn: () => call(pollContracts.adminGet, { params: { id } }),
     select: (data) => data.poll,
   });
@@ -40,7 +41,7 @@ function useChange<V, R>(fn: (v: V) => Promise<R>) {
     // Each caller explains its own failure: under the form's fields or in the error dialog.
     meta: { silent: true },
     mutationFn: fn,
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.polls }),
+    onSettled: () => client.invalidateQueries({ queryKey: communicationKeys.polls }),
   });
 }
 

@@ -1,6 +1,7 @@
 // /guest-user/profile: the guest's name and email, language and dark mode kept in this browser
 // ("device" forgets the stored choice), and a password change.
 import { Paper, Stack, Text, Title, useMantineColorScheme } from '@mantine/core';
+import './texts.ts';
 import type { Locale } from '@tuura/domain/enums';
 import { DEFAULT_LOCALE } from '@tuura/domain/limits';
 import { useTranslation } from 'react-i18next';

@@ -3,6 +3,7 @@
 // this component's state: ProfilePage keeps the section in one place, so the codes stay while
 // the session changes around them (enabling lifts force-2FA).
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import './texts.ts';
 import { useMutation } from '@tanstack/react-query';
 import { authContracts } from '@tuura/domain/api/auth';
 import type { User } from '@tuura/domain/schemas/user';

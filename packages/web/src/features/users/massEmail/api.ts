@@ -7,6 +7,7 @@ import type { MassEmailInput } from '@tuura/domain/schemas/massEmail';
 import { call } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
 import './texts.ts';
+import { communicationKeys } from '../../../api/communicationKeys.ts';
 
 export const groupChoicesQuery = queryOptions({
   queryKey: [...queryKeys.groups, 'pick'],
@@ -15,7 +16,7 @@ export const groupChoicesQuery = queryOptions({
 });
 
 export const massEmailsQuery = queryOptions({
-  queryKey: queryKeys.massEmails,
+  queryKey: communicationKeys.massEmails,
   queryFn: () => call(emailContracts.listMass),
   select: (data) => data.massEmails,
   // Delivery goes on after the send: the report follows it while it is open.
@@ -24,7 +25,7 @@ export const massEmailsQuery = queryOptions({
 
 export const massEmailQuery = (id: string) =>
   queryOptions({
-    queryKey: queryKeys.massEmail(id),
+    queryKey: communicationKeys.massEmail(id),
     queryFn: () => call(emailContracts.getMass, { params: { id } }),
     select: (data) => data.massEmail,
     refetchInterval: 5_000,
@@ -35,6 +36,6 @@ export function useSendMassEmail() {
   return useMutation({
     meta: { silent: true },
     mutationFn: (body: MassEmailInput) => call(emailContracts.sendMass, { body }),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.massEmails }),
+    onSettled: () => client.invalidateQueries({ queryKey: communicationKeys.massEmails }),
   });
 }

@@ -84,3 +84,39 @@ test('the admin creates a poll, a worker answers and changes the answer, the adm
   await adminContext.close();
   await workerContext.close();
 });
+
+test("a poll the admin publishes shows in the worker's menu badge without a reload", async ({ browser }) => {
+  const workerContext = await browser.newContext();
+  const worker = await workerContext.newPage();
+  await login(worker, accounts.polls);
+  await expectUserShell(worker);
+  const badge = worker.getByTestId('menu-badge-polls');
+  // The seeded open poll for everyone waits for this worker's answer: the badge shows a number.
+  await expect(badge).toHaveText(/^[1-9]\d*$/);
+  const before = Number(await badge.textContent());
+  const me = await (await worker.request.get('/api/auth/refresh')).json();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await login(admin, accounts.admin);
+  const created = await admin.request.post('/api/polls/admin', {
+    data: {
+      poll: {
+        title: `Pikakysely ${Date.now()}`,
+        choices: ['Kyllä', 'Ei'],
+        users: [me.user._id],
+        publishedAt: new Date(Date.now() - 60_000).toISOString(),
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const pollId = (await created.json()).poll._id;
+
+  // Pushed over the notification stream: the worker's page was never reloaded.
+  await expect(badge).toHaveText(String(before + 1), { timeout: 5_000 });
+  const removed = await admin.request.delete(`/api/polls/${pollId}/admin`);
+  expect(removed.status()).toBe(200);
+  await expect(badge).toHaveText(String(before), { timeout: 5_000 });
+  await adminContext.close();
+  await workerContext.close();
+});

@@ -2,6 +2,7 @@
 // of shift starts a rule selects at a given time, the next run by recurrence, and the parts of
 // the sentence a rule reads as. Pure: the server turns the window into one indexed query.
 import type { ComparisonOperator, Interval, RuleTarget, RuleType, ValueType } from '../enums.ts';
+import { DATE_TIME } from '../limits.ts';
 import { MS_PER_DAY } from './instant.ts';
 import { addDays, zonedTime } from './zonedTime.ts';
 
@@ -52,9 +53,15 @@ export const CHECK_DIRECTION: Record<AlertCheck, 'until' | 'since'> = {
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+/** Inside DATE_TIME with a year to spare, so a window around it stays a date the database takes. */
+const inYears = (s: string) => {
+  const year = Number(s.slice(0, 4));
+  return year > DATE_TIME.minYear && year < DATE_TIME.maxYear;
+};
+const isDate = (s: string) => DATE.test(s) && inYears(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 const isInstant = (s: string) =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(s) &&
+  inYears(s) &&
   !Number.isNaN(Date.parse(s));
 
 /**

@@ -59,8 +59,21 @@ export const booleanWord = z
 export const numericQueryEnum = <const V extends readonly number[]>(values: V) =>
   z.enum(values.map(String) as [string, ...string[]]).transform((word) => Number(word) as V[number]);
 
-/** Calendar date YYYY-MM-DD (time-effective values, holidays). */
-export const date = z.iso.date();
+/**
+ * Calendar date YYYY-MM-DD (time-effective values, holidays), in the years DATE_TIME_YEAR_PATTERN
+ * documents: one inside each bound of DATE_TIME, so any day's instants stay accepted ones (and a
+ * year 0 never reaches the database, which has none).
+ */
+export const date = z.iso
+  .date()
+  .superRefine((day, ctx) => {
+    const year = Number(day.slice(0, 4));
+    if (year <= DATE_TIME.minYear)
+      ctx.addIssue(customIssue('minValue', [], { min: `${DATE_TIME.minYear + 1}-01-01` }));
+    if (year >= DATE_TIME.maxYear)
+      ctx.addIssue(customIssue('maxValue', [], { max: `${DATE_TIME.maxYear - 1}-12-31` }));
+  })
+  .meta({ pattern: DATE_TIME_YEAR_PATTERN });
 
 /** Trimmed text of at most `max` characters. */
 export const text = (max: number) => z.string().trim().max(max);

@@ -63,6 +63,15 @@ describe('unsupportedRuleFields', () => {
         rule({ type: 'dateAbsolute', value: { type: 'absolute', at: '2026-12-24T10:00Z' } }),
       ),
     ).toEqual([['value.at', 'format']]);
+    // Years the database cannot hold (no year 0) or that a window would push out of DATE_TIME.
+    for (const [type, at] of [
+      ['dateAbsolute', '0000-01-01'],
+      ['dateAbsolute', '9999-12-31'],
+      ['timeAbsolute', '0000-01-01T00:00Z'],
+    ] as const)
+      expect(unsupportedRuleFields(rule({ type, operator: 'lt', value: { type: 'absolute', at } }))).toEqual([
+        ['value.at', 'format'],
+      ]);
     expect(
       unsupportedRuleFields(
         rule({ type: 'timeAbsolute', operator: 'eq', value: { type: 'absolute', at: '2026-12-24T10:00Z' } }),

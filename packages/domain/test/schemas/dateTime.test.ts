@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_TIME } from '../../src/limits.ts';
-import { booleanWord, DATE_TIME_YEAR_PATTERN, dateTime } from '../../src/schemas/common.ts';
+import { booleanWord, DATE_TIME_YEAR_PATTERN, date, dateTime } from '../../src/schemas/common.ts';
 import { stampInput } from '../../src/schemas/shift.ts';
 
 const year = (y: number) => String(y).padStart(4, '0');
@@ -31,6 +31,28 @@ describe('dateTime', () => {
       // One year inside each bound, every written year matches.
       if (y > DATE_TIME.minYear && y < DATE_TIME.maxYear)
         expect(pattern.test(`${year(y)}-06-01`), String(y)).toBe(true);
+    }
+  });
+});
+
+describe('date', () => {
+  it('accepts the years its pattern documents and refuses the rest, year 0 too, with min/maxValue', () => {
+    const pattern = new RegExp(DATE_TIME_YEAR_PATTERN);
+    for (const y of [DATE_TIME.minYear + 1, 2026, DATE_TIME.maxYear - 1]) {
+      expect(date.safeParse(`${year(y)}-06-15`).success, String(y)).toBe(true);
+      expect(pattern.test(`${year(y)}-06-15`)).toBe(true);
+    }
+    for (const y of [0, DATE_TIME.minYear]) {
+      expect(date.safeParse(`${year(y)}-01-01`).error?.issues[0]).toMatchObject({
+        params: { key: 'minValue' },
+      });
+      expect(pattern.test(`${year(y)}-01-01`)).toBe(false);
+    }
+    for (const y of [DATE_TIME.maxYear, 9999]) {
+      expect(date.safeParse(`${year(y)}-12-31`).error?.issues[0]).toMatchObject({
+        params: { key: 'maxValue' },
+      });
+      expect(pattern.test(`${year(y)}-12-31`)).toBe(false);
     }
   });
 });

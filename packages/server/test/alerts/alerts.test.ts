@@ -306,6 +306,43 @@ describe('alert runs', () => {
     expect(row?.lastRunAt).not.toBeNull();
   });
 
+  it('refuses a date the database has no room for, and one failing alert never holds up the others', async () => {
+    for (const rule of [
+      unfilledRule({ type: 'dateAbsolute', value: { type: 'absolute', at: '0000-01-01' } }),
+      unfilledRule({
+        type: 'timeAbsolute',
+        operator: 'lt',
+        value: { type: 'absolute', at: '0000-01-01T00:00Z' },
+      }),
+      unfilledRule({ type: 'dateAbsolute', operator: 'eq', value: { type: 'absolute', at: '9999-12-31' } }),
+    ]) {
+      const res = await call(t, 'POST', '/api/alerts/admin', {
+        cookie: admin,
+        payload: { alert: { name: 'Rikki', rule } },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields['alert.rule.value.at']).toBeDefined();
+    }
+    // One stored before the check (or written by hand): its run fails in the database.
+    const broken = await create({ name: 'Rikkinäinen', rule: unfilledRule() });
+    await t.db
+      .update(alerts)
+      .set({
+        rule: unfilledRule({ type: 'dateAbsolute', value: { type: 'absolute', at: '0000-01-01' } }),
+        nextRunAt: new Date(0),
+      })
+      .where(eq(alerts.id, broken._id));
+    await openShift(4, o.department.id, 'Toinenkin');
+    const sound = await create({ name: 'Toimiva', rule: unfilledRule({ departmentId: o.department.id }) });
+    await runDueAlerts(t.app.deps);
+    const [ran] = await t.db.select().from(alerts).where(eq(alerts.id, sound._id));
+    expect(ran?.lastRunAt).not.toBeNull();
+    // The broken one did not run, and waits for its next time instead of blocking every tick.
+    const [failed] = await t.db.select().from(alerts).where(eq(alerts.id, broken._id));
+    expect(failed?.lastRunAt).toBeNull();
+    expect(failed?.nextRunAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
+  });
+
   it('notifies nobody when nothing matches', async () => {
     const made = await create({
       name: 'Ei mitään',

@@ -7,7 +7,6 @@ import type { pollContracts } from '@tuura/domain/api/polls';
 import { POLLING } from '@tuura/domain/limits';
 import { call, endpoint } from './client.ts';
 import { communicationKeys } from './communicationKeys.ts';
-import { queryKeys } from './queryKeys.ts';
 
 const count = endpoint<(typeof pollContracts)['count']>('GET', '/api/polls/count');
 

@@ -1,7 +1,10 @@
 // The alerts' scheduled runs (decision 113): a tick locks the due enabled alerts with
-// `FOR UPDATE SKIP LOCKED` (another process skips them) and runs each in that transaction, so a
-// run's result, its next time and its notifications are stored together or not at all.
-import { and, asc, lte, sql } from 'drizzle-orm';
+// `FOR UPDATE SKIP LOCKED` (another process skips them) and runs each in a savepoint of that
+// transaction, so a run's result, its next time and its notifications are stored together or not
+// at all, and one alert that fails only moves its own next time on (it never holds up the rest).
+import type { Interval } from '@tuura/domain/enums';
+import { nextRunAfter } from '@tuura/domain/rules/alert';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { type Deps, jobCtx } from '../../context.ts';
 import { alerts } from '../../db/schema/index.ts';
 import { runAlertRow } from './service.ts';
@@ -22,7 +25,15 @@ export async function runDueAlerts(deps: Deps): Promise<number> {
       .for('update', { skipLocked: true });
     for (const row of due) {
       const ctx = { ...jobCtx(deps, 'alerts', row.organizationId), now };
-      await runAlertRow(ctx, tx, row);
+      try {
+        await tx.transaction((savepoint) => runAlertRow(ctx, savepoint, row));
+      } catch (error) {
+        deps.log.error({ err: error, alert: row.id }, 'alert run failed');
+        await tx
+          .update(alerts)
+          .set({ nextRunAt: nextRunAfter(row.recurrence as Interval, now) })
+          .where(and(eq(alerts.organizationId, row.organizationId), eq(alerts.id, row.id)));
+      }
     }
     return due.length;
   });

@@ -5,7 +5,6 @@ import { noteContracts } from '@tuura/domain/api/notes';
 import type { UserGroup } from '@tuura/domain/enums';
 import type { NoteInput } from '@tuura/domain/schemas/note';
 import { call } from '../../api/client.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
 import './texts.ts';
 import { communicationKeys } from '../../api/communicationKeys.ts';
 

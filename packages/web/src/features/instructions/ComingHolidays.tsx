@@ -7,7 +7,6 @@ import { addDays, zonedDate } from '@tuura/domain/rules/zonedTime';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { communicationKeys } from '../../api/communicationKeys.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
 import { dayjs } from '../../i18n/dayjs.ts';
 
 const SHOWN = 6;

@@ -4,7 +4,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { instructionContracts } from '@tuura/domain/api/instructions';
 import type { InstructionInput } from '@tuura/domain/schemas/instruction';
 import { call } from '../../api/client.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
 import './texts.ts';
 import { communicationKeys } from '../../api/communicationKeys.ts';
 

@@ -4,7 +4,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { holidayContracts } from '@tuura/domain/api/holidays';
 import type { HolidayInput } from '@tuura/domain/schemas/holiday';
 import { call } from '../../api/client.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
 import './holidayTexts.ts';
 import { communicationKeys } from '../../api/communicationKeys.ts';
 

@@ -5,7 +5,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { pollContracts } from '@tuura/domain/api/polls';
 import type { PollInput, PollVoteInput } from '@tuura/domain/schemas/poll';
 import { call } from '../../api/client.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
 import './texts.ts';
 import { communicationKeys } from '../../api/communicationKeys.ts';
 

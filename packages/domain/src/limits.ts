@@ -231,4 +231,12 @@ export const REQUEST = {
  * closing an idle stream, the browser reconnects after retryMs, and a reconnect replays at most
  * replayLimit notifications it missed (the list is refetched beyond that).
  */
-export const LIVE_EVENTS = { heartbeatMs: 25_000, retryMs: 5_000, replayLimit: 50 } as const;
+export const LIVE_EVENTS = {
+  heartbeatMs: 25_000,
+  retryMs: 5_000,
+  replayLimit: 50,
+  /** An organisation-wide badge change is asked for within this long, at a random moment. */
+  spreadMs: 10_000,
+  /** A badge change names its users when they are at most this many, else goes to all. */
+  maxNamedUsers: 100,
+} as const;

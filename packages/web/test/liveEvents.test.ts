@@ -1,4 +1,5 @@
 // The tab's notification stream (issue 15): what each event does to the query caches.
+import { LIVE_EVENTS } from '@tuura/domain/limits';
 import type { Notification } from '@tuura/domain/schemas/notification';
 import { describe, expect, it, vi } from 'vitest';
 import { BADGE_QUERY_KEYS, type SourceFactory, startLiveEvents, withNotice } from '../src/api/liveEvents.ts';
@@ -93,6 +94,25 @@ describe('live events in the caches', () => {
 });
 
 describe('a stream the browser gave up on', () => {
+  it('asks an organisation-wide change at a random moment within the spread, not at once', () => {
+    vi.useFakeTimers();
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    try {
+      const h = harness();
+      h.client.setQueryData(['polls', 'count'], 1);
+      const stale = () => h.client.getQueryState(['polls', 'count'])?.isInvalidated;
+      h.source().emit('badges', { kind: 'polls', spread: true });
+      vi.advanceTimersByTime(LIVE_EVENTS.spreadMs * 0.5 - 1);
+      expect(stale()).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(stale()).toBe(true);
+      h.stop();
+    } finally {
+      random.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
   it('is opened again later, and not after the tab has closed it', () => {
     vi.useFakeTimers();
     try {

@@ -16,3 +16,10 @@ export const LIVE_EVENT = { notification: 'notification', badges: 'badges' } as 
 export function seesBadge(kind: BadgeKind, permissions: Permissions | undefined): boolean {
   return kind === 'polls' || canPollUnhandledCounts(permissions);
 }
+
+/**
+ * Whether an organisation-wide change of this badge reaches every user (the polls badge): each tab
+ * then waits a random moment up to LIVE_EVENTS.spreadMs before asking, so thousands of open tabs
+ * do not ask in the same millisecond. The admins' counts reach few tabs and go at once.
+ */
+export const spreadsOut = (kind: BadgeKind) => kind === 'polls';

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../src/modules/notifications/service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { makeOrganization, makeStampedShift, type OrgFixture } from '../support/factories.ts';
+import { makeOrganization, makeStampedShift, makeUser, type OrgFixture } from '../support/factories.ts';
+import { sessionForUser } from '../support/shifts.ts';
 import { openStream, type SseStream } from './sseClient.ts';
 
 let t: TestApp;
@@ -147,6 +148,33 @@ describe('notification stream', () => {
     await worker.next((e) => e.event === 'notification');
     expect(worker.events.some((e) => e.event === 'badges')).toBe(false);
     expect(otherAdmin.events.some((e) => e.event === 'badges')).toBe(false);
+  });
+
+  it("tells a poll's own workers at once, everyone spread out, and nobody of a draft", async () => {
+    const target = await makeUser(t, a.organization.id, { firstName: 'Kohde', lastName: 'Kysely' });
+    const targetStream = await stream(await sessionForUser(t, target));
+    const workerStream = await stream(await a.sessionFor('worker'));
+    const admin = await a.sessionFor('admin');
+    const publish = (users: string[], publishedAt: string | null, title: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/polls/admin',
+        headers: { cookie: admin },
+        payload: { poll: { title, choices: ['Kyllä', 'Ei'], users, publishedAt } },
+      });
+    const past = new Date(t.clock.now().getTime() - 60_000).toISOString();
+    // A draft changes nobody's count: nothing is said.
+    expect((await publish([], null, 'Luonnos')).statusCode).toBe(201);
+    // For one worker: only that worker's tabs hear it, at once.
+    expect((await publish([target.id], past, 'Yhdelle')).statusCode).toBe(201);
+    const told = await targetStream.next((e) => e.event === 'badges');
+    expect(JSON.parse(told.data)).toEqual({ kind: 'polls' });
+    // For everyone: every tab hears it, told to spread its asking.
+    expect((await publish([], past, 'Kaikille')).statusCode).toBe(201);
+    const everyone = await workerStream.next((e) => e.event === 'badges');
+    expect(JSON.parse(everyone.data)).toEqual({ kind: 'polls', spread: true });
+    // The worker heard one event only: the draft and the other's poll were not theirs.
+    expect(workerStream.events.filter((e) => e.event === 'badges')).toHaveLength(1);
   });
 
   it('ends the stream when its session logs out', async () => {

@@ -57,9 +57,16 @@ export function startLiveEvents(client: QueryClient, open: SourceFactory = brows
       client.setQueryData<Notification[]>(queryKeys.notifications, (list) => withNotice(list, notice));
     });
     current.addEventListener(LIVE_EVENT.badges, (event) => {
-      const { kind } = JSON.parse((event as MessageEvent<string>).data) as { kind: BadgeKind };
+      const { kind, spread } = JSON.parse((event as MessageEvent<string>).data) as {
+        kind: BadgeKind;
+        spread?: boolean;
+      };
       const queryKey = BADGE_QUERY_KEYS[kind];
-      if (queryKey) void client.invalidateQueries({ queryKey });
+      if (!queryKey) return;
+      const ask = () => void client.invalidateQueries({ queryKey });
+      // Told to every tab of the organisation at once: each asks at its own random moment.
+      if (spread) setTimeout(ask, Math.random() * LIVE_EVENTS.spreadMs);
+      else ask();
     });
     current.addEventListener('open', () => {
       // Back after a break: what happened meanwhile may not all be replayed; ask once.

@@ -6,8 +6,11 @@ import type { BadgeKind } from '@tuura/domain/rules/liveEvents';
 export type BusEvent =
   /** A notification row was committed for `userId`. */
   | { type: 'notification'; organizationId: string; userId: string; id: string }
-  /** A badge count of the organisation changed; each stream decides whether its user sees it. */
-  | { type: 'badges'; organizationId: string; kind: BadgeKind }
+  /**
+   * A badge count changed: for `userIds` only when given (a poll for some workers), else for
+   * the organisation; each stream decides whether its user sees the badge at all.
+   */
+  | { type: 'badges'; organizationId: string; kind: BadgeKind; userIds?: readonly string[] }
   /** A session ended (logout, take-over): streams opened with it close. */
   | { type: 'sessionEnded'; organizationId: string; sessionHash: string };
 

@@ -19,8 +19,10 @@ export const announceNotifications = (db: DbOrTx, rows: readonly Stored[]) =>
  * A menu badge's count changed (a stamp submitted or decided, a request made or decided, …): the
  * organisation's tabs that show that badge ask the count again.
  */
-export const announceBadges = (ctx: Ctx, kind: BadgeKind) =>
-  publishAfterCommit(ctx.db, [{ type: 'badges', organizationId: organizationOf(ctx), kind }]);
+export const announceBadges = (ctx: Ctx, kind: BadgeKind, userIds?: readonly string[]) =>
+  publishAfterCommit(ctx.db, [
+    { type: 'badges', organizationId: organizationOf(ctx), kind, ...(userIds && { userIds }) },
+  ]);
 
 /** A session ended or changed hands (logout, take-over): the streams opened with it close. */
 export const announceSessionEnded = (ctx: Ctx, organizationId: string, sessionHash: string) =>

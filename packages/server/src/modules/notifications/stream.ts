@@ -3,7 +3,7 @@
 // event back; the security headers the request hooks set are copied onto it.
 import type { OutgoingHttpHeaders } from 'node:http';
 import { LIVE_EVENTS } from '@tuura/domain/limits';
-import { LIVE_EVENT, seesBadge } from '@tuura/domain/rules/liveEvents';
+import { LIVE_EVENT, seesBadge, spreadsOut } from '@tuura/domain/rules/liveEvents';
 import { and, desc, eq, gt, max } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { type Ctx, type Deps, userAuthOf } from '../../context.ts';
@@ -94,8 +94,11 @@ export function liveStreams(deps: Deps, bus: EventBus) {
           if (row && row.userId === auth.userId && !replayed.has(row.id)) write(frame(row));
         });
       } else if (event.type === 'badges') {
+        if (event.userIds && !event.userIds.includes(auth.userId)) return;
+        // Told to a whole organisation, every tab asking at once would be a stampede: they spread.
+        const data = { kind: event.kind, ...(!event.userIds && spreadsOut(event.kind) && { spread: true }) };
         if (seesBadge(event.kind, auth.permissions))
-          write(`event: ${LIVE_EVENT.badges}\ndata: ${JSON.stringify({ kind: event.kind })}\n\n`);
+          write(`event: ${LIVE_EVENT.badges}\ndata: ${JSON.stringify(data)}\n\n`);
       } else if (event.sessionHash === auth.sessionHash) end();
     };
     // Subscribed before the replay is read: what arrives meanwhile waits, so nothing falls between.

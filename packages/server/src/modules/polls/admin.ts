@@ -1,7 +1,8 @@
 // The admin's polls (spec §7 Polls, decision 111): every poll of the organisation, drafts too,
 // with counts per choice, the users it is for and who answered what. Description and report are
 // stored through cleanRichText; a choice whose text is kept on update keeps its votes.
-import { pollState } from '@tuura/domain/rules/poll';
+import { LIVE_EVENTS } from '@tuura/domain/limits';
+import { isPollOpen, pollState } from '@tuura/domain/rules/poll';
 import type { PollAdmin, PollAdminListItem, PollInput, PollUpdate } from '@tuura/domain/schemas/poll';
 import { and, asc, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -190,6 +191,23 @@ const columnsOf = (input: Partial<PollInput>) => ({
   ...(input.settings !== undefined && input.settings),
 });
 
+type Audience = { publishedAt: Date | string | null; closesAt: Date | string | null; users: string[] };
+
+const audienceOf = (poll: PollAdmin): Audience => ({ ...poll, users: poll.users.map((u) => u._id) });
+
+/**
+ * Tells the open tabs whose unanswered count a change moves (decision 114): the poll's users,
+ * before and after, while it is open then or now; nobody for a draft, a scheduled or a closed poll.
+ * A poll for everyone, or for very many, goes to the organisation (its tabs spread their asking).
+ */
+async function announceOpenPolls(ctx: Ctx, states: Audience[]) {
+  const open = states.filter((state) => isPollOpen(state, ctx.now));
+  if (open.length === 0) return;
+  const users = [...new Set(open.flatMap((state) => state.users))];
+  const everyone = open.some((state) => state.users.length === 0) || users.length > LIVE_EVENTS.maxNamedUsers;
+  await announceBadges(ctx, 'polls', everyone ? undefined : users);
+}
+
 export async function createPoll(ctx: Ctx, input: PollInput) {
   return ctx.db.transaction(async (tx) => {
     const audience = await checkedUsers(ctx, tx, input.users);
@@ -207,9 +225,9 @@ export async function createPoll(ctx: Ctx, input: PollInput) {
     const id = row?.id as string;
     await replaceChoices(ctx, tx, id, input.choices);
     await replaceUsers(ctx, tx, id, audience);
-    // Open tabs ask their unanswered count again (the menu badge of every user).
-    await announceBadges(ctx, 'polls');
-    return getPollIn(ctx, tx, id);
+    const created = await getPollIn(ctx, tx, id);
+    await announceOpenPolls(ctx, [audienceOf(created)]);
+    return created;
   });
 }
 
@@ -222,6 +240,11 @@ export async function updatePoll(ctx: Ctx, id: string, input: PollUpdate) {
       .where(inOrganization(ctx, polls, eq(polls.id, id)))
       .for('update');
     if (!found) throw notFound('poll.notFound');
+    const formerUsers = await tx
+      .select({ id: pollUsers.userId })
+      .from(pollUsers)
+      .where(and(eq(pollUsers.organizationId, organizationOf(ctx)), eq(pollUsers.pollId, id)));
+    const before = { ...found, users: formerUsers.map((u) => u.id) };
     // Only one of the two times sent: the pair as it will be stored must still run forwards.
     const publishedAt = input.publishedAt !== undefined ? input.publishedAt : iso(found.publishedAt);
     const closesAt = input.closesAt !== undefined ? input.closesAt : iso(found.closesAt);
@@ -236,8 +259,9 @@ export async function updatePoll(ctx: Ctx, id: string, input: PollUpdate) {
       .where(inOrganization(ctx, polls, eq(polls.id, id)));
     if (input.choices) await replaceChoices(ctx, tx, id, input.choices);
     if (audience) await replaceUsers(ctx, tx, id, audience);
-    await announceBadges(ctx, 'polls');
-    return getPollIn(ctx, tx, id);
+    const updated = await getPollIn(ctx, tx, id);
+    await announceOpenPolls(ctx, [before, audienceOf(updated)]);
+    return updated;
   });
 }
 
@@ -246,7 +270,7 @@ export async function removePoll(ctx: Ctx, id: string) {
   return ctx.db.transaction(async (tx) => {
     const poll = await getPollIn(ctx, tx, id);
     await tx.delete(polls).where(inOrganization(ctx, polls, eq(polls.id, id)));
-    await announceBadges(ctx, 'polls');
+    await announceOpenPolls(ctx, [audienceOf(poll)]);
     return poll;
   });
 }

@@ -239,4 +239,6 @@ export const LIVE_EVENTS = {
   spreadMs: 10_000,
   /** A badge change names its users when they are at most this many, else goes to all. */
   maxNamedUsers: 100,
+  /** Open streams one session keeps (its tabs); a newer one ends the oldest. */
+  streamsPerSession: 8,
 } as const;

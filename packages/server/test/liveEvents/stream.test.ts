@@ -1,4 +1,5 @@
 // The live notification stream over a real HTTP connection (issue 15, decision 114).
+import { LIVE_EVENTS } from '@tuura/domain/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../src/modules/notifications/service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -175,6 +176,19 @@ describe('notification stream', () => {
     expect(JSON.parse(everyone.data)).toEqual({ kind: 'polls', spread: true });
     // The worker heard one event only: the draft and the other's poll were not theirs.
     expect(workerStream.events.filter((e) => e.event === 'badges')).toHaveLength(1);
+  });
+
+  it("keeps a session's streams to its cap: a newer one ends the oldest", async () => {
+    const user = await makeUser(t, a.organization.id);
+    const cookie = await sessionForUser(t, user);
+    const streams = [];
+    for (let i = 0; i < LIVE_EVENTS.streamsPerSession; i++) streams.push(await stream(cookie));
+    const newest = await stream(cookie);
+    await streams[0]?.closed();
+    expect(streams.slice(1).every((s) => !s.ended)).toBe(true);
+    // The newest still hears its user.
+    await tell(a, user.id, 'Yhä kuulolla');
+    await newest.next(titled('Yhä kuulolla'));
   });
 
   it('ends the stream when its session logs out', async () => {

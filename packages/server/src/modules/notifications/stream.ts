@@ -37,6 +37,8 @@ function hookHeaders(reply: FastifyReply): OutgoingHttpHeaders {
 /** Every open stream of one app: opened per request, all ended when the app closes. */
 export function liveStreams(deps: Deps, bus: EventBus) {
   const open = new Set<() => void>();
+  /** Each session's streams, oldest first: a session keeps at most LIVE_EVENTS.streamsPerSession. */
+  const bySession = new Map<string, (() => void)[]>();
   const load = notificationLoader(deps.db, (error) =>
     deps.log.error({ err: error }, 'live events: reading notifications failed'),
   );
@@ -121,9 +123,17 @@ export function liveStreams(deps: Deps, bus: EventBus) {
       unsubscribe();
       clearInterval(heartbeat);
       open.delete(end);
+      const siblings = bySession.get(auth.sessionHash)?.filter((other) => other !== end) ?? [];
+      if (siblings.length > 0) bySession.set(auth.sessionHash, siblings);
+      else bySession.delete(auth.sessionHash);
       res.end();
     }
     open.add(end);
+    // One session's tabs share it; past the cap the oldest stream ends (a script opening streams
+    // in a loop holds no more sockets than a person with a few tabs).
+    const ofSession = [...(bySession.get(auth.sessionHash) ?? []), end];
+    bySession.set(auth.sessionHash, ofSession);
+    if (ofSession.length > LIVE_EVENTS.streamsPerSession) ofSession[0]?.();
     res.on('close', end);
 
     write(`retry: ${LIVE_EVENTS.retryMs}\n\n`);

@@ -1,10 +1,15 @@
 // The holidays editor on the organisation page (issue 15): a year's holidays by date; a reader gets
 // no controls; an editor deletes one after a question naming it, and adds one with its date.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { HolidaysSection } from '../src/features/organization/HolidaysSection.tsx';
 import { testUser } from './fixtures.ts';
 import { json, renderWithProviders, signedInClient } from './render.tsx';
+
+// The editor's and drawers' Mantine controls finish a transition from an animation frame even
+// after the last test unmounted them: let it end before the file's page goes away (under load,
+// its timer otherwise fired with no \`window\` left and failed the run).
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 500)));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,10 +3,15 @@
 // changes a page's title and the change is sent as the contract's body.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { allAreasAt } from '@tuura/domain/permissions';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import InstructionsPage from '../src/features/instructions/InstructionsPage.tsx';
 import { testUser } from './fixtures.ts';
 import { json, renderWithProviders, signedInClient } from './render.tsx';
+
+// The editor's and drawers' Mantine controls finish a transition from an animation frame even
+// after the last test unmounted them: let it end before the file's page goes away (under load,
+// its timer otherwise fired with no \`window\` left and failed the run).
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 500)));
 
 afterEach(() => {
   vi.unstubAllGlobals();

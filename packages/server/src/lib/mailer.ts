@@ -21,7 +21,16 @@ export function createMailer(opts: {
   from: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  // A stalled server gives up well within the queue's lease (emails/queue.ts), so a message is
+  // never sent by two processes; nodemailer's own socket timeout is ten minutes.
+  const transport = opts.smtpUrl
+    ? nodemailer.createTransport({
+        url: opts.smtpUrl,
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      })
+    : undefined;
   return {
     async transmit(mail) {
       if (!transport) return 'logged';

@@ -26,6 +26,9 @@ export const emailOutbox = pgTable(
   (t) => [
     index('email_outbox_time_idx').on(t.createdAt),
     index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
-    index('email_outbox_mass_idx').on(t.massEmailId).where(sql`${t.massEmailId} is not null`),
+    // A send's delivery report counts its rows by status from the index alone.
+    index('email_outbox_mass_status_idx')
+      .on(t.massEmailId, t.status)
+      .where(sql`${t.massEmailId} is not null`),
   ],
 );

@@ -73,13 +73,14 @@ async function messagesOf(deps: Deps, rows: Claimed[]) {
   return new Map(found.map((m) => [m.id, m.message]));
 }
 
+/** The row as this tick claimed it: still queued, and no later tick has claimed it since. */
+const stillOurs = (row: Claimed) =>
+  and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'queued'), eq(emailOutbox.attempts, row.attempts));
+
 async function deliver(deps: Deps, row: Claimed, text: string, now: Date) {
+  let status: Awaited<ReturnType<Deps['mailer']['transmit']>>;
   try {
-    const status = await deps.mailer.transmit({ to: row.to, subject: row.subject, text });
-    await deps.db
-      .update(emailOutbox)
-      .set({ status, sentAt: status === 'sent' ? deps.clock() : null, error: null, nextAttemptAt: null })
-      .where(eq(emailOutbox.id, row.id));
+    status = await deps.mailer.transmit({ to: row.to, subject: row.subject, text });
   } catch (error) {
     const failed = row.attempts >= QUEUE.maxAttempts;
     deps.log.warn({ err: error, to: row.to, attempts: row.attempts, failed }, 'queued email not delivered');
@@ -91,8 +92,14 @@ async function deliver(deps: Deps, row: Claimed, text: string, now: Date) {
           ? { status: 'failed' as const, nextAttemptAt: null }
           : { nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)) }),
       })
-      .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'queued')));
+      .where(stillOurs(row));
+    return;
   }
+  // Sent: recorded apart from the send, so a failed write never counts as a refusal to retry.
+  await deps.db
+    .update(emailOutbox)
+    .set({ status, sentAt: status === 'sent' ? deps.clock() : null, error: null, nextAttemptAt: null })
+    .where(stillOurs(row));
 }
 
 /** One pass: sends up to `limit` due messages; answers how many were tried. */

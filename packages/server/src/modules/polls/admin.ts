@@ -27,7 +27,10 @@ const settingsOf = (row: { canAddChoice: boolean; canChangeVote: boolean; isPubl
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-/** Drafts first, then by publishing time, newest first. */
+/** The admin's table lists this many polls, the newest; older ones open by id. */
+const ADMIN_LIST_LIMIT = 200;
+
+/** Drafts first, then by publishing time, newest first; counts read for the listed polls only. */
 export async function listPolls(ctx: Ctx): Promise<PollAdminListItem[]> {
   const rows = await ctx.db
     .select({
@@ -41,12 +44,15 @@ export async function listPolls(ctx: Ctx): Promise<PollAdminListItem[]> {
     })
     .from(polls)
     .where(inOrganization(ctx, polls))
-    .orderBy(sql`${polls.publishedAt} desc nulls first`, desc(polls.createdAt), desc(polls.id));
+    .orderBy(sql`${polls.publishedAt} desc nulls first`, desc(polls.createdAt), desc(polls.id))
+    .limit(ADMIN_LIST_LIMIT);
+  if (rows.length === 0) return [];
+  const listed = rows.map((row) => row._id);
   const perPoll = async (table: typeof pollChoices | typeof pollVotes | typeof pollUsers) => {
     const found = await ctx.db
       .select({ pollId: table.pollId, n: count() })
       .from(table)
-      .where(sameOrg(table, ctx))
+      .where(and(sameOrg(table, ctx), inArray(table.pollId, listed)))
       .groupBy(table.pollId);
     return new Map(found.map((f) => [f.pollId, f.n]));
   };

@@ -1,0 +1,2 @@
+DROP INDEX "email_outbox_mass_idx";--> statement-breakpoint
+CREATE INDEX "email_outbox_mass_status_idx" ON "email_outbox" USING btree ("mass_email_id","status") WHERE "email_outbox"."mass_email_id" is not null;

@@ -128,7 +128,8 @@ test('assigning a worker who is busy then asks first: cancel keeps the shift ope
   const question = page.getByTestId('overlap-dialog');
   await expect(question).toContainText('Haluatko silti määrätä vuoron tekijälle?');
   await expect(question.getByTestId('overlap-list')).toContainText('Aamu E2E');
-  await page.getByRole('button', { name: 'Peruuta' }).last().click();
+  // The question's own button: the drawer beneath has a 'Peruuta' too.
+  await page.getByRole('dialog').filter({ has: question }).getByRole('button', { name: 'Peruuta' }).click();
   await expect(question).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(rows(page).filter({ hasText: 'Tupla E2E' })).toContainText('Avoin');

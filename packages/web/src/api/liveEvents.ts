@@ -6,6 +6,7 @@ import { LIVE_EVENTS } from '@tuura/domain/limits';
 import { type BadgeKind, LIVE_EVENT } from '@tuura/domain/rules/liveEvents';
 import type { Notification } from '@tuura/domain/schemas/notification';
 import { useEffect } from 'react';
+import { whenIdle } from '../lib/whenIdle.ts';
 import { queryKeys } from './queryKeys.ts';
 import { ownerOf, useSession } from './session.ts';
 
@@ -94,13 +95,22 @@ export function startLiveEvents(client: QueryClient, open: SourceFactory = brows
 
 /**
  * One stream per signed-in tab, for the person signed in: closed at logout, and opened anew when
- * a take-over or its release changes who that is.
+ * a take-over or its release changes who that is. Opened once the first screen is done: the
+ * stream holds one of the browser's few connections to the server for good, and the first
+ * screen's own requests go first.
  */
 export function useLiveEvents() {
   const client = useQueryClient();
   const owner = ownerOf(useSession().data);
   useEffect(() => {
     if (!owner.startsWith('user:') || typeof EventSource === 'undefined') return;
-    return startLiveEvents(client);
+    let stop: (() => void) | undefined;
+    const cancel = whenIdle(() => {
+      stop = startLiveEvents(client);
+    });
+    return () => {
+      cancel();
+      stop?.();
+    };
   }, [client, owner]);
 }

@@ -4,7 +4,7 @@ import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { userContracts } from '@tuura/domain/api/users';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { call } from '../api/client.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 
@@ -18,6 +18,7 @@ type Props = {
   placeholder: string;
   nothingFound: string;
   readOnly?: boolean;
+  error?: ReactNode;
   'data-testid'?: string;
 };
 
@@ -28,6 +29,7 @@ export function UserMultiPicker({
   placeholder,
   nothingFound,
   readOnly,
+  error,
   ...rest
 }: Props) {
   const [words, setWords] = useState('');
@@ -69,6 +71,7 @@ export function UserMultiPicker({
         setWords('');
         setOpened(false);
       }}
+      error={error}
       data-testid={rest['data-testid'] ?? 'share-users'}
     />
   );

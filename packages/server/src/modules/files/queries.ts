@@ -9,11 +9,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { fileShares, files, groups, users } from '../../db/schema/index.ts';
 import { fail, invalid, notFound } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
+import { userFullName } from '../users/service.ts';
 import { chainOf, editsAllFiles, mayChange, readsAllFiles, sharedWithUser, visiblePath } from './access.ts';
 import { fileColumns, toFileEntry } from './mapper.ts';
 import { bucketOf, usedBytes } from './quota.ts';
 
-const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 /** Directories first ('directory' < 'file'), then by name. */
 const listingOrder = [asc(files.kind), asc(files.filename), asc(files.id)];
 
@@ -114,7 +114,7 @@ export async function bucketSize(ctx: Ctx, space: 'personal' | 'organization') {
 /** Users and groups a file is shared with (any file of the organisation; callers check sight). */
 export async function sharesOf(ctx: Ctx, db: DbOrTx, fileId: string) {
   const sharedUsers = await db
-    .select({ _id: users.id, name: fullName })
+    .select({ _id: users.id, name: userFullName })
     .from(fileShares)
     .innerJoin(
       users,

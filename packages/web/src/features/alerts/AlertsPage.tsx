@@ -10,9 +10,9 @@ import type { Alert } from '@tuura/domain/schemas/alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
+import { RemoveDialog } from '../../components/RemoveDialog.tsx';
 import { showToast } from '../../components/toast.ts';
 import '../../i18n/adminTexts.ts';
 import { formatDateTime } from '../../lib/time.ts';
@@ -23,29 +23,19 @@ import { placeNameOf, ruleSentence } from './sentence.ts';
 
 function RemoveAlertDialog({ alert, onClose }: { alert: Alert | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const remove = useRemoveAlert();
-  const confirm = () => {
-    if (!alert) return;
-    remove.mutate(alert._id, {
-      onSuccess: () => {
-        showToast('green', t('alerts.removed', { name: alert.name }));
-        onClose();
-      },
-      onError: (error) => {
-        onClose();
-        showErrorDialog(error, t('alerts.removeFailed'));
-      },
-    });
-  };
+  const name = alert?.name ?? '';
   return (
-    <ConfirmDialog
-      opened={alert !== null}
+    <RemoveDialog
+      target={alert}
       onClose={onClose}
-      title={t('alerts.removeTitle', { name: alert?.name ?? '' })}
-      text={t('alerts.removeText')}
-      confirmLabel={t('common.delete')}
-      onConfirm={confirm}
-      loading={remove.isPending}
+      remove={useRemoveAlert()}
+      texts={{
+        title: t('alerts.removeTitle', { name }),
+        text: t('alerts.removeText'),
+        confirmLabel: t('common.delete'),
+        removed: t('alerts.removed', { name }),
+        failed: t('alerts.removeFailed'),
+      }}
       testId="remove-alert-dialog"
       confirmTestId="remove-alert-confirm"
     />

@@ -9,10 +9,8 @@ import type { GroupListItem } from '@tuura/domain/schemas/group';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
-import { showToast } from '../../components/toast.ts';
+import { RemoveDialog } from '../../components/RemoveDialog.tsx';
 import '../../i18n/adminTexts.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
 import { groupsAdminQuery, useRemoveGroup } from './api.ts';
@@ -21,29 +19,19 @@ import './texts.ts';
 
 function RemoveGroupDialog({ group, onClose }: { group: GroupListItem | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const remove = useRemoveGroup();
-  const confirm = () => {
-    if (!group) return;
-    remove.mutate(group._id, {
-      onSuccess: () => {
-        showToast('green', t('groups.removed', { name: group.name }));
-        onClose();
-      },
-      onError: (error) => {
-        onClose();
-        showErrorDialog(error, t('groups.removeFailed'));
-      },
-    });
-  };
+  const name = group?.name ?? '';
   return (
-    <ConfirmDialog
-      opened={group !== null}
+    <RemoveDialog
+      target={group}
       onClose={onClose}
-      title={t('groups.removeTitle', { name: group?.name ?? '' })}
-      text={t('groups.removeText', { count: group?.memberCount ?? 0 })}
-      confirmLabel={t('groups.remove')}
-      onConfirm={confirm}
-      loading={remove.isPending}
+      remove={useRemoveGroup()}
+      texts={{
+        title: t('groups.removeTitle', { name }),
+        text: t('groups.removeText', { count: group?.memberCount ?? 0 }),
+        confirmLabel: t('groups.remove'),
+        removed: t('groups.removed', { name }),
+        failed: t('groups.removeFailed'),
+      }}
       testId="remove-group-dialog"
       confirmTestId="remove-group-confirm"
     />

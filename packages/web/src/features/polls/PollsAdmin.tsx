@@ -9,10 +9,8 @@ import type { PollAdminListItem } from '@tuura/domain/schemas/poll';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
-import { showToast } from '../../components/toast.ts';
+import { RemoveDialog } from '../../components/RemoveDialog.tsx';
 import { formatDateTime } from '../../lib/time.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
 import { pollsAdminQuery, useRemovePoll } from './api.ts';
@@ -21,29 +19,19 @@ import { STATE_COLOR } from './pollView.ts';
 
 function RemovePollDialog({ poll, onClose }: { poll: PollAdminListItem | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const remove = useRemovePoll();
-  const confirm = () => {
-    if (!poll) return;
-    remove.mutate(poll._id, {
-      onSuccess: () => {
-        showToast('green', t('polls.admin.removed', { title: poll.title }));
-        onClose();
-      },
-      onError: (error) => {
-        onClose();
-        showErrorDialog(error, t('polls.admin.removeFailed'));
-      },
-    });
-  };
+  const title = poll?.title ?? '';
   return (
-    <ConfirmDialog
-      opened={poll !== null}
+    <RemoveDialog
+      target={poll}
       onClose={onClose}
-      title={t('polls.admin.remove')}
-      text={t('polls.admin.removeConfirm', { title: poll?.title ?? '' })}
-      confirmLabel={t('common.delete')}
-      onConfirm={confirm}
-      loading={remove.isPending}
+      remove={useRemovePoll()}
+      texts={{
+        title: t('polls.admin.remove'),
+        text: t('polls.admin.removeConfirm', { title }),
+        confirmLabel: t('common.delete'),
+        removed: t('polls.admin.removed', { title }),
+        failed: t('polls.admin.removeFailed'),
+      }}
       testId="remove-poll-dialog"
       confirmTestId="remove-poll-confirm"
     />

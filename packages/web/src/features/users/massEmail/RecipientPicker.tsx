@@ -1,13 +1,10 @@
-// Chooses mass email's recipients: users by typing part of a name (GET /api/users/search) and
-// whole groups from the organisation's list. The chosen users keep their names as chips.
+// Chooses mass email's recipients: users by typing part of a name (the shared UserMultiPicker)
+// and whole groups from the organisation's list.
 import { MultiSelect, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { userContracts } from '@tuura/domain/api/users';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/queryKeys.ts';
+import { UserMultiPicker } from '../../../components/UserMultiPicker.tsx';
 import { groupChoicesQuery } from './api.ts';
 
 type Props = {
@@ -21,46 +18,21 @@ type Props = {
 
 export function RecipientPicker({ users, groups, onUsers, onGroups, usersError, groupsError }: Props) {
   const { t } = useTranslation();
-  const [words, setWords] = useState('');
-  const [debounced] = useDebouncedValue(words, 250);
-  const found = useQuery({
-    queryKey: queryKeys.userSearch(debounced),
-    queryFn: () => call(userContracts.search, { query: { q: debounced } }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
   const groupList = useQuery(groupChoicesQuery);
+  // The form keeps ids; the chips keep the names of everyone picked.
   const [names, setNames] = useState(() => new Map<string, string>());
-  const results = found.data?.users ?? [];
-  const data = [
-    ...users.map((id) => ({ value: id, label: names.get(id) ?? id })),
-    ...results.filter((u) => !users.includes(u._id)).map((u) => ({ value: u._id, label: u.name })),
-  ];
   return (
     <Stack gap="sm">
-      <MultiSelect
+      <UserMultiPicker
         label={t('massEmail.users')}
         placeholder={t('massEmail.usersPlaceholder')}
-        searchable
-        clearable
-        data={data}
-        value={users}
-        searchValue={words}
-        onSearchChange={setWords}
-        // The server has searched already; every option it sent stays.
-        filter={({ options }) => options}
-        nothingFoundMessage={t('massEmail.noUsersFound')}
-        onChange={(ids) => {
-          setNames((before) => {
-            const next = new Map(before);
-            for (const u of results) next.set(u._id, u.name);
-            return next;
-          });
-          onUsers(ids);
-          setWords('');
+        nothingFound={t('massEmail.noUsersFound')}
+        value={users.map((id) => ({ _id: id, name: names.get(id) ?? id }))}
+        onChange={(people) => {
+          setNames(new Map(people.map((p) => [p._id, p.name])));
+          onUsers(people.map((p) => p._id));
         }}
         error={usersError}
-        hidePickedOptions
         data-testid="mass-email-users"
       />
       <MultiSelect

@@ -1,4 +1,5 @@
 // Users (admins and workers), a guest user, the login directory and notifications.
+
 import { allAreasAt, EDUCATION_LEVELS } from '@tuura/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -10,6 +11,7 @@ import {
 import { NOTIFICATION_SAMPLES } from '../../packages/server/src/seed/demo.ts';
 import { CITIES, FIRST_NAMES, LAST_NAMES } from '../../packages/server/src/seed/names.ts';
 import { type OrgContext, uuidFrom } from './context.ts';
+import { salariesOf } from './money.ts';
 import { adminEmail, guestEmail, orgDomain, workerEmail } from './probes.ts';
 import { bulk, byte, col, insertSelect, int, pick, tableName, textArray, uuidOf } from './sql.ts';
 import { STREETS } from './words.ts';
@@ -59,6 +61,8 @@ export async function insertWorkers(o: OrgContext) {
         city: pick(CITIES, sql`n / 7`),
         jobTitle: sql`case when n % 3 = 0 then 'Lääkäri' when n % 3 = 1 then 'Sairaanhoitaja' else 'Lääketieteen opiskelija' end`,
         payType: sql`case when n % 4 = 0 then 'monthly' else 'hourly' end`,
+        salaries: salariesOf(n, o.anchorDate),
+        accountingId: sql`'AC-' || lpad(n::text, 6, '0')`,
         education: sql`jsonb_build_array(jsonb_build_object('validFrom', '2024-01-01', 'value', ${pick(levels, n)}))`,
         createdAt: created,
         updatedAt: created,

@@ -1,9 +1,11 @@
 // Customers, their departments (spread evenly) and four templates per department, the demo
 // seed's shapes (morning, evening, night, on-call).
+
 import { sql } from 'drizzle-orm';
 import { customers, departments, templates } from '../../packages/server/src/db/schema/index.ts';
 import { TEMPLATE_SHAPES } from '../../packages/server/src/seed/places.ts';
 import type { OrgContext } from './context.ts';
+import { billingOf } from './money.ts';
 import { bulk, insertSelect, int, pick, uuidOf } from './sql.ts';
 import { CUSTOMER_KINDS, STREETS, TOWNS, UNITS } from './words.ts';
 
@@ -70,6 +72,7 @@ export async function insertPlaces(o: OrgContext) {
         id: templateId(o, d, sql`k`),
         organizationId: sql`${o.id}::uuid`,
         departmentId: departmentId(o, d),
+        billing: billingOf(departmentId(o, d)),
         name: pick(shapeNames, sql`k`),
         from: wall(sql`(${shapeHours})[k + 1]`),
         to: wall(sql`(${shapeHours})[k + 1] + (${shapeLengths})[k + 1]`),

@@ -6,6 +6,7 @@ import { EDUCATION_LEVELS } from '@tuura/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { shifts, suggestions } from '../../packages/server/src/db/schema/index.ts';
 import type { OrgContext } from './context.ts';
+import { billingOf, ownSalaryOf } from './money.ts';
 import { workerId } from './people.ts';
 import { departmentId, shapeHours, shapeLengths, shapeNames, templateId } from './places.ts';
 import { bulk, byte, col, insertSelect, int, pick, tableName, uuidOf } from './sql.ts';
@@ -28,6 +29,7 @@ function common(o: OrgContext) {
   return {
     organizationId: sql`${o.id}::uuid`,
     departmentId: departmentId(o, sql`dept`),
+    billing: billingOf(departmentId(o, sql`dept`)),
     templateId: templateId(o, sql`dept`, sql`shape`),
     name: pick(shapeNames, sql`shape`),
     description: pick(SHIFT_DESCRIPTIONS, byte(13)),
@@ -59,6 +61,7 @@ function assignedShifts(o: OrgContext, first: number, last: number): SQL {
     {
       ...base,
       id: uuidOf(o.prefix, sql`'s:' || n || ':' || j`),
+      salary: ownSalaryOf(uuidOf(o.prefix, sql`'s:' || n || ':' || j`)),
       workerId: workerId(o, sql`n`),
       type: sql`case when ${byte(4)} < 5 then 1 when ${byte(4)} < 10 then 2 when ${byte(4)} < 13 then 3 else 0 end`,
       stamped,

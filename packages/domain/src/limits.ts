@@ -210,6 +210,18 @@ export const AUTH = {
  */
 export const DATE_TIME = { minYear: 1900, maxYear: 2200 } as const;
 
+/**
+ * Money reports (issue 16, docs/decisions/117): the longest period one request covers, and the
+ * most shift lines a bill or a salary listing answers inline (longer ones are exported).
+ */
+export const MONEY = {
+  maxRangeDays: 1_100,
+  /** A line listing (bills, salary listing) answers at most this many shifts; exports stream all. */
+  maxLines: 5_000,
+  /** A business-statistics or report breakdown lists at most this many rows (customers, workers…). */
+  maxBreakdownRows: 500,
+} as const;
+
 /** Generic caps that keep one request bounded. */
 export const REQUEST = {
   maxIdsPerMassAction: 1000,

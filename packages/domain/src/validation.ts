@@ -28,6 +28,7 @@ export const MESSAGE_KEYS = [
   'invalid',
   'tooManyShifts',
   'taken',
+  'rate',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

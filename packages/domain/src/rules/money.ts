@@ -64,3 +64,17 @@ export function centsToDecimal(cents: Cents): string {
   const magnitude = Math.abs(cents);
   return `${sign}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
 }
+
+/**
+ * A pay line in one rounding: the rate for the minutes (or per shift) times a multiplier in basis
+ * points, computed exactly (BigInt, so a million-euro rate over a long shift cannot lose a cent)
+ * and rounded half away from zero once.
+ */
+export function scaledLineAmount(rate: Rate, minutes: number, basisPoints: number): Cents {
+  if (!Number.isSafeInteger(minutes) || minutes < 0) throw new RangeError(`minutes: ${minutes}`);
+  if (!Number.isSafeInteger(basisPoints) || basisPoints < 0)
+    throw new RangeError(`basis points: ${basisPoints}`);
+  const numerator = BigInt(rate.cents) * BigInt(basisPoints) * BigInt(rate.per === 'shift' ? 1 : minutes);
+  const denominator = BigInt(BASIS_POINTS) * BigInt(rate.per === 'shift' ? 1 : MINUTES_PER_HOUR);
+  return Number((numerator * 2n + denominator) / (denominator * 2n));
+}

@@ -75,6 +75,9 @@ export const shifts = pgTable(
     stampApproved: integer('stamp_approved').$type<ApprovalState>().notNull().default(0),
     stampMessage: text('stamp_message').notNull().default(''),
     billingStatus: integer('billing_status').$type<BillingStatus>().notNull().default(0),
+    /** Who moved the billing status last, and when (bulk billed → received, issue 16). */
+    billingChangedBy: uuid('billing_changed_by'),
+    billingChangedAt: timestamp('billing_changed_at', { withTimezone: true }),
     education: text('education').$type<EducationLevel>(),
     employer: text('employer'),
     salary: text('salary').notNull().default(''),

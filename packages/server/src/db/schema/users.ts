@@ -7,6 +7,7 @@ import type {
   Permissions,
   UserGroup,
 } from '@tuura/domain';
+import type { SalaryValue } from '@tuura/domain/rules/pay';
 import type { TimeEffective } from '@tuura/domain/rules/timeEffective';
 import { sql } from 'drizzle-orm';
 import {
@@ -42,6 +43,11 @@ export const users = pgTable(
     company: text('company').notNull().default(''),
     employmentModeValue: text('employment_mode_value').notNull().default(''),
     salaryValue: text('salary_value').notNull().default(''),
+    /**
+     * The salary value in force over time (rate text and compensation scheme, docs/decisions/117):
+     * pay uses the entry of each shift's date. `salary_value` mirrors today's rate for the lists.
+     */
+    salaries: jsonb('salaries').$type<TimeEffective<SalaryValue>[]>().notNull().default([]),
     accountingId: text('accounting_id').notNull().default(''),
     payType: text('pay_type').$type<PayType>(),
     userGroup: text('user_group').$type<UserGroup>().notNull().default('user-general'),

@@ -1,0 +1,96 @@
+// Money on the wire (issue 16, docs/decisions/117): amounts are whole cents (integers), times
+// whole minutes; the shapes every money call shares (lines, totals, a period).
+import { z } from 'zod';
+import { BillingStatus, REPORTING_PERIODS, ShiftType } from '../enums.ts';
+import { MONEY, USER } from '../limits.ts';
+import { COMPENSATION_SCHEMES } from '../rules/compensation.ts';
+import { MS_PER_DAY } from '../rules/instant.ts';
+import { parseRate, RATE_UNITS } from '../rules/money.ts';
+import { customIssue } from '../validation.ts';
+import { date, id, text, timeEffectiveList } from './common.ts';
+
+/** A rate text an admin types (money.ts): empty, or one parseRate reads. */
+export const rateText = (max: number) =>
+  text(max).superRefine((value, ctx) => {
+    if (value !== '' && !parseRate(value)) ctx.addIssue(customIssue('rate', []));
+  });
+
+/** A worker's salary value: the rate (required) and the compensation scheme applied to it. */
+export const salaryValueSchema = z.object({
+  rate: rateText(USER.salaryValue).pipe(z.string().min(1)),
+  scheme: z.enum(COMPENSATION_SCHEMES).default('regular'),
+});
+export const salaryList = timeEffectiveList(salaryValueSchema);
+export type SalaryList = z.infer<typeof salaryList>;
+
+const cents = z.number().int().meta({ description: 'Whole euro cents' });
+
+export const rateSchema = z.object({ cents, per: z.enum(RATE_UNITS) });
+
+export const LINE_REASONS = [
+  'priced',
+  'typeNotBilled',
+  'typeNotPaid',
+  'monthlySalary',
+  'noRate',
+  'unreadableRate',
+] as const;
+export const TIMES_SOURCES = ['planned', 'stamped', 'approved', 'notCompleted'] as const;
+
+export const billingLineSchema = z.object({
+  rate: rateSchema.nullable(),
+  /** Null when the line should be priced and has no readable rate (never guessed). */
+  amount: cents.nullable(),
+  reason: z.enum(LINE_REASONS),
+});
+export const payLineSchema = billingLineSchema.extend({
+  scheme: z.enum(COMPENSATION_SCHEMES),
+  /** The scheme's multiplier in basis points (10,000 = ×1). */
+  multiplier: z.number().int(),
+});
+
+const named = z.object({ _id: id, name: z.string() });
+
+/** One shift's money as bills and salary listings show it. */
+export const moneyLineSchema = z.object({
+  shiftId: id,
+  /** The zone's date of the planned start: the period the line belongs to. */
+  date,
+  name: z.string(),
+  type: z.literal(ShiftType.values),
+  /** The times that count (stamp rule) and why. */
+  from: z.string(),
+  to: z.string(),
+  minutes: z.number().int().min(0),
+  times: z.enum(TIMES_SOURCES),
+  billingStatus: z.literal(BillingStatus.values),
+  worker: named.nullable(),
+  department: named.nullable(),
+  customer: named.nullable(),
+  billing: billingLineSchema,
+  pay: payLineSchema,
+});
+export type MoneyLine = z.infer<typeof moneyLineSchema>;
+
+export const moneyTotalsSchema = z.object({
+  shifts: z.number().int(),
+  minutes: z.number().int(),
+  billed: cents,
+  paid: cents,
+  unpricedBilling: z.number().int(),
+  unpricedPay: z.number().int(),
+});
+
+/**
+ * A body with a period of calendar dates [from, to) in the organisation's zone, at most
+ * MONEY.maxRangeDays, and the call's other fields: `withDateRange({ customerId: id })`.
+ */
+export const withDateRange = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ from: date, to: date, ...shape }).superRefine((body, ctx) => {
+    const range = body as unknown as { from: string; to: string };
+    if (range.to <= range.from) ctx.addIssue(customIssue('after', ['to']));
+    const days = (Date.parse(range.to) - Date.parse(range.from)) / MS_PER_DAY;
+    if (days > MONEY.maxRangeDays) ctx.addIssue(customIssue('maxValue', ['to'], { max: MONEY.maxRangeDays }));
+  });
+
+export const reportingPeriod = z.enum(REPORTING_PERIODS);

@@ -94,3 +94,9 @@ export const withDateRange = <T extends z.ZodRawShape>(shape: T) =>
   });
 
 export const reportingPeriod = z.enum(REPORTING_PERIODS);
+
+/** How a report answers: JSON for the page, or a file for accountants (CSV or XLSX). */
+export const EXPORT_FORMATS = ['json', 'csv', 'xlsx'] as const;
+export const exportFormat = z.enum(EXPORT_FORMATS).default('json');
+/** An exported report's bytes (CSV: UTF-8 with BOM, `;` between cells, decimal commas). */
+export const exportBytes = z.string().meta({ description: 'A CSV or XLSX file, not JSON', format: 'binary' });

@@ -49,7 +49,7 @@ export const payLineSchema = billingLineSchema.extend({
   multiplier: z.number().int(),
 });
 
-const named = z.object({ _id: id, name: z.string() });
+export const named = z.object({ _id: id, name: z.string() });
 
 /** One shift's money as bills and salary listings show it. */
 export const moneyLineSchema = z.object({
@@ -100,3 +100,27 @@ export const EXPORT_FORMATS = ['json', 'csv', 'xlsx'] as const;
 export const exportFormat = z.enum(EXPORT_FORMATS).default('json');
 /** An exported report's bytes (CSV: UTF-8 with BOM, `;` between cells, decimal commas). */
 export const exportBytes = z.string().meta({ description: 'A CSV or XLSX file, not JSON', format: 'binary' });
+
+/** A line as its worker sees it: what they are paid and why, never what the customer is billed. */
+export const payLineItemSchema = moneyLineSchema.omit({ billing: true, billingStatus: true, customer: true });
+export type PayLineItem = z.infer<typeof payLineItemSchema>;
+
+/** Totals a worker sees: their shifts, minutes and pay. */
+export const payTotalsSchema = moneyTotalsSchema.pick({
+  shifts: true,
+  minutes: true,
+  paid: true,
+  unpricedPay: true,
+});
+
+/** Totals of a business report: money, margin and how many planned shifts had a worker. */
+export const businessTotalsSchema = moneyTotalsSchema.extend({
+  margin: cents,
+  /** Every planned shift of the period (open ones too) and those with a worker. */
+  planned: z.number().int(),
+  filled: z.number().int(),
+});
+export type BusinessTotals = z.infer<typeof businessTotalsSchema>;
+
+export const BREAKDOWNS = ['customer', 'department', 'worker'] as const;
+export const breakdown = z.enum(BREAKDOWNS);

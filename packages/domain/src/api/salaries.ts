@@ -1,0 +1,100 @@
+// Salaries (spec §2 /compensation, §7 salary listings and report; issue 16): what a worker is paid
+// per shift and why, their time-effective salary values, and the payroll report as a file.
+import { z } from 'zod';
+import { PAY_TYPES } from '../enums.ts';
+import { access } from '../permissions.ts';
+import { date, id, idParams } from '../schemas/common.ts';
+import {
+  exportBytes,
+  exportFormat,
+  named,
+  payLineItemSchema,
+  payTotalsSchema,
+  salaryList,
+  withDateRange,
+} from '../schemas/money.ts';
+import { contractGroup, defineContract } from './contract.ts';
+
+const tags = ['billing'];
+const read = access.adminAll({ users: 'read', compensation: 'read' });
+
+export const salaryListingQuery = z.object({ from: date, to: date });
+
+export const salaryListingResponse = z.object({
+  lines: z.array(payLineItemSchema),
+  truncated: z.boolean(),
+  totals: payTotalsSchema,
+});
+export type SalaryListing = z.infer<typeof salaryListingResponse>;
+
+export const salariesResponse = z.object({ salaries: salaryList });
+
+export const salaryReportInput = withDateRange({
+  format: exportFormat,
+  userIds: z.array(id).min(1).max(1000).optional(),
+});
+
+export const salaryReportRow = named.extend({
+  accountingId: z.string(),
+  payType: z.enum(PAY_TYPES).nullable(),
+  shifts: z.number().int(),
+  minutes: z.number().int(),
+  paid: z.number().int(),
+  unpricedPay: z.number().int(),
+});
+export const salaryReportResponse = z.object({
+  rows: z.array(salaryReportRow),
+  truncated: z.boolean(),
+  totals: payTotalsSchema,
+});
+
+export const salaryContracts = contractGroup('salary', {
+  myListing: defineContract({
+    method: 'GET',
+    path: '/api/users/salary-listing',
+    summary: "The caller's pay in a period: per shift the hours that count and why, the rate, scheme and sum",
+    tags,
+    access: access.worker,
+    query: salaryListingQuery,
+    response: { 200: salaryListingResponse },
+  }),
+  listing: defineContract({
+    method: 'GET',
+    path: '/api/users/:id/salary-listing/admin',
+    summary: "One worker's pay in a period, line by line",
+    tags,
+    access: read,
+    params: idParams,
+    query: salaryListingQuery,
+    response: { 200: salaryListingResponse },
+  }),
+  salaries: defineContract({
+    method: 'GET',
+    path: '/api/users/:id/salaries/admin',
+    summary: "A worker's salary values over time (rate and compensation scheme from a date)",
+    tags,
+    access: read,
+    params: idParams,
+    response: { 200: salariesResponse },
+  }),
+  setSalaries: defineContract({
+    method: 'PUT',
+    path: '/api/users/:id/salaries/admin',
+    summary: "Replaces a worker's salary values over time",
+    tags,
+    access: access.adminAll({ users: 'all', compensation: 'all' }),
+    params: idParams,
+    body: z.object({ salaries: salaryList }),
+    response: { 200: salariesResponse },
+  }),
+  report: defineContract({
+    method: 'POST',
+    path: '/api/users/salary-report/admin',
+    summary:
+      'The payroll report of a period: per worker on payroll their accounting id, hours and pay; `format` csv or xlsx streams every worker',
+    tags,
+    access: read,
+    body: salaryReportInput,
+    response: { 200: z.union([salaryReportResponse, exportBytes]) },
+  }),
+});

@@ -38,6 +38,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { organizationRoutes } from './modules/organization/routes.ts';
 import { pollRoutes } from './modules/polls/routes.ts';
 import { presetRoutes } from './modules/presets/routes.ts';
+import { salaryRoutes } from './modules/salaries/routes.ts';
 import { adminShiftRoutes } from './modules/shifts/adminRoutes.ts';
 import { shiftMarketRoutes } from './modules/shifts/marketRoutes.ts';
 import { workerShiftRoutes } from './modules/shifts/routes.ts';
@@ -140,6 +141,7 @@ const API_MODULES = [
   pollRoutes,
   alertRoutes,
   emailRoutes,
+  salaryRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -68,6 +68,10 @@ const FILES_EDIT: Row = { ...FILES_READ, reader: 403 };
 // Polls (issue 15, decision 111): every user login answers (not guest users); admins need polls.
 const POLLS_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
 const POLLS_EDIT: Row = { ...POLLS_READ, reader: 403 };
+// Salaries (issue 16): a worker's own listing is any user login's; the admin's salary listings,
+// values and payroll report need read on users and compensation, changing values all on both.
+const SALARIES_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
+const SALARIES_EDIT: Row = { ...SALARIES_READ, reader: 403 };
 
 const PINNED: Record<string, Row> = {
   'GET /api/health': PUBLIC,
@@ -277,6 +281,11 @@ const PINNED: Record<string, Row> = {
   'POST /api/emails/mass/admin': USERS_EDIT,
   'GET /api/emails/mass/admin': USERS_READ,
   'GET /api/emails/mass/:id/admin': USERS_READ,
+  'GET /api/users/salary-listing': USER_LOGIN,
+  'GET /api/users/:id/salary-listing/admin': SALARIES_READ,
+  'GET /api/users/:id/salaries/admin': SALARIES_READ,
+  'PUT /api/users/:id/salaries/admin': SALARIES_EDIT,
+  'POST /api/users/salary-report/admin': SALARIES_READ,
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

@@ -220,6 +220,13 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
     payload: { poll: { title: 'Muutettu', choices: ['Kyllä'] } },
   }),
   'DELETE /api/polls/:id/admin': async (o) => ({ id: (await makeOpenPoll(o)).poll.id }),
+  // Salaries (issue 16): a worker's listing (the current month) and salary values.
+  'GET /api/users/:id/salary-listing/admin': async (o) => ({ id: o.worker.id }),
+  'GET /api/users/:id/salaries/admin': async (o) => ({ id: o.worker.id }),
+  'PUT /api/users/:id/salaries/admin': async (o) => ({
+    id: o.worker.id,
+    payload: { salaries: [{ validFrom: '2025-01-01', value: { rate: '21', scheme: 'el15' } }] },
+  }),
 };
 
 /** A general note on the organisation's worker. */

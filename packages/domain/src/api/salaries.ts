@@ -2,7 +2,9 @@
 // per shift and why, their time-effective salary values, and the payroll report as a file.
 import { z } from 'zod';
 import { PAY_TYPES } from '../enums.ts';
+import { MONEY } from '../limits.ts';
 import { access } from '../permissions.ts';
+import { MS_PER_DAY } from '../rules/instant.ts';
 import { date, id, idParams } from '../schemas/common.ts';
 import {
   exportBytes,
@@ -13,12 +15,26 @@ import {
   salaryList,
   withDateRange,
 } from '../schemas/money.ts';
+import { customIssue } from '../validation.ts';
 import { contractGroup, defineContract } from './contract.ts';
 
 const tags = ['billing'];
 const read = access.adminAll({ users: 'read', compensation: 'read' });
 
-export const salaryListingQuery = z.object({ from: date, to: date });
+/**
+ * A listing's period [from, to): both dates, or neither for the current month (Helsinki); `to`
+ * after `from` and at most MONEY.maxRangeDays later, each refusal on its own field.
+ */
+export const salaryListingQuery = z
+  .object({ from: date.optional(), to: date.optional() })
+  .superRefine((q, ctx) => {
+    if (q.from === undefined && q.to !== undefined) ctx.addIssue(customIssue('required', ['from']));
+    if (q.to === undefined && q.from !== undefined) ctx.addIssue(customIssue('required', ['to']));
+    if (q.from === undefined || q.to === undefined) return;
+    if (q.to <= q.from) ctx.addIssue(customIssue('after', ['to']));
+    const days = (Date.parse(q.to) - Date.parse(q.from)) / MS_PER_DAY;
+    if (days > MONEY.maxRangeDays) ctx.addIssue(customIssue('maxValue', ['to'], { max: MONEY.maxRangeDays }));
+  });
 
 export const salaryListingResponse = z.object({
   lines: z.array(payLineItemSchema),
@@ -34,6 +50,7 @@ export const salaryReportInput = withDateRange({
   userIds: z.array(id).min(1).max(1000).optional(),
 });
 
+/** One worker on payroll in the period: their lines' count, minutes and pay (sums of lines). */
 export const salaryReportRow = named.extend({
   accountingId: z.string(),
   payType: z.enum(PAY_TYPES).nullable(),

@@ -14,7 +14,7 @@ const modulesDir = resolve(import.meta.dirname, '../../src/modules');
 const OWNERS: Record<string, readonly string[]> = {
   organizations: ['organization'],
   apiTokens: ['organization'],
-  users: ['users', 'auth'], // auth writes credentials: password, two-factor
+  users: ['users', 'auth', 'salaries'], // auth writes credentials; salaries the salary values
   recoveryCodes: ['auth'],
   guestUsers: ['auth', 'guestUsers'], // auth: guest credentials; guestUsers: the admin's screen
   sessions: ['auth'],

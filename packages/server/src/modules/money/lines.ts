@@ -8,6 +8,7 @@ import type { TimeEffective } from '@tuura/domain/rules/timeEffective';
 import { zonedTime } from '@tuura/domain/rules/zonedTime';
 import type { MoneyLine } from '@tuura/domain/schemas/money';
 import { and, asc, eq, gt, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, departments, shifts, users } from '../../db/schema/index.ts';
@@ -74,8 +75,12 @@ export type MoneyRow = {
   customerName: string | null;
 };
 
-/** The shifts `where` picks with their worker, department and customer, in start order. */
-export function selectMoneyRows(db: DbOrTx, where: SQL) {
+/** The shifts `where` picks with their worker, department and customer, in start order (or `order`). */
+export function selectMoneyRows(
+  db: DbOrTx,
+  where: SQL,
+  order: (SQL | AnyPgColumn)[] = [asc(shifts.from), asc(shifts.id)],
+) {
   return db
     .select(columns)
     .from(shifts)
@@ -89,7 +94,7 @@ export function selectMoneyRows(db: DbOrTx, where: SQL) {
       and(eq(customers.organizationId, departments.organizationId), eq(customers.id, departments.customerId)),
     )
     .where(where)
-    .orderBy(asc(shifts.from), asc(shifts.id));
+    .orderBy(...order);
 }
 
 const named = (id: string | null, name: string | null) => (id && name !== null ? { _id: id, name } : null);

@@ -5,6 +5,7 @@ import { valueOn } from '@tuura/domain/rules/timeEffective';
 import type { AdminUser, AdminUserListItem } from '@tuura/domain/schemas/user';
 import type { users } from '../../db/schema/index.ts';
 import type { Keyring } from '../../lib/dataEncryption.ts';
+import { salaryValueOf } from './legacySalary.ts';
 import { toUser } from './mapper.ts';
 import { openSensitive } from './sensitive.ts';
 
@@ -39,7 +40,8 @@ export const toAdminListItem = (row: ListRow, today: string): AdminUserListItem 
   tfaEnabled: row.tfaEnabled,
 });
 
-export function toAdminUser(row: UserRow, keyring: Keyring): AdminUser {
+/** `today` (the zone's date) picks the salary rate in force that `work.salaryValue` shows. */
+export function toAdminUser(row: UserRow, keyring: Keyring, today: string): AdminUser {
   const self = toUser(row, { oldSession: false, force2fa: false });
   const { nationalId, bankAccount } = openSensitive(keyring, row);
   return {
@@ -49,7 +51,7 @@ export function toAdminUser(row: UserRow, keyring: Keyring): AdminUser {
       jobTitle: row.jobTitle,
       company: row.company,
       employmentModeValue: row.employmentModeValue,
-      salaryValue: row.salaryValue,
+      salaryValue: salaryValueOf(row, today),
       accountingId: row.accountingId,
       payType: row.payType,
       userGroup: row.userGroup,

@@ -27,6 +27,7 @@ import {
 } from '../auth/index.ts';
 import { toAdminListItem, toAdminUser } from './adminMapper.ts';
 import { checkGrant } from './grants.ts';
+import { salariesFromLegacyField } from './legacySalary.ts';
 import { sealSensitive } from './sensitive.ts';
 import { userFullName } from './service.ts';
 
@@ -143,7 +144,7 @@ async function userRow(ctx: Ctx, db: DbOrTx, id: string, lock = false) {
 }
 
 export async function getAdminUser(ctx: Ctx, id: string) {
-  return toAdminUser(await userRow(ctx, ctx.db, id), keyringOf(ctx.config));
+  return toAdminUser(await userRow(ctx, ctx.db, id), keyringOf(ctx.config), zonedDate(ctx.now));
 }
 
 /** The columns of the admin's input that are given (an update leaves the others as they are). */
@@ -162,7 +163,7 @@ function columnsOf(ctx: Ctx, input: AdminUserUpdate) {
     jobTitle: w.jobTitle,
     company: w.company,
     employmentModeValue: w.employmentModeValue,
-    salaryValue: w.salaryValue,
+    // salaryValue: legacySalary.ts turns it into a salary value from today.
     accountingId: w.accountingId,
     payType: w.payType,
     userGroup: w.userGroup,
@@ -197,12 +198,20 @@ async function emailConflictsAsTaken<T>(work: () => Promise<T>): Promise<T> {
 export async function createUser(ctx: Ctx, input: AdminUserInput, permissions: Permissions) {
   checkGrant(userAuthOf(ctx).permissions, {}, permissions);
   const organizationId = organizationOf(ctx);
+  const today = zonedDate(ctx.now);
+  const salary = salariesFromLegacyField(
+    ctx,
+    { salaries: [], salaryValue: '' },
+    input.work.salaryValue,
+    today,
+  );
   const row = await emailConflictsAsTaken(() =>
     ctx.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({
           ...(columnsOf(ctx, input) as typeof users.$inferInsert),
+          ...salary,
           organizationId,
           email: input.email,
           firstName: input.personal.firstName,
@@ -224,7 +233,7 @@ export async function createUser(ctx: Ctx, input: AdminUserInput, permissions: P
   );
   // The new user has no password: the link sets the first one.
   await sendPasswordLink(ctx, 'user', row, 'accountCreated');
-  return toAdminUser(row, keyringOf(ctx.config));
+  return toAdminUser(row, keyringOf(ctx.config), today);
 }
 
 /** Dotted names of the fields given, for the audit log (values never: some are sensitive). */
@@ -249,7 +258,10 @@ export async function updateUser(ctx: Ctx, id: string, input: AdminUserUpdate) {
   const row = await emailConflictsAsTaken(() =>
     ctx.db.transaction(async (tx) => {
       const current = await userRow(ctx, tx, id, true);
-      const columns = columnsOf(ctx, input);
+      const columns = {
+        ...columnsOf(ctx, input),
+        ...salariesFromLegacyField(ctx, current, input.work?.salaryValue, zonedDate(ctx.now)),
+      };
       if (columns.email !== undefined && columns.email !== current.email) {
         await releaseAccountEmail(tx, 'user', current.email);
         await claimEmail(tx, organizationId, columns.email, id);
@@ -269,7 +281,7 @@ export async function updateUser(ctx: Ctx, id: string, input: AdminUserUpdate) {
       return updated ?? current;
     }),
   );
-  return toAdminUser(row, keyringOf(ctx.config));
+  return toAdminUser(row, keyringOf(ctx.config), zonedDate(ctx.now));
 }
 
 export async function setPermissions(ctx: Ctx, id: string, permissions: Permissions) {
@@ -290,7 +302,7 @@ export async function setPermissions(ctx: Ctx, id: string, permissions: Permissi
     });
     return updated ?? current;
   });
-  return toAdminUser(row, keyringOf(ctx.config));
+  return toAdminUser(row, keyringOf(ctx.config), zonedDate(ctx.now));
 }
 
 /**

@@ -51,6 +51,8 @@ export const queryKeys = {
   /** The signed-in guest's shifts of one window. */
   guestShifts: (from: string, to: string) => ['guestShifts', from, to] as const,
   resetLink: (token: string) => ['resetLink', token] as const,
+  /** The worker's own pay of a month `YYYY-MM` (saved for offline reading). */
+  compensation: (month: string) => ['compensation', month] as const,
   /** Own shifts: every list and count lives under this prefix, so one invalidation refreshes all. */
   shifts: ['shifts'] as const,
   shiftsBetween: (from: string, to: string) => ['shifts', 'between', from, to] as const,

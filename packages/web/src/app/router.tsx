@@ -36,6 +36,7 @@ const WORKER_PAGES: Partial<Record<(typeof WORKER_MENU)[number]['key'], Componen
   marketplace: lazy(() => import('../features/market/MarketPage.tsx')),
   instructions: lazy(() => import('../features/instructions/InstructionsPage.tsx')),
   polls: lazy(() => import('../features/polls/PollsPage.tsx')),
+  compensation: lazy(() => import('../features/compensation/CompensationPage.tsx')),
 };
 
 /** Admin pages built so far; the rest show their title and an empty state. */

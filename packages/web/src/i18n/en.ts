@@ -3,6 +3,7 @@ import admin from './en.admin.json';
 import adminShifts from './en.adminShifts.json';
 import alerts from './en.alerts.json';
 import cancellations from './en.cancellations.json';
+import compensation from './en.compensation.json';
 import customers from './en.customers.json';
 import errors from './en.errors.json';
 import files from './en.files.json';
@@ -58,6 +59,7 @@ export const enTexts = [
   notes,
   instructions,
   holidays,
+  compensation,
   polls,
   alerts,
   massEmail,

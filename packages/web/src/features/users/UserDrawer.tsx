@@ -6,7 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconKey, IconShieldOff, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { UI } from '@tuura/domain/limits';
-import type { Permissions } from '@tuura/domain/permissions';
+import { type Permissions, readOrAbove } from '@tuura/domain/permissions';
 import type { AdminUser } from '@tuura/domain/schemas/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import {
   useSetPermissions,
 } from './api.ts';
 import { PermissionsEditor } from './PermissionsEditor.tsx';
+import { SalariesSection } from './SalariesSection.tsx';
 import { UserForm } from './UserForm.tsx';
 
 const fullName = (u: AdminUser) => `${u.personal.firstName} ${u.personal.lastName}`;
@@ -174,6 +175,7 @@ function ActionsSection({ user, onRemoved }: { user: AdminUser; onRemoved: () =>
 
 function ExistingUser({ id, canEdit, onClose }: { id: string; canEdit: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const me = useUser();
   const user = useQuery(userAdminQuery(id));
   if (user.isError)
     return (
@@ -193,6 +195,12 @@ function ExistingUser({ id, canEdit, onClose }: { id: string; canEdit: boolean; 
     <Stack gap="lg">
       <UserForm key={user.data._id} user={user.data} canEdit={canEdit} onDone={onClose} />
       <Divider />
+      {readOrAbove(me.permissions, 'compensation') && (
+        <>
+          <SalariesSection user={user.data} />
+          <Divider />
+        </>
+      )}
       <PermissionsSection key={`p${user.dataUpdatedAt}`} user={user.data} canEdit={canEdit} />
       <Divider />
       <NotesPanel targetType="user" target={user.data._id} canEdit={canEdit} />

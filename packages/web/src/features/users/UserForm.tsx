@@ -46,7 +46,6 @@ type Values = {
   jobTitle: string;
   company: string;
   employmentModeValue: string;
-  salaryValue: string;
   accountingId: string;
   payType: string | null;
   userGroup: string;
@@ -70,7 +69,6 @@ function valuesOf(user: AdminUser | null): Values {
     jobTitle: user?.work.jobTitle ?? '',
     company: user?.work.company ?? '',
     employmentModeValue: user?.work.employmentModeValue ?? '',
-    salaryValue: user?.work.salaryValue ?? '',
     accountingId: user?.work.accountingId ?? '',
     payType: user?.work.payType ?? null,
     userGroup: user?.work.userGroup ?? 'user-general',
@@ -97,7 +95,6 @@ function inputOf(v: Values): AdminUserInput {
       jobTitle: v.jobTitle,
       company: v.company,
       employmentModeValue: v.employmentModeValue,
-      salaryValue: v.salaryValue,
       accountingId: v.accountingId,
       payType: v.payType as NonNullable<AdminUserInput['work']>['payType'],
       userGroup: v.userGroup as NonNullable<AdminUserInput['work']>['userGroup'],
@@ -216,7 +213,16 @@ export function UserForm({
           {text('jobTitle', USER.jobTitle)}
           {text('company', USER.company)}
           {text('employmentModeValue', USER.employmentModeValue)}
-          {text('salaryValue', USER.salaryValue)}
+          {user && (
+            // Today's rate, derived from the salary values (decision 120): changed in their editor.
+            <TextInput
+              label={t('users.field.salaryValue')}
+              description={t('users.salaries.derivedNote')}
+              value={user.work.salaryValue}
+              readOnly
+              data-testid="user-salaryValue"
+            />
+          )}
           {text('accountingId', USER.accountingId)}
           {choice('payType', PAY_TYPES, 'payType', true)}
           {choice('userGroup', USER_GROUPS, 'userGroup')}

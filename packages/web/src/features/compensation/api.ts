@@ -1,0 +1,13 @@
+// The worker's own pay of a month (GET /api/users/salary-listing): saved with the worker's other
+// data, so the page reads offline what it last showed.
+import { queryOptions } from '@tanstack/react-query';
+import { salaryContracts } from '@tuura/domain/api/salaries';
+import { call } from '../../api/client.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
+import { monthRange } from '../../lib/money.ts';
+
+export const compensationQuery = (month: string) =>
+  queryOptions({
+    queryKey: queryKeys.compensation(month),
+    queryFn: () => call(salaryContracts.myListing, { query: monthRange(month) }),
+  });

@@ -26,6 +26,7 @@ import { seedGroupsAndSkills } from './people.ts';
 import { seedPlaces } from './places.ts';
 import { seedPolls } from './polls.ts';
 import { seedPresets } from './presets.ts';
+import { seedSalaries } from './salaries.ts';
 import { firstWorkers, seedSensitive } from './sensitive.ts';
 import { demoShifts, seedShifts } from './shifts.ts';
 import { seedSuggestions } from './suggestions.ts';
@@ -142,9 +143,11 @@ export async function seedDemo(db: Db) {
       allAreasAt('all'),
       FIRST_NAMES.length + 4,
     );
+    // After the supervisor, for the same reason: the compensation journey's worker (issue 16).
+    const payWorker = person(DEMO_PAY_WORKER, 'Selma', 'Palkkio', {}, FIRST_NAMES.length + 5);
     const inserted = await tx
       .insert(users)
-      .values([...named, ...workers, supervisor])
+      .values([...named, ...workers, supervisor, payWorker])
       .returning({ id: users.id, email: users.email });
     const tfaUser = inserted.find((u) => u.email === DEMO_TFA.email);
     if (tfaUser) {
@@ -196,6 +199,12 @@ export async function seedDemo(db: Db) {
       .map((u) => u.id);
     const worker = inserted.find((u) => u.email === DEMO_ACCOUNTS.worker);
     const shiftCount = await seedShifts(tx, demoShifts(org.id, workerIds, places, new Date(now), worker?.id));
+    await seedSalaries(
+      tx,
+      org.id,
+      inserted.filter((u) => workerIds.includes(u.id)),
+      { now: new Date(now), changesMidMonth: DEMO_ACCOUNTS.worker },
+    );
     // The admin's saved filters of the shift table (none is the default: a bare page stays bare).
     const admin = inserted.find((u) => u.email === DEMO_ACCOUNTS.admin);
     const idOf = (email: string) => inserted.find((u) => u.email === email)?.id;
@@ -281,6 +290,9 @@ export async function seedDemoIfWanted(
   );
   return seeded;
 }
+
+/** The worker whose pay the compensation journey reads and an admin changes (e2e). */
+export const DEMO_PAY_WORKER = 'selma.palkkio@example.com';
 
 /** Demo workers with a few files of their own (issue 14). */
 const DEMO_FILE_WORKERS = [DEMO_ACCOUNTS.worker, 'eero.korhonen@example.com', 'helmi.makinen@example.com'];

@@ -1,5 +1,6 @@
-// Demo national ids, bank accounts and salaries for a few workers, written through the same
-// encryption as the admin API (decision 103), so the demo shows them only in one user's admin view.
+// Demo national ids and bank accounts for a few workers, written through the same encryption as
+// the admin API (decision 103), so the demo shows them only in one user's admin view. Salaries are
+// salary values over time (salaries.ts).
 import { ibanMod97 } from '@tuura/domain/rules/iban';
 import { nationalIdCheckCharacter } from '@tuura/domain/rules/nationalId';
 import { eq } from 'drizzle-orm';
@@ -30,10 +31,7 @@ export async function seedSensitive(
   for (const [i, person] of people.entries()) {
     await db
       .update(users)
-      .set({
-        ...sealSensitive(keyring, { nationalId: demoNationalId(i), bankAccount: demoIban(i) }),
-        salaryValue: String(3000 + (i % 5) * 150),
-      })
+      .set(sealSensitive(keyring, { nationalId: demoNationalId(i), bankAccount: demoIban(i) }))
       .where(byKey(users, person));
   }
 }

@@ -68,7 +68,16 @@ function Editor({ user, rows: saved, canEdit }: { user: AdminUser; rows: SalaryR
   };
   return (
     <Stack gap="sm">
-      <SalaryEditor value={rows} onChange={setRows} errors={errors} disabled={!canEdit} />
+      <SalaryEditor
+        value={rows}
+        onChange={(next) => {
+          // The messages were about the rows as they were: an edit clears them until the next save.
+          setRows(next);
+          setErrors({});
+        }}
+        errors={errors}
+        disabled={!canEdit}
+      />
       {canEdit ? (
         <Group justify="flex-end">
           <Button onClick={submit} loading={save.isPending} data-testid="salaries-save" {...offline}>

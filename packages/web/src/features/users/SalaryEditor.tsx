@@ -1,7 +1,7 @@
 // Salary values over time (spec §3, decision 117): rows of "valid from", a rate text and a
 // compensation scheme; the row in force today is marked. Like the education editor: the domain's
 // messages (duplicate dates, unreadable rates) land under the row's fields.
-import { ActionIcon, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { USER } from '@tuura/domain/limits';
 import {
@@ -109,11 +109,14 @@ export function SalaryEditor({
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
           )}
-          {current !== undefined && row.validFrom === current && (
-            <Badge mt={30} variant="light" data-testid="salary-current">
-              {t('users.salaries.current')}
-            </Badge>
-          )}
+          {/* A slot of the same width on every row, so the fields line up whichever is in force. */}
+          <Box w={110} mt={30} style={{ flexShrink: 0 }}>
+            {current !== undefined && row.validFrom === current && (
+              <Badge variant="light" data-testid="salary-current">
+                {t('users.salaries.current')}
+              </Badge>
+            )}
+          </Box>
         </Group>
       ))}
       {!disabled && (

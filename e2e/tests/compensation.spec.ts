@@ -1,0 +1,114 @@
+// Compensation (issue 16): a worker on a phone opens /compensation and sees the month's sum equal
+// to the sum of the lines shown (screenshots in Finnish, English and dark); an admin adds a new
+// rate from the first of the month in the worker's salary editor, and the worker's lines are then
+// priced at it. The worker is the journey's own (seeded last), so no other journey sees the change.
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  accounts,
+  expectNoSeriousA11yViolations,
+  expectUserShell,
+  login,
+  screenshotDir,
+} from './fixtures.ts';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+const shoot = (page: Page, file: string) =>
+  page.screenshot({ path: join(screenshotDir, file), animations: 'disabled', caret: 'hide', fullPage: true });
+
+/** The month's total and the sum of the lines on the page, in cents (the page's data attributes). */
+async function shownSums(page: Page) {
+  await expect(page.getByTestId('compensation-total')).toBeVisible();
+  const total = Number(await page.getByTestId('compensation-total').getAttribute('data-cents'));
+  const amounts = await page
+    .getByTestId('pay-line-amount')
+    .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-cents') || 0)));
+  return { total, lines: amounts.reduce((a, b) => a + b, 0), count: amounts.length };
+}
+
+/** The current month in Helsinki, `YYYY-MM`. */
+const thisMonth = () =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki', year: 'numeric', month: '2-digit' }).format(
+    new Date(),
+  );
+
+test('a worker on a phone sees the month’s pay, the sum of the lines shown', async ({ page }) => {
+  await login(page, accounts.compensation);
+  await expectUserShell(page);
+  await page.goto('/compensation');
+  const sums = await shownSums(page);
+  expect(sums.count).toBeGreaterThan(0);
+  expect(sums.total).toBe(sums.lines);
+  await expect(page.getByTestId('compensation-shifts')).toHaveText(String(sums.count));
+  await expectNoSeriousA11yViolations(page, 'compensation on a phone');
+  // The previous month: its own lines, its own sum.
+  await page.getByRole('button', { name: 'Edellinen kuukausi' }).click();
+  await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
+  const previous = await shownSums(page);
+  expect(previous.total).toBe(previous.lines);
+  await page.goto('/compensation');
+
+  const looks = [
+    { name: 'fi', locale: 'fi', darkMode: false },
+    { name: 'en', locale: 'en', darkMode: false },
+    { name: 'dark', locale: 'fi', darkMode: true },
+  ] as const;
+  try {
+    for (const look of looks) {
+      const saved = await page.request.put('/api/users/settings', {
+        data: { settings: { locale: look.locale, darkMode: look.darkMode } },
+      });
+      expect(saved.ok()).toBe(true);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', look.locale);
+      await expect(page.getByTestId('pay-line').first()).toBeVisible();
+      await shoot(page, `compensation-phone-${look.name}.png`);
+      if (look.darkMode) await expectNoSeriousA11yViolations(page, 'compensation on a phone, dark');
+    }
+  } finally {
+    await page.request.put('/api/users/settings', { data: { settings: { locale: 'fi', darkMode: null } } });
+  }
+});
+
+test('an admin adds a rate in the salary editor and the worker’s lines are priced at it', async ({
+  browser,
+}) => {
+  const month = thisMonth();
+  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await login(admin, accounts.admin);
+  await expectUserShell(admin);
+  await admin.goto('/admin/users');
+  await admin.getByTestId('users-search').fill('Palkkio');
+  await admin.getByTestId('user-row').filter({ hasText: 'Selma' }).click();
+  const section = admin.getByTestId('salaries-section');
+  await expect(section.getByTestId('salary-row').first()).toBeVisible();
+  const before = await section.getByTestId('salary-row').count();
+  await expect(section.getByTestId('salary-current')).toHaveCount(1);
+  await section.getByTestId('salary-add').click();
+  const row = section.getByTestId('salary-row').nth(before);
+  await row.getByTestId('salary-validFrom').fill(`${month}-01`);
+  // An unreadable rate is refused under its field before anything is sent.
+  await row.getByTestId('salary-rate').fill('paljon');
+  await section.getByTestId('salaries-save').click();
+  await expect(row).toContainText('Kirjoita hinta');
+  await row.getByTestId('salary-rate').fill('99,99');
+  await expectNoSeriousA11yViolations(admin, 'the salary editor');
+  await section.scrollIntoViewIfNeeded();
+  await admin.screenshot({ path: join(screenshotDir, 'admin-user-salaries-desktop.png') });
+  await section.getByTestId('salaries-save').click();
+  await expect(admin.getByText('Käyttäjän Selma Palkkio palkat tallennettu')).toBeVisible();
+  // The user's salary field shows the rate in force today: the new one.
+  await expect(admin.getByTestId('user-salaryValue')).toHaveValue('99,99');
+  await admin.context().close();
+
+  const worker = await browser.newPage();
+  await login(worker, accounts.compensation);
+  await worker.goto('/compensation');
+  const sums = await shownSums(worker);
+  expect(sums.total).toBe(sums.lines);
+  // Lines priced by the worker's rate now read 99,99 € / h.
+  await expect(worker.getByTestId('pay-line').filter({ hasText: '99,99 € / h' }).first()).toBeVisible();
+  await worker.context().close();
+});

@@ -16,7 +16,6 @@ import { compactIban, isValidIban } from '../rules/iban.ts';
 import { isValidFinnishNationalId } from '../rules/nationalId.ts';
 import { customIssue } from '../validation.ts';
 import { email, id, meta, requiredText, text, timeEffectiveList } from './common.ts';
-import { rateText } from './money.ts';
 
 export const permissionsSchema = z.partialRecord(z.enum(PERMISSION_AREAS), z.enum(PERMISSION_LEVELS));
 
@@ -131,8 +130,11 @@ const adminWorkFields = z.object({
   jobTitle: text(USER.jobTitle),
   company: text(USER.company),
   employmentModeValue: text(USER.employmentModeValue),
-  /** Legacy (decision 120): a readable rate starts from today; salary values over time are the truth. */
-  salaryValue: rateText(USER.salaryValue),
+  /**
+   * Legacy (decision 120): a rate (money.ts) that starts from today; salary values over time are
+   * the truth. The server reads the rate (the login page's bundle stays without the money rules).
+   */
+  salaryValue: text(USER.salaryValue),
   accountingId: text(USER.accountingId),
   payType: z.enum(PAY_TYPES).nullable(),
   userGroup: z.enum(USER_GROUPS),

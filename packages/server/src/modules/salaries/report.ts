@@ -22,7 +22,7 @@ type ReportInput = z.output<typeof salaryReportInput>;
 export type ReportRow = z.infer<typeof salaryReportRow>;
 
 /** Workers per batch, and lines per page within a batch (both bound the memory held). */
-const WORKER_BATCH = 500;
+const WORKER_BATCH = 2_000;
 const LINE_PAGE = 5_000;
 
 const PAYROLL_TYPES = PAY_TYPES.filter((type) => ON_PAYROLL[type]);

@@ -3,6 +3,7 @@
 // field reads as the rate in force today and, when sent with another rate, starts that rate from
 // today (keeping the scheme in force). It changes pay, so it needs all on compensation as well.
 import { hasEdit } from '@tuura/domain/permissions';
+import { parseRate } from '@tuura/domain/rules/money';
 import type { SalaryValue } from '@tuura/domain/rules/pay';
 import { type TimeEffective, valueOn } from '@tuura/domain/rules/timeEffective';
 import { type Ctx, userAuthOf } from '../../context.ts';
@@ -28,6 +29,7 @@ export function salariesFromLegacyField(
   if (sent === undefined || sent === salaryValueOf(current, today)) return undefined;
   if (!hasEdit(userAuthOf(ctx).permissions, 'compensation')) throw fail('auth.notAuthorized');
   if (sent === '') throw invalid({ 'user.work.salaryValue': { key: 'required' } });
+  if (!parseRate(sent)) throw invalid({ 'user.work.salaryValue': { key: 'rate' } });
   const list = current.salaries ?? [];
   const scheme = valueOn(list, today)?.scheme ?? 'regular';
   const salaries = [

@@ -423,7 +423,29 @@ export const SCENARIOS = [
   // (p95 target 30 ms at `full`), and the menu badge's count asked on every page.
   { name: 'worker poll list', as: 'worker', method: 'GET', path: () => '/api/polls' },
   { name: 'worker poll count', as: 'worker', method: 'GET', path: () => '/api/polls/count' },
+  // Salaries (issue 16): the payroll report of last month for every worker on payroll, streamed as
+  // XLSX (its peak memory: bench/salary-report.mjs), and a worker's own listing of this month.
+  {
+    name: 'salary-report-xlsx-month',
+    as: 'admin',
+    method: 'POST',
+    path: () => '/api/users/salary-report/admin',
+    body: (ctx) => ({ ...previousMonth(ctx.now), format: 'xlsx' }),
+  },
+  {
+    name: 'worker salary listing month',
+    as: 'worker',
+    method: 'GET',
+    path: () => '/api/users/salary-listing',
+  },
 ];
+
+/** The calendar month before `now`'s, as dates [from, to): a month the data holds in full. */
+function previousMonth(now) {
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
+}
 
 /** Prefixes people type in a picker: ä and ö in either case, and some that match nobody. */
 const USER_SEARCH_PREFIXES = ['mä', 'Hä', 'jär', 'MÄK', 'kö', 'Lö', 'sal', 'vi'];

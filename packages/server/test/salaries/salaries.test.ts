@@ -7,11 +7,14 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../src/db/schema/index.ts';
+import { workersPerBatch } from '../../src/modules/salaries/report.ts';
 import type { TestApp } from '../support/app.ts';
-import { makeUser, type OrgFixture, twoOrganizations } from '../support/factories.ts';
+import { makeOrganization, makeUser, type OrgFixture, twoOrganizations } from '../support/factories.ts';
 import { call } from '../support/requests.ts';
 import { sessionForUser } from '../support/shifts.ts';
 import { AADA_MARCH, addShift, payrollFixture } from './fixture.ts';
+
+const newOrganization = () => makeOrganization(t, `palkat-${Date.now()}`);
 
 let t: TestApp;
 let o: OrgFixture;
@@ -397,6 +400,29 @@ describe('POST /api/users/salary-report/admin', () => {
     expect(json.rows.length).toBeLessThanOrEqual(MONEY.maxBreakdownRows);
     const csv = (await report({ ...period, format: 'csv' })).body.trimEnd().split('\r\n');
     expect(csv.length).toBe(json.rows.length + 2);
+  });
+
+  it('reads more workers than one batch holds, every one once, in name order', async () => {
+    // A three-year range puts 50 workers in a batch (workersPerBatch): 55 new ones need two.
+    const range = { from: '2023-01-01', to: '2025-12-31' };
+    expect(workersPerBatch(range.from, range.to)).toBe(50);
+    const extra = await newOrganization();
+    const names: string[] = [];
+    for (let i = 0; i < 55; i++) {
+      const lastName = `Sukunimi${String(i).padStart(2, '0')}`;
+      const person = await makeUser(t, extra.organization.id, { firstName: 'Erä', lastName });
+      await addShift(t, extra, person.id, { day: '2024-06-03', start: 8, end: 9, salary: '10' });
+      names.push(`Erä ${lastName}`);
+    }
+    const res = await report({ ...range, format: 'csv' }, await extra.sessionFor('admin'));
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .map((l) => l.split(';'));
+    // The organisation's own factory worker has no shift in the range; every new worker has one.
+    expect(lines.slice(1, -1).map((l) => l[0])).toEqual(names);
+    expect(lines.at(-1)).toEqual(['Yhteensä', '', '', '55', '55,00', '550,00', '0']);
   });
 
   it('refuses bad input per field and another organisation’s user ids with 404', async () => {

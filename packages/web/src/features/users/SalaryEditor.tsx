@@ -110,7 +110,7 @@ export function SalaryEditor({
             </ActionIcon>
           )}
           {/* A slot of the same width on every row, so the fields line up whichever is in force. */}
-          <Box w={110} mt={30} style={{ flexShrink: 0 }}>
+          <Box w={128} mt={30} style={{ flexShrink: 0 }}>
             {current !== undefined && row.validFrom === current && (
               <Badge variant="light" data-testid="salary-current">
                 {t('users.salaries.current')}

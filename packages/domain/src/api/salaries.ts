@@ -69,7 +69,8 @@ export const salaryContracts = contractGroup('salary', {
   myListing: defineContract({
     method: 'GET',
     path: '/api/users/salary-listing',
-    summary: "The caller's pay in a period: per shift the hours that count and why, the rate, scheme and sum",
+    summary:
+      "The caller's pay in a period (default: this month): per shift the hours that count and why, the rate, scheme and sum; never the billing side",
     tags,
     access: access.worker,
     query: salaryListingQuery,
@@ -78,7 +79,7 @@ export const salaryContracts = contractGroup('salary', {
   listing: defineContract({
     method: 'GET',
     path: '/api/users/:id/salary-listing/admin',
-    summary: "One worker's pay in a period, line by line",
+    summary: "One worker's pay in a period (default: this month), line by line, with totals over every line",
     tags,
     access: read,
     params: idParams,
@@ -108,7 +109,7 @@ export const salaryContracts = contractGroup('salary', {
     method: 'POST',
     path: '/api/users/salary-report/admin',
     summary:
-      'The payroll report of a period: per worker on payroll their accounting id, hours and pay; `format` csv or xlsx streams every worker',
+      'The payroll report of a period: per worker on payroll with lines in it, their accounting id, shifts, hours and pay (billing pay types are not on payroll); `format` csv or xlsx streams every worker and a totals row',
     tags,
     access: read,
     body: salaryReportInput,

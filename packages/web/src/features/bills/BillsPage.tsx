@@ -119,6 +119,8 @@ export default function BillsPage() {
   const bill = useQuery(billsQuery(filter));
   const change = useSetBillingStatus();
   const offline = useOfflineAction();
+  // No action while the previous filter's rows are still shown: it would act on other shifts.
+  const actionProps = { disabled: offline.disabled || bill.isPlaceholderData, title: offline.title };
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
   const lastClicked = useRef<number | null>(null);
@@ -240,6 +242,7 @@ export default function BillsPage() {
             selected={selected}
             onSelect={toggle}
             selectAll={selectAll}
+            stale={bill.isPlaceholderData}
           />
         </>
       )}
@@ -276,10 +279,15 @@ export default function BillsPage() {
               >
                 {actionLabel(0)}
               </Button>
-              <Button variant="light" onClick={() => ask(2)} data-testid="bills-mark-received" {...offline}>
+              <Button
+                variant="light"
+                onClick={() => ask(2)}
+                data-testid="bills-mark-received"
+                {...actionProps}
+              >
                 {actionLabel(2)}
               </Button>
-              <Button onClick={() => ask(1)} data-testid="bills-mark-billed" {...offline}>
+              <Button onClick={() => ask(1)} data-testid="bills-mark-billed" {...actionProps}>
                 {actionLabel(1)}
               </Button>
             </Group>

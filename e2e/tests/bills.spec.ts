@@ -33,7 +33,7 @@ async function chooseCustomer(page: Page, name: string) {
   await expect(page).toHaveURL(/customer=/);
   // The customer's own bill, not the previous one kept on screen (data-stale) while it loads.
   const headings = page.locator('[data-testid="bills-table"][data-stale="false"] th[scope="colgroup"]');
-  await expect(headings.filter({ hasText: name }).first()).toBeVisible();
+  await expect(headings.filter({ hasText: name }).first()).toBeVisible({ timeout: 20_000 });
   await expect(headings.filter({ hasNotText: name })).toHaveCount(0);
 }
 
@@ -133,4 +133,16 @@ test("an admin marks Terveystalo's last month billed and exports it as XLSX with
   // Every line of the page is in the file: the header, the lines, one subtotal per department, the total.
   const groups = await page.getByTestId('bill-group').count();
   expect(sheet?.rowCount).toBe(1 + count + groups + 1);
+});
+
+test('a reader of billing sees the bill and its exports, and no status actions', async ({ page }) => {
+  await login(page, accounts.reader);
+  await expectUserShell(page);
+  await page.goto('/admin/bills');
+  await expect(page.getByTestId('bills-read-only')).toBeVisible();
+  // A whole month of every customer (about 400 rows) drawn on a busy machine: a longer wait.
+  await expect(page.getByTestId('bill-total')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('bills-export-xlsx')).toBeVisible();
+  await expect(page.getByTestId('bills-actions')).toHaveCount(0);
+  await expect(page.getByTestId('bill-select')).toHaveCount(0);
 });

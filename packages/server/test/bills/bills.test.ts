@@ -51,6 +51,9 @@ const totals = (g: { shifts: number; minutes: number; billed: number }, unpriced
   unpricedPay: g.shifts,
 });
 
+/** A CSV number with a decimal comma (`1234,50`) as cents. */
+const csvCents = (cell: string) => Math.round(Number(cell.replace(',', '.')) * 100);
+
 type Line = { name: string; minutes: number; billing: { amount: number | null; reason: string } };
 
 describe('POST /api/shifts/billing-data/admin', () => {
@@ -122,6 +125,34 @@ describe('POST /api/shifts/billing-data/admin', () => {
     expect(notBilled.lines.map((l: Line) => l.name)).not.toContain('Jo laskutettu');
   });
 
+  it('caps the lines at MONEY.maxLines but sums every shift, and the file has them all', async () => {
+    const extra = MONEY.maxLines + 3;
+    // June 2025, away from February: an hour a shift at 10 €/h, a minute apart.
+    const start = Date.parse('2025-06-02T06:00:00Z');
+    await t.db.insert(shifts).values(
+      Array.from({ length: extra }, (_, i) => ({
+        organizationId: o.organization.id,
+        departmentId: feb.ward.id,
+        name: `Tunti ${i}`,
+        from: new Date(start + i * 60_000),
+        to: new Date(start + i * 60_000 + 3_600_000),
+        billing: '10',
+      })),
+    );
+    const june = { from: '2025-06-01', to: '2025-07-01' };
+    const body = (await billing(june)).json();
+    expect(body.lines).toHaveLength(MONEY.maxLines);
+    expect(body.truncated).toBe(true);
+    // 5 003 shifts × 60 min × 10 €/h = 5 003 × 1 000 cents.
+    expect(body.totals).toMatchObject({ shifts: extra, minutes: extra * 60, billed: extra * 1_000 });
+    expect(body.groups).toHaveLength(1);
+    expect(body.groups[0].totals.billed).toBe(extra * 1_000);
+    const csv = (await billing({ ...june, format: 'csv' })).body.slice(1).trimEnd().split('\r\n');
+    // The header, every line, one subtotal and the total.
+    expect(csv).toHaveLength(1 + extra + 1 + 1);
+    expect(csvCents(csv.at(-1)?.split(';')[10] ?? '')).toBe(extra * 1_000);
+  });
+
   it("answers 404 for another organisation's customer or department, or a department of another customer", async () => {
     for (const body of [
       { customerId: other.customer.id },
@@ -154,9 +185,6 @@ describe('POST /api/shifts/billing-data/admin', () => {
     expect(Object.keys(missing.json().fields).sort()).toEqual(['from', 'to']);
   });
 });
-
-/** A CSV number with a decimal comma (`1234,50`) as cents. */
-const csvCents = (cell: string) => Math.round(Number(cell.replace(',', '.')) * 100);
 
 describe('exports', () => {
   it('writes the CSV with semicolons and decimal commas, the total equal to the JSON total', async () => {

@@ -28,7 +28,12 @@ function Filters({ search }: { search: ReturnType<typeof useBillsSearch> }) {
   const { t } = useTranslation();
   const customers = useQuery(customersQuery);
   const customer = customers.data?.find((c) => c._id === search.customerId);
-  const departments = customer?.departments ?? customers.data?.flatMap((c) => c.departments) ?? [];
+  // Without a customer, every department, named with its customer (two may share a name).
+  const departments = customer
+    ? customer.departments.map((d) => ({ value: d._id, label: d.name }))
+    : (customers.data ?? []).flatMap((c) =>
+        c.departments.map((d) => ({ value: d._id, label: `${c.name} · ${d.name}` })),
+      );
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <MonthSwitcher value={search.month} onChange={(month) => search.update({ month })} />
@@ -47,7 +52,7 @@ function Filters({ search }: { search: ReturnType<typeof useBillsSearch> }) {
       <Select
         label={t('bills.department')}
         placeholder={t('bills.allDepartments')}
-        data={departments.map((d) => ({ value: d._id, label: d.name }))}
+        data={departments}
         value={search.departmentId}
         onChange={(id) => search.update({ department: id })}
         clearable

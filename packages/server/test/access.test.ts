@@ -68,6 +68,9 @@ const FILES_EDIT: Row = { ...FILES_READ, reader: 403 };
 // Polls (issue 15, decision 111): every user login answers (not guest users); admins need polls.
 const POLLS_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
 const POLLS_EDIT: Row = { ...POLLS_READ, reader: 403 };
+// Bills (issue 16): read on shifts, billing and departments; moving the status also all on billing.
+const BILLS_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
+const BILLS_EDIT: Row = { ...BILLS_READ, reader: 403 };
 // Salaries (issue 16): a worker's own listing is any user login's; the admin's salary listings,
 // values and payroll report need read on users and compensation, changing values all on both.
 const SALARIES_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
@@ -281,6 +284,8 @@ const PINNED: Record<string, Row> = {
   'POST /api/emails/mass/admin': USERS_EDIT,
   'GET /api/emails/mass/admin': USERS_READ,
   'GET /api/emails/mass/:id/admin': USERS_READ,
+  'POST /api/shifts/billing-data/admin': BILLS_READ,
+  'PUT /api/shifts/billing-status/admin': BILLS_EDIT,
   'GET /api/users/salary-listing': USER_LOGIN,
   'GET /api/users/:id/salary-listing/admin': SALARIES_READ,
   'GET /api/users/:id/salaries/admin': SALARIES_READ,

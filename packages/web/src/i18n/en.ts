@@ -2,6 +2,7 @@
 import admin from './en.admin.json';
 import adminShifts from './en.adminShifts.json';
 import alerts from './en.alerts.json';
+import bills from './en.bills.json';
 import cancellations from './en.cancellations.json';
 import compensation from './en.compensation.json';
 import customers from './en.customers.json';
@@ -63,4 +64,5 @@ export const enTexts = [
   polls,
   alerts,
   massEmail,
+  bills,
 ];

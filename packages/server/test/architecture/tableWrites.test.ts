@@ -25,7 +25,7 @@ const OWNERS: Record<string, readonly string[]> = {
   customers: ['customers'],
   departments: ['customers', 'departments'], // customers removes a customer's departments with it
   templates: ['templates'],
-  shifts: ['shifts', 'departments'], // departments moves a removed department's shifts
+  shifts: ['shifts', 'departments', 'bills'], // departments moves a removed department's shifts; bills moves billing status
   shiftStampCounts: [], // the database's triggers on shifts only
   suggestions: ['suggestions'],
   cancellations: ['cancellations'],

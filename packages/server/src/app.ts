@@ -21,6 +21,7 @@ import { alertRoutes } from './modules/alerts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { benchRoutes } from './modules/bench/routes.ts';
 import type { SqlCapture } from './modules/bench/sqlCapture.ts';
+import { businessRoutes } from './modules/business/routes.ts';
 import { cancellationRoutes } from './modules/cancellations/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
@@ -140,6 +141,7 @@ const API_MODULES = [
   pollRoutes,
   alertRoutes,
   emailRoutes,
+  businessRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

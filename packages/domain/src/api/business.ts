@@ -19,7 +19,9 @@ export const businessStatisticsInput = withDateRange({
 });
 export type BusinessStatisticsInput = z.input<typeof businessStatisticsInput>;
 
-const groupRow = named.extend({ totals: businessTotalsSchema });
+/** A breakdown's group; `_id` null gathers the shifts without one (no department or no worker). */
+const group = named.extend({ _id: id.nullable() });
+const groupRow = group.extend({ totals: businessTotalsSchema });
 
 export const businessStatisticsResponse = z.object({
   periods: z.array(z.object({ start: date, end: date, totals: businessTotalsSchema })),
@@ -39,7 +41,7 @@ export const reportDiffInput = z.object({
 });
 
 export const reportDiffResponse = z.object({
-  rows: z.array(named.extend({ a: businessTotalsSchema, b: businessTotalsSchema })),
+  rows: z.array(group.extend({ a: businessTotalsSchema, b: businessTotalsSchema })),
   truncated: z.boolean(),
   totals: z.object({ a: businessTotalsSchema, b: businessTotalsSchema }),
 });

@@ -47,10 +47,8 @@ export const reportDiffResponse = z.object({
 });
 export type ReportDiff = z.infer<typeof reportDiffResponse>;
 
-export const shiftStatisticsQuery = listQuery(REQUEST.maxPageSize).extend({
-  from: date,
-  to: date,
-});
+/** A period of dates [from, to) (at most MONEY.maxRangeDays) and a page of workers. */
+export const shiftStatisticsQuery = withDateRange(listQuery(REQUEST.maxPageSize).shape);
 
 export const shiftStatisticsResponse = z.object({
   users: z.array(

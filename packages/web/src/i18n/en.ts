@@ -2,6 +2,7 @@
 import admin from './en.admin.json';
 import adminShifts from './en.adminShifts.json';
 import alerts from './en.alerts.json';
+import business from './en.business.json';
 import cancellations from './en.cancellations.json';
 import customers from './en.customers.json';
 import errors from './en.errors.json';
@@ -19,6 +20,7 @@ import notifications from './en.notifications.json';
 import planning from './en.planning.json';
 import polls from './en.polls.json';
 import profile from './en.profile.json';
+import reports from './en.reports.json';
 import requests from './en.requests.json';
 import richText from './en.richText.json';
 import shifts from './en.shifts.json';
@@ -61,4 +63,6 @@ export const enTexts = [
   polls,
   alerts,
   massEmail,
+  business,
+  reports,
 ];

@@ -186,8 +186,8 @@ export async function aggregateMoney(ctx: Ctx, db: DbOrTx, q: AggregateQuery): P
     const n = Number(row.n);
     const period = periods[row.period - 1];
     if (period) addCount(period, row, n, line);
-    let group = groups.get(row.key);
-    if (!group) groups.set(row.key, (group = emptyBusinessTotals()));
+    const group = groups.get(row.key) ?? emptyBusinessTotals();
+    groups.set(row.key, group);
     addCount(group, row, n, line);
     addCount(totals, row, n, line);
   }

@@ -45,7 +45,7 @@ function Kpi({
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text fz={22} fw={700} data-testid={`${testId}-value`}>
+      <Text fz={20} fw={700} style={{ whiteSpace: 'nowrap' }} data-testid={`${testId}-value`}>
         {value}
       </Text>
       {hint && (
@@ -212,12 +212,12 @@ export default function BusinessPage() {
         <>
           <Kpis totals={data.totals} />
           {(data.totals.unpricedBilling > 0 || data.totals.unpricedPay > 0) && (
-            <Text size="sm" c="orange" data-testid="business-unpriced">
+            <Alert color="orange" variant="light" data-testid="business-unpriced">
               {t('business.unpricedHint', {
                 billing: data.totals.unpricedBilling,
                 pay: data.totals.unpricedPay,
               })}
-            </Text>
+            </Alert>
           )}
           <Paper withBorder p="md" radius="md">
             <Title order={4} mb="sm">

@@ -8,11 +8,8 @@ import pg from 'pg';
 import { POSTGRES_POOL_SIZE, pgliteExtensions, pglitePool } from '../../packages/server/src/db/client.ts';
 import { percentiles } from './load.mjs';
 
-/**
- * Transaction control drizzle may send: the replay makes its own. A transaction's `set local`
- * (business statistics turn JIT off) cannot be explained and is not replayed either.
- */
-const CONTROL = /^\s*(begin|start transaction|commit|rollback|savepoint|release|set)\b/i;
+/** Transaction control drizzle may send: the replay makes its own. */
+const CONTROL = /^\s*(begin|start transaction|commit|rollback|savepoint|release)\b/i;
 /** Statements that change rows: replayed inside a transaction that is rolled back. */
 const WRITE = /^\s*(insert|update|delete)\b/i;
 /** Plan nodes that read a table's rows; "rows read" sums what they produced or filtered out. */

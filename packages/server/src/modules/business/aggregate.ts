@@ -193,3 +193,38 @@ export async function aggregateMoney(ctx: Ctx, db: DbOrTx, q: AggregateQuery): P
   }
   return { periods, groups, totals };
 }
+
+/** Sums of two totals (each a sum of lines, so their sum is exact). */
+export function addTotals(a: BusinessTotals, b: BusinessTotals): BusinessTotals {
+  const sum = emptyBusinessTotals();
+  for (const key of Object.keys(sum) as (keyof BusinessTotals)[]) sum[key] = a[key] + b[key];
+  return sum;
+}
+
+/** Aggregates of consecutive ranges as one: periods in order, groups and totals added. */
+export function mergeAggregates(parts: readonly Aggregate[]): Aggregate {
+  const groups = new Map<string | null, BusinessTotals>();
+  for (const part of parts)
+    for (const [key, totals] of part.groups)
+      groups.set(key, addTotals(groups.get(key) ?? emptyBusinessTotals(), totals));
+  return {
+    periods: parts.flatMap((p) => p.periods),
+    groups,
+    totals: parts.reduce((sum, p) => addTotals(sum, p.totals), emptyBusinessTotals()),
+  };
+}
+
+/**
+ * A query's periods cut into at most `parts` consecutive runs, each a query of its own: a year by
+ * month is two half-years read on two connections at once (the server has two cores).
+ */
+export function splitByPeriods(q: AggregateQuery, parts: number): AggregateQuery[] {
+  const size = Math.ceil(q.periodStarts.length / parts);
+  const runs: AggregateQuery[] = [];
+  for (let i = 0; i < q.periodStarts.length; i += size) {
+    const periodStarts = q.periodStarts.slice(i, i + size);
+    const next = q.periodStarts[i + size];
+    runs.push({ ...q, from: i === 0 ? q.from : (periodStarts[0] as string), to: next ?? q.to, periodStarts });
+  }
+  return runs;
+}

@@ -5,7 +5,13 @@
 // browser, so no account's own settings change under other journeys.
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, expectUserShell, login, screenshotDir } from './fixtures.ts';
+import {
+  accounts,
+  expectNoSeriousA11yViolations,
+  expectUserShell,
+  login,
+  screenshotDir,
+} from './fixtures.ts';
 
 /** Chooses an option of a Mantine select by its text. */
 async function choose(page: Page, testId: string, option: string) {

@@ -6,9 +6,10 @@ import type { ReportingPeriod } from '@tuura/domain/enums';
 import { addToTotals, emptyTotals, margin } from '@tuura/domain/rules/pay';
 import { periodsBetween } from '@tuura/domain/rules/reportingPeriod';
 import type { BusinessTotals } from '@tuura/domain/schemas/money';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../src/context.ts';
+import { shifts, users } from '../../src/db/schema/index.ts';
 import { effectiveMinutesSql } from '../../src/modules/business/aggregate.ts';
 import { type MoneyRow, selectMoneyRows, shiftsDated, toMoneyLine } from '../../src/modules/money/lines.ts';
 import type { TestApp } from '../support/app.ts';
@@ -160,6 +161,28 @@ describe('business statistics', () => {
     expect(byDepartment.totals).toEqual(
       expectedTotals(rows.filter((r) => r.departmentId === a.department.id)),
     );
+  });
+
+  it('follows a changed shift and a changed salary at once (nothing is kept in step)', async () => {
+    const ctx = { actor: { organizationId: a.organization.id } } as Ctx;
+    const target = rows.find((r) => r.workerId && r.to && r.type === 0 && r.billing === '45,50');
+    if (!target?.workerId) throw new Error('no priced shift to change');
+    await t.db
+      .update(shifts)
+      .set({ billing: '99,99', stamped: true, stampApproved: 1 })
+      .where(eq(shifts.id, target.id));
+    await t.db
+      .update(users)
+      .set({ salaries: [{ validFrom: '2000-01-01', value: { rate: '50', scheme: 'el20' } }] })
+      .where(eq(users.id, target.workerId));
+    const after = (await selectMoneyRows(
+      t.db,
+      shiftsDated(ctx, MONEY_RANGE.from, MONEY_RANGE.to),
+    )) as MoneyRow[];
+    const body: BusinessStatistics = (await statistics({ ...MONEY_RANGE, groupBy: 'worker' })).json();
+    expect(body.totals).toEqual(expectedTotals(after));
+    expect(body.totals).not.toEqual(expectedTotals(rows));
+    rows = after;
   });
 
   it("answers 404 for another organisation's customer or department", async () => {

@@ -4,8 +4,12 @@
 // billing and salary texts, the worker's salary value in force on the shift's date, the pay type
 // and the minutes the stamp rule counts — and the domain prices each distinct combination once.
 // Every shift of a combination has the same inputs, so the same line: count × line is exact.
+import type { PayType, ShiftType } from '@tuura/domain/enums';
 import { TIME } from '@tuura/domain/limits';
-import { addToTotals, emptyTotals, margin, shiftMoney } from '@tuura/domain/rules/pay';
+import type { CompensationScheme } from '@tuura/domain/rules/compensation';
+import { MS_PER_MINUTE } from '@tuura/domain/rules/instant';
+import { addToTotals, emptyTotals, margin, type SalaryValue, shiftMoney } from '@tuura/domain/rules/pay';
+import type { TimeEffective } from '@tuura/domain/rules/timeEffective';
 import { zonedTime } from '@tuura/domain/rules/zonedTime';
 import type { BusinessTotals } from '@tuura/domain/schemas/money';
 import { type SQL, sql } from 'drizzle-orm';
@@ -74,15 +78,16 @@ async function countShifts(ctx: Ctx, db: DbOrTx, q: AggregateQuery): Promise<Cou
   const ifWorked = (value: SQL) => sql`case when ${worked} then ${value} end`;
   const result = await db.execute(sql`
     with worker_salaries as (
-      select u.id, u.pay_type,
-        coalesce(array_agg((e.value->>'validFrom')::timestamp at time zone ${zone}
-          order by e.value->>'validFrom', e.n desc) filter (where e.value is not null), '{}') as bounds,
-        array_agg(e.value->'value'->>'rate' order by e.value->>'validFrom', e.n desc) as rates,
-        array_agg(e.value->'value'->>'scheme' order by e.value->>'validFrom', e.n desc) as schemes
-      from users u
-      left join lateral jsonb_array_elements(u.salaries) with ordinality e(value, n) on true
+      -- One row per worker (an aggregate per worker, not a join of their entries): the planner
+      -- then hashes the 20,000 workers, not the million shifts.
+      select u.id, u.pay_type, v.bounds, v.rates, v.schemes
+      from users u, lateral (
+        select coalesce(array_agg((e.value->>'validFrom')::timestamp at time zone ${zone}
+            order by e.value->>'validFrom', e.n desc), '{}') as bounds,
+          array_agg(e.value->'value'->>'rate' order by e.value->>'validFrom', e.n desc) as rates,
+          array_agg(e.value->'value'->>'scheme' order by e.value->>'validFrom', e.n desc) as schemes
+        from jsonb_array_elements(u.salaries) with ordinality e(value, n)) v
       where u.organization_id = ${org}
-      group by u.organization_id, u.id
     ),
     counted as (
       select width_bucket(s."from", ${`{${starts.join(',')}}`}::timestamptz[]) as period,
@@ -113,19 +118,25 @@ async function countShifts(ctx: Ctx, db: DbOrTx, q: AggregateQuery): Promise<Cou
 
 /** The money of one line with these inputs, through the domain's one rule. */
 function lineOf(row: CountRow) {
-  const salaries =
+  // The worker's value in force on the shift's date, as the only entry (or none, as SQL found).
+  const salaries: TimeEffective<SalaryValue>[] =
     row.rate === null && row.scheme === null
       ? []
-      : [{ validFrom: '0000-01-01', value: { rate: row.rate ?? '', scheme: row.scheme } }];
+      : [
+          {
+            validFrom: '0000-01-01',
+            value: { rate: row.rate ?? '', scheme: row.scheme as CompensationScheme },
+          },
+        ];
   const money = shiftMoney(
     {
       from: new Date(0),
-      to: new Date((row.minutes ?? 0) * 60_000),
-      type: row.type as 0,
+      to: new Date((row.minutes ?? 0) * MS_PER_MINUTE),
+      type: row.type as ShiftType,
       billing: row.billing ?? '',
       salary: row.salary ?? '',
     },
-    { payType: row.pay_type as null, salaries: salaries as never },
+    { payType: row.pay_type as PayType | null, salaries },
   );
   if (!money) throw new Error('a counted line has an end');
   return money;

@@ -14,6 +14,15 @@ function monthAround(now) {
   return `from=${from.toISOString()}&to=${to.toISOString()}`;
 }
 
+/** The calendar month before `now`'s, as the bills page's month switcher asks for it. */
+function lastMonth(now) {
+  const day = (d) => d.toISOString().slice(0, 10);
+  return {
+    from: day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))),
+    to: day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))),
+  };
+}
+
 /** The week from Monday 00:00 UTC of `now`'s week, as the shift table's default filter asks. */
 function weekFrom(now) {
   const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -423,6 +432,25 @@ export const SCENARIOS = [
   // (p95 target 30 ms at `full`), and the menu badge's count asked on every page.
   { name: 'worker poll list', as: 'worker', method: 'GET', path: () => '/api/polls' },
   { name: 'worker poll count', as: 'worker', method: 'GET', path: () => '/api/polls/count' },
+  // Bills (issue 16): last month's billing of the customer with the most departments, as the
+  // bills page asks for it (every line through shiftMoney, subtotals per department; p95 target
+  // 300 ms at `full`), and the same month as the XLSX file the page downloads.
+  {
+    name: 'billing-customer-month',
+    as: 'admin',
+    method: 'POST',
+    prepare: preparePlanningPlace,
+    path: () => '/api/shifts/billing-data/admin',
+    body: ({ now, planning }) => ({ ...lastMonth(now), customerId: planning.customer }),
+  },
+  {
+    name: 'billing-customer-month xlsx',
+    as: 'admin',
+    method: 'POST',
+    prepare: preparePlanningPlace,
+    path: () => '/api/shifts/billing-data/admin',
+    body: ({ now, planning }) => ({ ...lastMonth(now), customerId: planning.customer, format: 'xlsx' }),
+  },
   // Business statistics (issue 16, decision 119): the calendar year of `now` by month for the
   // whole organisation (≈1M shifts at `full`; target ≤ 2 s), by customer and by worker.
   ...['customer', 'worker'].map((groupBy) => ({

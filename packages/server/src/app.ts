@@ -21,6 +21,7 @@ import { alertRoutes } from './modules/alerts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { benchRoutes } from './modules/bench/routes.ts';
 import type { SqlCapture } from './modules/bench/sqlCapture.ts';
+import { billRoutes } from './modules/bills/routes.ts';
 import { businessRoutes } from './modules/business/routes.ts';
 import { cancellationRoutes } from './modules/cancellations/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -141,6 +142,7 @@ const API_MODULES = [
   pollRoutes,
   alertRoutes,
   emailRoutes,
+  billRoutes,
   businessRoutes,
 ];
 

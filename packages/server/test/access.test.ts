@@ -68,6 +68,9 @@ const FILES_EDIT: Row = { ...FILES_READ, reader: 403 };
 // Polls (issue 15, decision 111): every user login answers (not guest users); admins need polls.
 const POLLS_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
 const POLLS_EDIT: Row = { ...POLLS_READ, reader: 403 };
+// Bills (issue 16): read on shifts, billing and departments; moving the status also all on billing.
+const BILLS_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
+const BILLS_EDIT: Row = { ...BILLS_READ, reader: 403 };
 
 const PINNED: Record<string, Row> = {
   'GET /api/health': PUBLIC,
@@ -277,6 +280,8 @@ const PINNED: Record<string, Row> = {
   'POST /api/emails/mass/admin': USERS_EDIT,
   'GET /api/emails/mass/admin': USERS_READ,
   'GET /api/emails/mass/:id/admin': USERS_READ,
+  'POST /api/shifts/billing-data/admin': BILLS_READ,
+  'PUT /api/shifts/billing-status/admin': BILLS_EDIT,
   // Business statistics and reports (issue 16): read on shifts, billing and compensation; the
   // diff on shifts and billing; shift statistics on users and shifts (usersAdmin lacks shifts).
   'POST /api/shifts/business-statistics/admin': SHIFTS_READ,

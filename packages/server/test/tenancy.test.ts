@@ -597,6 +597,41 @@ describe('ids of another organisation', () => {
     expect((await vote(mine.poll.id, mine.choice.id)).statusCode).toBe(200);
   });
 
+  it("bills: another organisation's customer, department or shift ids answer 404 and move nothing", async () => {
+    const own = await makeOrganization(t, 'bills-own');
+    const other = await makeOrganization(t, 'bills-other');
+    const cookie = await own.sessionFor('admin');
+    // A period holding both factory past shifts (yesterday), so only the ids decide.
+    const day = other.pastShift.from.toISOString();
+    const period = { from: `${day.slice(0, 7)}-01`, to: `${Number(day.slice(0, 4)) + 1}-01-01` };
+    const before = await snapshot(other);
+    const ownBefore = await snapshot(own);
+    for (const body of [{ customerId: other.customer.id }, { departmentId: other.department.id }]) {
+      const data = await t.app.inject({
+        method: 'POST',
+        url: '/api/shifts/billing-data/admin',
+        headers: { cookie },
+        payload: { ...period, ...body },
+      });
+      expect(data.statusCode, JSON.stringify(body)).toBe(404);
+    }
+    for (const body of [
+      { customerId: other.customer.id },
+      { departmentId: other.department.id },
+      { shiftIds: [own.pastShift.id, other.pastShift.id] },
+    ]) {
+      const moved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/shifts/billing-status/admin',
+        headers: { cookie },
+        payload: { ...period, status: 1, ...body },
+      });
+      expect(moved.statusCode, JSON.stringify(body)).toBe(404);
+    }
+    expect(await snapshot(other)).toEqual(before);
+    expect(await snapshot(own)).toEqual(ownBefore);
+  });
+
   it('mass withdrawal from the marketplace with one foreign id answers 404 and withdraws none', async () => {
     const own = await makeOrganization(t, 'mu');
     const other = await makeOrganization(t, 'nu');

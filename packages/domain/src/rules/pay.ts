@@ -150,7 +150,10 @@ export const emptyTotals = (): MoneyTotals => ({
 });
 
 /** Adds one shift's lines to running totals (in place, for streaming a long period). */
-export function addToTotals(totals: MoneyTotals, money: ShiftMoney): MoneyTotals {
+export function addToTotals(
+  totals: MoneyTotals,
+  money: Pick<ShiftMoney, 'minutes' | 'billing' | 'pay'>,
+): MoneyTotals {
   totals.shifts += 1;
   totals.minutes += money.minutes;
   totals.billed += money.billing.amount ?? 0;

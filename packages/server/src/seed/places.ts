@@ -15,37 +15,88 @@ const CUSTOMERS = [
   {
     name: 'HUS Helsingin yliopistollinen sairaala',
     departments: [
-      { name: 'Meilahden päivystys', street: 'Haartmaninkatu 4', zip: '00290', phone: '+358 9 4711' },
-      { name: 'Jorvin päivystys', street: 'Turuntie 150', zip: '02740', phone: '+358 9 4711' },
-      { name: 'Lasten ja nuorten sairaala', street: 'Stenbäckinkatu 9', zip: '00290', phone: '+358 9 4711' },
+      {
+        name: 'Meilahden päivystys',
+        street: 'Haartmaninkatu 4',
+        zip: '00290',
+        phone: '+358 9 4711',
+        billing: '72,50',
+      },
+      {
+        name: 'Jorvin päivystys',
+        street: 'Turuntie 150',
+        zip: '02740',
+        phone: '+358 9 4711',
+        billing: '72,50',
+      },
+      {
+        name: 'Lasten ja nuorten sairaala',
+        street: 'Stenbäckinkatu 9',
+        zip: '00290',
+        phone: '+358 9 4711',
+        billing: '76,00',
+      },
     ],
   },
   {
     name: 'Tampereen yliopistollinen sairaala',
     departments: [
-      { name: 'Acuta-päivystys', street: 'Elämänaukio 2', zip: '33520', phone: '+358 3 311 611' },
-      { name: 'Sisätautien osasto', street: 'Teiskontie 35', zip: '33520', phone: '+358 3 311 611' },
+      {
+        name: 'Acuta-päivystys',
+        street: 'Elämänaukio 2',
+        zip: '33520',
+        phone: '+358 3 311 611',
+        billing: '68,90',
+      },
+      {
+        name: 'Sisätautien osasto',
+        street: 'Teiskontie 35',
+        zip: '33520',
+        phone: '+358 3 311 611',
+        billing: '64,00',
+      },
     ],
   },
   {
     name: 'Terveystalo',
     departments: [
-      { name: 'Kampin lääkäriasema', street: 'Jaakonkatu 3', zip: '00100', phone: '+358 30 6000' },
-      { name: 'Tapiolan lääkäriasema', street: 'Tapiontori 3', zip: '02100', phone: '+358 30 6000' },
+      {
+        name: 'Kampin lääkäriasema',
+        street: 'Jaakonkatu 3',
+        zip: '00100',
+        phone: '+358 30 6000',
+        billing: '82,00',
+      },
+      // A clinic that buys whole shifts at a fixed price.
+      {
+        name: 'Tapiolan lääkäriasema',
+        street: 'Tapiontori 3',
+        zip: '02100',
+        phone: '+358 30 6000',
+        billing: '640 €/vuoro',
+      },
     ],
   },
 ];
 
 export async function seedPlaces(tx: DbOrTx, organizationId: string) {
   const departmentIds: string[] = [];
-  const templateRows: { id: string; departmentId: string; name: string; hour: number; hours: number }[] = [];
-  for (const c of CUSTOMERS) {
+  const templateRows: {
+    id: string;
+    departmentId: string;
+    customerIndex: number;
+    name: string;
+    hour: number;
+    hours: number;
+    billing: string;
+  }[] = [];
+  for (const [customerIndex, c] of CUSTOMERS.entries()) {
     const [customer] = await tx.insert(customers).values({ organizationId, name: c.name }).returning();
     if (!customer) continue;
     const inserted = await tx
       .insert(departments)
       .values(
-        c.departments.map((d) => ({
+        c.departments.map(({ billing: _billing, ...d }) => ({
           ...d,
           organizationId,
           customerId: customer.id,
@@ -53,8 +104,10 @@ export async function seedPlaces(tx: DbOrTx, organizationId: string) {
         })),
       )
       .returning({ id: departments.id });
-    for (const d of inserted) {
+    for (const [i, d] of inserted.entries()) {
       departmentIds.push(d.id);
+      // Every template of a department bills the customer's price for it (docs/decisions/117).
+      const billing = c.departments[i]?.billing ?? '';
       const rows = await tx
         .insert(templates)
         .values(
@@ -68,7 +121,7 @@ export async function seedPlaces(tx: DbOrTx, organizationId: string) {
               to: new Date(from.getTime() + shape.hours * 3_600_000),
               priority,
               salary: '',
-              billing: '',
+              billing,
             };
           }),
         )
@@ -79,7 +132,9 @@ export async function seedPlaces(tx: DbOrTx, organizationId: string) {
           templateRows.push({
             id: t.id,
             departmentId: d.id,
+            customerIndex,
             name: t.name,
+            billing,
             hour: shape.hour,
             hours: shape.hours,
           });

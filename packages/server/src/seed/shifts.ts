@@ -1,7 +1,9 @@
 // Demo shifts: for every worker, the past 8 and the coming 8 weeks, some needing stamps (some
-// stamped, some not), older ones billed; worker@example.com has a shift running now. Open shifts
+// stamped, some not); months before the last are billed and paid, last month billed except one
+// customer's (the bills journey bills it); worker@example.com has a shift running now. A few
+// past days are sick leave or training, and a few shifts carry their own fixed pay. Open shifts
 // next week for planning, and on the marketplace every other day of the coming four weeks.
-import { ApprovalState, BillingStatus, EDUCATION_LEVELS } from '@tuura/domain/enums';
+import { ApprovalState, BillingStatus, EDUCATION_LEVELS, ShiftType } from '@tuura/domain/enums';
 import { addDays, zonedDate, zonedTime } from '@tuura/domain/rules/zonedTime';
 import type { DbOrTx } from '../db/client.ts';
 import { shifts } from '../db/schema/index.ts';
@@ -23,6 +25,35 @@ function random(seed: number) {
 }
 
 type ShiftRow = typeof shifts.$inferInsert;
+
+/** The customer whose last month is still to be billed (the third: Terveystalo). */
+export const UNBILLED_CUSTOMER_INDEX = 2;
+
+/**
+ * Billing by calendar month: before last month received, last month billed (one customer's not
+ * yet), this month and later not billed.
+ */
+function billingStatusOf(date: string, today: string, customerIndex: number) {
+  const month = date.slice(0, 7);
+  const thisMonth = today.slice(0, 7);
+  const lastMonth = addDays(`${thisMonth}-01`, -1).slice(0, 7);
+  if (month < lastMonth) return BillingStatus.received;
+  if (month === lastMonth && customerIndex !== UNBILLED_CUSTOMER_INDEX) return BillingStatus.billed;
+  return BillingStatus.notBilled;
+}
+
+/** Past days off (from the worker's and day's numbers, so the PRNG's sequence stays as it was). */
+function typeOf(w: number, day: number) {
+  if (day >= 0) return ShiftType.shift;
+  const draw = (w * 37 + day * 11 + 1000) % 50;
+  return draw === 0
+    ? ShiftType.sick
+    : draw === 1
+      ? ShiftType.training
+      : draw === 2
+        ? ShiftType.noSalary
+        : ShiftType.shift;
+}
 
 /** What workers write on a stamp; every third stamp has one (no draw from the PRNG, so the rest stays). */
 const STAMP_MESSAGES = [
@@ -71,6 +102,10 @@ export function demoShifts(
         departmentId: template.departmentId,
         templateId: template.id,
         name: template.name,
+        type: typeOf(w, day),
+        billing: template.billing,
+        // About one shift in 30 pays a fixed sum of its own (a weekend bonus shift).
+        salary: (w + day * 3 + 300) % 30 === 0 ? '420 €/vuoro' : '',
         from,
         to,
         stampRequired,
@@ -81,8 +116,7 @@ export function demoShifts(
         stampMessage: note ?? '',
         // The message about leaving sick goes with a shift marked not completed.
         stampNotCompleted: note === STAMP_MESSAGES[4],
-        billingStatus:
-          day < -28 ? BillingStatus.received : day < -14 ? BillingStatus.billed : BillingStatus.notBilled,
+        billingStatus: billingStatusOf(addDays(today, day), today, template.customerIndex),
         submitted: true,
       });
     }
@@ -98,6 +132,7 @@ export function demoShifts(
       templateId: null,
       name: 'Päivystys',
       description: '',
+      billing: first?.billing ?? '',
       from: new Date(Math.floor((now.getTime() - 2 * HOUR) / 300_000) * 300_000),
       to: null,
       submitted: false,
@@ -119,6 +154,7 @@ function openShiftsNextWeek(organizationId: string, places: Places, today: strin
         departmentId: template.departmentId,
         templateId: template.id,
         name: template.name,
+        billing: template.billing,
         from,
         to: new Date(from.getTime() + template.hours * HOUR),
         stampRequired: true,
@@ -153,6 +189,7 @@ function marketShifts(organizationId: string, places: Places, today: string, now
       templateId: template.id,
       name: template.name,
       description: n % 3 === 0 ? 'Perehdytys paikan päällä ensimmäisenä päivänä.' : '',
+      billing: template.billing,
       from,
       to: new Date(from.getTime() + template.hours * HOUR),
       education: MARKET_REQUIREMENTS[n % MARKET_REQUIREMENTS.length] ?? null,

@@ -93,6 +93,44 @@ describe('demo seed: shifts', () => {
       ).toBeGreaterThan(0);
   });
 
+  it('prices shifts: every department bills a rate, some shifts pay their own sum, some are days off', async () => {
+    const rows = await t.db
+      .select({ billing: shifts.billing, salary: shifts.salary, type: shifts.type, n: count() })
+      .from(shifts)
+      .groupBy(shifts.billing, shifts.salary, shifts.type);
+    const total = (ok: (r: (typeof rows)[number]) => boolean) =>
+      rows.filter(ok).reduce((sum, r) => sum + r.n, 0);
+    expect(total((r) => r.billing === '')).toBe(0);
+    expect(total((r) => r.billing.endsWith('€/vuoro'))).toBeGreaterThan(0);
+    expect(total((r) => r.salary !== '')).toBeGreaterThan(0);
+    for (const type of [1, 2, 3])
+      expect(
+        total((r) => r.type === type),
+        `type ${type}`,
+      ).toBeGreaterThan(0);
+  });
+
+  it("bills by calendar month: last month is billed except one customer's, older months received", async () => {
+    const rows = await t.db
+      .select({
+        customer: customers.name,
+        month: sql<string>`to_char(${shifts.from} at time zone 'Europe/Helsinki', 'YYYY-MM')`,
+        status: shifts.billingStatus,
+      })
+      .from(shifts)
+      .innerJoin(departments, eq(departments.id, shifts.departmentId))
+      .innerJoin(customers, eq(customers.id, departments.customerId))
+      .groupBy(customers.name, sql`2`, shifts.billingStatus);
+    const months = [...new Set(rows.map((r) => r.month))].sort();
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    const lastMonth = months.filter((m) => m < thisMonth).at(-1);
+    const statuses = (customer: string, month: string | undefined) =>
+      rows.filter((r) => r.customer === customer && r.month === month).map((r) => r.status);
+    expect(statuses('Terveystalo', lastMonth)).toEqual([0]);
+    expect(statuses('Tampereen yliopistollinen sairaala', lastMonth)).toEqual([1]);
+    expect(rows.filter((r) => r.month < (lastMonth ?? '')).every((r) => r.status === 2)).toBe(true);
+  });
+
   it('has waiting stamps from several workers, some with a message, some not completed', async () => {
     const waiting = await t.db
       .select({

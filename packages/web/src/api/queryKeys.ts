@@ -14,6 +14,8 @@ export const queryKeys = {
   adminStampsPage: (offset: number) => ['adminShifts', 'stampsPage', offset] as const,
   /** Active cancellations: `('count')` the badge's, `('page', offset)` the page's; under adminShifts (an accepted one frees a shift). */
   adminCancellations: (...part: (string | number)[]) => ['adminShifts', 'cancellations', ...part] as const,
+  /** A period's bill (the bills page), under adminShifts: a changed shift refreshes it. */
+  bills: (filter: object) => ['adminShifts', 'bills', filter] as const,
   /** How many live shifts a department has (asked before removing it). */
   departmentShiftCount: (id: string) => ['adminShifts', 'departmentCount', id] as const,
   /** Everything about customers: one invalidation after a change refreshes all of it. */

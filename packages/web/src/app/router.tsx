@@ -53,6 +53,7 @@ const ADMIN_PAGES: Partial<Record<(typeof ADMIN_MENU)[number]['key'], ComponentT
   guestUsers: lazy(() => import('../features/guestUsers/GuestUsersPage.tsx')),
   users: lazy(() => import('../features/users/UsersPage.tsx')),
   alerts: lazy(() => import('../features/alerts/AlertsPage.tsx')),
+  bills: lazy(() => import('../features/bills/BillsPage.tsx')),
   business: lazy(() => import('../features/business/BusinessPage.tsx')),
   reports: lazy(() => import('../features/reports/ReportsPage.tsx')),
 };

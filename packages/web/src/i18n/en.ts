@@ -2,6 +2,7 @@
 import admin from './en.admin.json';
 import adminShifts from './en.adminShifts.json';
 import alerts from './en.alerts.json';
+import bills from './en.bills.json';
 import business from './en.business.json';
 import cancellations from './en.cancellations.json';
 import customers from './en.customers.json';
@@ -63,6 +64,7 @@ export const enTexts = [
   polls,
   alerts,
   massEmail,
+  bills,
   business,
   reports,
 ];

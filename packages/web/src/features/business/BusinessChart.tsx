@@ -15,6 +15,8 @@ export default function BusinessChart({ rows }: { rows: ChartRow[] }) {
       data={rows}
       dataKey="label"
       withLegend
+      // Room for a year's revenue on the axis (`280 000,00 €`).
+      yAxisProps={{ width: 100 }}
       valueFormatter={(euros) => formatCents(Math.round(euros * 100), i18n.language)}
       series={[
         { name: 'revenue', label: t('business.revenue'), color: 'teal.6', type: 'bar' },

@@ -239,7 +239,7 @@ export default function BusinessPage() {
               {t('business.periodTable')}
             </Title>
             <Table.ScrollContainer minWidth={720}>
-              <Table striped data-testid="business-periods">
+              <Table striped style={{ whiteSpace: 'nowrap' }} data-testid="business-periods">
                 <MoneyHeads first={t('business.periodStart')} />
                 <Table.Tbody>
                   {data.periods.map((p) => (
@@ -273,7 +273,7 @@ export default function BusinessPage() {
               </Text>
             ) : (
               <Table.ScrollContainer minWidth={720}>
-                <Table striped data-testid="business-groups">
+                <Table striped style={{ whiteSpace: 'nowrap' }} data-testid="business-groups">
                   <MoneyHeads first={t(`business.groups.${groupBy}`)} />
                   <Table.Tbody>
                     {data.groups.map((g) => (

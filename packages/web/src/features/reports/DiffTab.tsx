@@ -20,7 +20,8 @@ function Cells({ a, b }: { a: BusinessTotals; b: BusinessTotals }) {
     <>
       <Table.Td ta="right">{formatCents(a.billed, lang)}</Table.Td>
       <Table.Td ta="right">{formatCents(b.billed, lang)}</Table.Td>
-      <Table.Td ta="right" c={delta < 0 ? 'red' : delta > 0 ? 'teal' : undefined} data-testid="diff-delta">
+      {/* The sign says the direction; the text keeps the table's colour (contrast on striped rows). */}
+      <Table.Td ta="right" fw={600} data-testid="diff-delta">
         {delta > 0 ? '+' : ''}
         {formatCents(delta, lang)}
       </Table.Td>
@@ -80,7 +81,7 @@ export function DiffTab() {
       )}
       {data && (
         <Table.ScrollContainer minWidth={900}>
-          <Table striped data-testid="diff-table">
+          <Table striped style={{ whiteSpace: 'nowrap' }} data-testid="diff-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t(`business.groups.${groupBy}`)}</Table.Th>

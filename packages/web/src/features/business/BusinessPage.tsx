@@ -188,7 +188,9 @@ export default function BusinessPage() {
 
   return (
     <Stack gap="lg" data-testid="business-page">
-      <Title order={2}>{t('admin.business')}</Title>
+      <Title order={1} fz="h2">
+        {t('admin.business')}
+      </Title>
       <Controls
         preset={preset}
         range={range}
@@ -220,7 +222,7 @@ export default function BusinessPage() {
             </Alert>
           )}
           <Paper withBorder p="md" radius="md">
-            <Title order={4} mb="sm">
+            <Title order={2} fz="h4" mb="sm">
               {t('business.chartTitle')}
             </Title>
             <Suspense fallback={<Skeleton h={300} />}>
@@ -235,7 +237,7 @@ export default function BusinessPage() {
             </Suspense>
           </Paper>
           <Paper withBorder radius="md">
-            <Title order={4} p="md" pb={0}>
+            <Title order={2} fz="h4" p="md" pb={0}>
               {t('business.periodTable')}
             </Title>
             <Table.ScrollContainer minWidth={720}>
@@ -259,7 +261,7 @@ export default function BusinessPage() {
             </Table.ScrollContainer>
           </Paper>
           <Paper withBorder radius="md">
-            <Title order={4} p="md" pb={0}>
+            <Title order={2} fz="h4" p="md" pb={0}>
               {t('business.breakdownTable', { group: t(`business.groups.${groupBy}`) })}
             </Title>
             {data.truncated && (

@@ -81,7 +81,7 @@ export function DiffTab() {
       )}
       {data && (
         <Table.ScrollContainer minWidth={900}>
-          <Table striped style={{ whiteSpace: 'nowrap' }} data-testid="diff-table">
+          <Table striped data-testid="diff-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t(`business.groups.${groupBy}`)}</Table.Th>

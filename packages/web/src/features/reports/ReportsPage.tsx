@@ -16,7 +16,9 @@ export default function ReportsPage() {
   const [tab, setTab] = useState<(typeof TABS)[number]>('diff');
   return (
     <Stack gap="lg" data-testid="reports-page">
-      <Title order={2}>{t('admin.reports')}</Title>
+      <Title order={1} fz="h2">
+        {t('admin.reports')}
+      </Title>
       <Tabs value={tab} onChange={(v) => v && setTab(v as (typeof TABS)[number])} keepMounted={false}>
         <Tabs.List>
           {TABS.map((key) => (

@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { benchRoutes } from './modules/bench/routes.ts';
 import type { SqlCapture } from './modules/bench/sqlCapture.ts';
 import { billRoutes } from './modules/bills/routes.ts';
+import { businessRoutes } from './modules/business/routes.ts';
 import { cancellationRoutes } from './modules/cancellations/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
@@ -144,6 +145,7 @@ const API_MODULES = [
   emailRoutes,
   billRoutes,
   salaryRoutes,
+  businessRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

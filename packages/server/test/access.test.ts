@@ -291,6 +291,11 @@ const PINNED: Record<string, Row> = {
   'GET /api/users/:id/salaries/admin': SALARIES_READ,
   'PUT /api/users/:id/salaries/admin': SALARIES_EDIT,
   'POST /api/users/salary-report/admin': SALARIES_READ,
+  // Business statistics and reports (issue 16): read on shifts, billing and compensation; the
+  // diff on shifts and billing; shift statistics on users and shifts (usersAdmin lacks shifts).
+  'POST /api/shifts/business-statistics/admin': SHIFTS_READ,
+  'POST /api/reports/diff/admin': SHIFTS_READ,
+  'GET /api/users/shift-statistics/admin': SHIFTS_READ,
 };
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

@@ -658,6 +658,30 @@ describe('ids of another organisation', () => {
     expect(rows.every((s) => s.marketPublishedAt !== null)).toBe(true);
   });
 
+  it("business statistics and the report diff answer 404 for another organisation's customer or department; their own, 200", async () => {
+    const range = { from: '2026-01-01', to: '2026-02-01' };
+    const calls = [
+      ['/api/shifts/business-statistics/admin', range],
+      ['/api/reports/diff/admin', { a: range, b: { from: '2026-02-01', to: '2026-03-01' } }],
+    ] as const;
+    for (const [url, body] of calls) {
+      for (const [field, own, foreign] of [
+        ['customerId', a.customer.id, b.customer.id],
+        ['departmentId', a.department.id, b.department.id],
+      ] as const) {
+        const send = async (id: string) =>
+          t.app.inject({
+            method: 'POST',
+            url,
+            headers: { cookie: await a.sessionFor('admin') },
+            payload: { ...body, [field]: id },
+          });
+        expect((await send(foreign)).statusCode, `${url} foreign ${field}`).toBe(404);
+        expect((await send(own)).statusCode, `${url} own ${field}`).toBe(200);
+      }
+    }
+  });
+
   it('mass suggestion decisions with one foreign id answer 404 and decide none', async () => {
     const own = await makeOrganization(t, 'xi');
     const other = await makeOrganization(t, 'omicron');

@@ -19,7 +19,9 @@ export const businessStatisticsInput = withDateRange({
 });
 export type BusinessStatisticsInput = z.input<typeof businessStatisticsInput>;
 
-const groupRow = named.extend({ totals: businessTotalsSchema });
+/** A breakdown's group; `_id` null gathers the shifts without one (no department or no worker). */
+const group = named.extend({ _id: id.nullable() });
+const groupRow = group.extend({ totals: businessTotalsSchema });
 
 export const businessStatisticsResponse = z.object({
   periods: z.array(z.object({ start: date, end: date, totals: businessTotalsSchema })),
@@ -39,16 +41,14 @@ export const reportDiffInput = z.object({
 });
 
 export const reportDiffResponse = z.object({
-  rows: z.array(named.extend({ a: businessTotalsSchema, b: businessTotalsSchema })),
+  rows: z.array(group.extend({ a: businessTotalsSchema, b: businessTotalsSchema })),
   truncated: z.boolean(),
   totals: z.object({ a: businessTotalsSchema, b: businessTotalsSchema }),
 });
 export type ReportDiff = z.infer<typeof reportDiffResponse>;
 
-export const shiftStatisticsQuery = listQuery(REQUEST.maxPageSize).extend({
-  from: date,
-  to: date,
-});
+/** A period of dates [from, to) (at most MONEY.maxRangeDays) and a page of workers. */
+export const shiftStatisticsQuery = withDateRange(listQuery(REQUEST.maxPageSize).shape);
 
 export const shiftStatisticsResponse = z.object({
   users: z.array(

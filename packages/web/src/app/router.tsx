@@ -55,6 +55,8 @@ const ADMIN_PAGES: Partial<Record<(typeof ADMIN_MENU)[number]['key'], ComponentT
   users: lazy(() => import('../features/users/UsersPage.tsx')),
   alerts: lazy(() => import('../features/alerts/AlertsPage.tsx')),
   bills: lazy(() => import('../features/bills/BillsPage.tsx')),
+  business: lazy(() => import('../features/business/BusinessPage.tsx')),
+  reports: lazy(() => import('../features/reports/ReportsPage.tsx')),
 };
 
 /** A route's page with the tab's title (`titleKey`, an i18n key): every route has one. */

@@ -3,6 +3,7 @@ import admin from './en.admin.json';
 import adminShifts from './en.adminShifts.json';
 import alerts from './en.alerts.json';
 import bills from './en.bills.json';
+import business from './en.business.json';
 import cancellations from './en.cancellations.json';
 import compensation from './en.compensation.json';
 import customers from './en.customers.json';
@@ -21,6 +22,7 @@ import notifications from './en.notifications.json';
 import planning from './en.planning.json';
 import polls from './en.polls.json';
 import profile from './en.profile.json';
+import reports from './en.reports.json';
 import requests from './en.requests.json';
 import richText from './en.richText.json';
 import shifts from './en.shifts.json';
@@ -65,4 +67,6 @@ export const enTexts = [
   alerts,
   massEmail,
   bills,
+  business,
+  reports,
 ];

@@ -1,0 +1,106 @@
+// Business statistics and reports (issue 16): an admin opens /admin/business, sees the KPI cards
+// and the chart of the demo data, switches the period to quarters and finds the table's total
+// revenue equal to the card's; then compares two months on /admin/reports. The screenshots show
+// both pages in Finnish and English, light and dark: the session's answer is rewritten in the
+// browser, so no account's own settings change under other journeys.
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  accounts,
+  expectNoSeriousA11yViolations,
+  expectUserShell,
+  login,
+  screenshotDir,
+} from './fixtures.ts';
+
+/** Chooses an option of a Mantine select by its text. */
+async function choose(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('an admin reads the business statistics by quarter and compares two months', async ({ page }) => {
+  await login(page, accounts.admin);
+  await expectUserShell(page);
+  await page.getByTestId('admin-menu').locator('a[href="/admin/business"]').click();
+  await expect(page).toHaveURL('/admin/business');
+
+  const revenue = page.getByTestId('kpi-revenue-value');
+  await expect(revenue).toHaveText(/€/);
+  for (const kpi of ['kpi-cost', 'kpi-margin', 'kpi-margin-percent', 'kpi-hours', 'kpi-fill-rate'])
+    await expect(page.getByTestId(kpi), kpi).toBeVisible();
+  // The demo organisation's shifts this year fill some of the planned ones.
+  await expect(page.getByTestId('kpi-fill-rate-value')).toHaveText(/\d/);
+  await expect(page.getByTestId('business-chart')).toBeVisible();
+  await expect(page.getByTestId('business-periods').locator('tbody tr')).toHaveCount(12);
+
+  await choose(page, 'business-period', 'Neljännes');
+  const periods = page.getByTestId('business-periods');
+  await expect(periods.locator('tbody tr')).toHaveCount(4);
+  await expect(periods.locator('tbody tr').first()).toContainText('Q1');
+  // The table's total revenue is the card's (the second cell of the foot row).
+  const cardRevenue = await revenue.textContent();
+  await expect(page.getByTestId('business-periods-total').locator('td').nth(1)).toHaveText(cardRevenue ?? '');
+  await expect(page.getByTestId('business-groups').locator('tbody tr').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the business page');
+
+  await page.getByTestId('admin-menu').locator('a[href="/admin/reports"]').click();
+  await expect(page).toHaveURL('/admin/reports');
+  await expect(page.getByTestId('reports-tab-diff')).toHaveAttribute('aria-selected', 'true');
+  const total = page.getByTestId('diff-total');
+  await expect(total).toBeVisible();
+  // Period A one month further back: the table asks again and still totals both months.
+  const monthA = page.getByTestId('diff-month-a');
+  const before = await monthA.textContent();
+  await monthA.getByRole('button').first().click();
+  await expect(monthA).not.toHaveText(before ?? '');
+  await expect(total.locator('td')).toHaveCount(9);
+  await expect(total.getByTestId('diff-delta')).toHaveText(/€/);
+  await expectNoSeriousA11yViolations(page, 'the reports page');
+
+  await page.getByTestId('reports-tab-shiftStatistics').click();
+  await expect(page.getByTestId('shift-statistics-table')).toBeVisible();
+  await expect(page.getByTestId('shift-statistics-page')).toHaveText(/\d/);
+});
+
+const LOOKS = [
+  { name: 'fi', locale: 'fi', darkMode: false },
+  { name: 'en', locale: 'en', darkMode: false },
+  { name: 'fi-dark', locale: 'fi', darkMode: true },
+  { name: 'en-dark', locale: 'en', darkMode: true },
+] as const;
+
+for (const look of LOOKS) {
+  test(`the business and reports pages, ${look.name}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    // This browser's session says the look's language and theme; the account keeps its own.
+    await page.route('**/api/auth/refresh', async (route) => {
+      const response = await route.fetch();
+      if (!response.ok()) return route.fulfill({ response });
+      const body = await response.json();
+      body.user.settings = { ...body.user.settings, locale: look.locale, darkMode: look.darkMode };
+      await route.fulfill({ response, json: body });
+    });
+    await login(page, accounts.admin);
+    await expectUserShell(page);
+    await page.goto('/admin/business');
+    await expect(page.locator('html')).toHaveAttribute('lang', look.locale);
+    await expect(page.getByTestId('business-chart')).toBeVisible();
+    await expect(page.getByTestId('business-groups')).toBeVisible();
+    const shot = (name: string) =>
+      page.screenshot({
+        path: join(screenshotDir, `admin-${name}-${look.name}-desktop.png`),
+        fullPage: true,
+        animations: 'disabled',
+        caret: 'hide',
+      });
+    await shot('business');
+    if (look.darkMode) await expectNoSeriousA11yViolations(page, `the business page, ${look.name}`);
+    await page.goto('/admin/reports');
+    await expect(page.getByTestId('diff-total')).toBeVisible();
+    await shot('reports');
+    await page.getByTestId('reports-tab-shiftStatistics').click();
+    await expect(page.getByTestId('shift-statistics-table')).toBeVisible();
+    await shot('reports-statistics');
+  });
+}

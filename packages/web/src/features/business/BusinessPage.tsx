@@ -1,0 +1,296 @@
+// /admin/business (spec §2; needs read on shifts, billing and compensation): revenue, cost,
+// margin, hours and fill rate of a range by reporting period, with a chart, the same numbers as
+// a table and a breakdown by customer, department or worker. Every sum is the server's.
+import {
+  Alert,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { BusinessStatisticsInput } from '@tuura/domain/api/business';
+import { REPORTING_PERIODS, type ReportingPeriod } from '@tuura/domain/enums';
+import { MONEY } from '@tuura/domain/limits';
+import { BREAKDOWNS, type BusinessTotals } from '@tuura/domain/schemas/money';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCents, formatHours } from '../../lib/money.ts';
+import { useBusinessStatistics } from './api.ts';
+import { percent, periodLabel } from './format.ts';
+import { type DateRange, isValidRange, presetRange, RANGE_PRESETS, type RangePreset } from './range.ts';
+
+const BusinessChart = lazy(() => import('./BusinessChart.tsx'));
+type Breakdown = (typeof BREAKDOWNS)[number];
+
+function Kpi({
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  testId: string;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md" data-testid={testId}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz={20} fw={700} style={{ whiteSpace: 'nowrap' }} data-testid={`${testId}-value`}>
+        {value}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function Kpis({ totals }: { totals: BusinessTotals }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+      <Kpi label={t('business.revenue')} value={formatCents(totals.billed, lang)} testId="kpi-revenue" />
+      <Kpi label={t('business.cost')} value={formatCents(totals.paid, lang)} testId="kpi-cost" />
+      <Kpi label={t('business.margin')} value={formatCents(totals.margin, lang)} testId="kpi-margin" />
+      <Kpi
+        label={t('business.marginPercent')}
+        value={percent(totals.margin, totals.billed, lang)}
+        testId="kpi-margin-percent"
+      />
+      <Kpi
+        label={t('business.hours')}
+        value={formatHours(totals.minutes, lang)}
+        hint={`${t('business.shifts')}: ${totals.shifts}`}
+        testId="kpi-hours"
+      />
+      <Kpi
+        label={t('business.fillRate')}
+        value={percent(totals.filled, totals.planned, lang)}
+        hint={t('business.fillRateOf', { filled: totals.filled, planned: totals.planned })}
+        testId="kpi-fill-rate"
+      />
+    </SimpleGrid>
+  );
+}
+
+/** A row of money columns shared by the period and the breakdown tables. */
+function MoneyCells({ totals }: { totals: BusinessTotals }) {
+  const { i18n } = useTranslation();
+  const lang = i18n.language;
+  return (
+    <>
+      <Table.Td ta="right">{formatCents(totals.billed, lang)}</Table.Td>
+      <Table.Td ta="right">{formatCents(totals.paid, lang)}</Table.Td>
+      <Table.Td ta="right">{formatCents(totals.margin, lang)}</Table.Td>
+      <Table.Td ta="right">{percent(totals.margin, totals.billed, lang)}</Table.Td>
+      <Table.Td ta="right">{formatHours(totals.minutes, lang)}</Table.Td>
+      <Table.Td ta="right">{percent(totals.filled, totals.planned, lang)}</Table.Td>
+    </>
+  );
+}
+
+function MoneyHeads({ first }: { first: string }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th>{first}</Table.Th>
+        {['revenue', 'cost', 'margin', 'marginPercent', 'hours', 'fillRate'].map((k) => (
+          <Table.Th key={k} ta="right">
+            {t(`business.${k}`)}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+function Controls(props: {
+  preset: RangePreset | 'custom';
+  range: DateRange;
+  period: ReportingPeriod;
+  groupBy: Breakdown;
+  onPreset: (p: RangePreset | 'custom') => void;
+  onRange: (r: DateRange) => void;
+  onPeriod: (p: ReportingPeriod) => void;
+  onGroupBy: (g: Breakdown) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group align="end" gap="md" wrap="wrap">
+      <SegmentedControl
+        aria-label={t('business.range')}
+        value={props.preset}
+        onChange={(v) => props.onPreset(v as RangePreset | 'custom')}
+        data={[...RANGE_PRESETS, 'custom'].map((p) => ({ value: p, label: t(`business.presets.${p}`) }))}
+        data-testid="business-presets"
+      />
+      <TextInput
+        type="date"
+        label={t('business.from')}
+        value={props.range.from}
+        onChange={(e) => props.onRange({ ...props.range, from: e.currentTarget.value })}
+        data-testid="business-from"
+      />
+      <TextInput
+        type="date"
+        label={t('business.to')}
+        value={props.range.to}
+        onChange={(e) => props.onRange({ ...props.range, to: e.currentTarget.value })}
+        data-testid="business-to"
+      />
+      <Select
+        label={t('business.period')}
+        value={props.period}
+        allowDeselect={false}
+        onChange={(v) => v && props.onPeriod(v as ReportingPeriod)}
+        data={REPORTING_PERIODS.map((p) => ({ value: p, label: t(`business.periods.${p}`) }))}
+        data-testid="business-period"
+        w={160}
+      />
+      <Select
+        label={t('business.groupBy')}
+        value={props.groupBy}
+        allowDeselect={false}
+        onChange={(v) => v && props.onGroupBy(v as Breakdown)}
+        data={BREAKDOWNS.map((g) => ({ value: g, label: t(`business.groups.${g}`) }))}
+        data-testid="business-group-by"
+        w={160}
+      />
+    </Group>
+  );
+}
+
+export default function BusinessPage() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const [preset, setPreset] = useState<RangePreset | 'custom'>('thisYear');
+  const [range, setRange] = useState<DateRange>(() => presetRange('thisYear'));
+  const [period, setPeriod] = useState<ReportingPeriod>('monthly');
+  const [groupBy, setGroupBy] = useState<Breakdown>('customer');
+  const valid = isValidRange(range);
+  const input: BusinessStatisticsInput = { ...range, period, groupBy };
+  const query = useBusinessStatistics(input, valid);
+  const data = query.data;
+
+  return (
+    <Stack gap="lg" data-testid="business-page">
+      <Title order={1} fz="h2">
+        {t('admin.business')}
+      </Title>
+      <Controls
+        preset={preset}
+        range={range}
+        period={period}
+        groupBy={groupBy}
+        onPreset={(p) => {
+          setPreset(p);
+          if (p !== 'custom') setRange(presetRange(p));
+        }}
+        onRange={(r) => {
+          setPreset('custom');
+          setRange(r);
+        }}
+        onPeriod={setPeriod}
+        onGroupBy={setGroupBy}
+      />
+      {!valid && <Alert color="red">{t('business.invalidRange')}</Alert>}
+      {query.isError && <Alert color="red">{t('business.loadFailed')}</Alert>}
+      {!data && valid && !query.isError && <Skeleton h={320} />}
+      {data && (
+        <>
+          <Kpis totals={data.totals} />
+          {(data.totals.unpricedBilling > 0 || data.totals.unpricedPay > 0) && (
+            <Alert color="orange" variant="light" data-testid="business-unpriced">
+              {t('business.unpricedHint', {
+                billing: data.totals.unpricedBilling,
+                pay: data.totals.unpricedPay,
+              })}
+            </Alert>
+          )}
+          <Paper withBorder p="md" radius="md">
+            <Title order={2} fz="h4" mb="sm">
+              {t('business.chartTitle')}
+            </Title>
+            <Suspense fallback={<Skeleton h={300} />}>
+              <BusinessChart
+                rows={data.periods.map((p) => ({
+                  label: periodLabel(p, period, lang),
+                  revenue: p.totals.billed / 100,
+                  cost: p.totals.paid / 100,
+                  margin: p.totals.margin / 100,
+                }))}
+              />
+            </Suspense>
+          </Paper>
+          <Paper withBorder radius="md">
+            <Title order={2} fz="h4" p="md" pb={0}>
+              {t('business.periodTable')}
+            </Title>
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped style={{ whiteSpace: 'nowrap' }} data-testid="business-periods">
+                <MoneyHeads first={t('business.periodStart')} />
+                <Table.Tbody>
+                  {data.periods.map((p) => (
+                    <Table.Tr key={p.start}>
+                      <Table.Td>{periodLabel(p, period, lang)}</Table.Td>
+                      <MoneyCells totals={p.totals} />
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+                <Table.Tfoot>
+                  <Table.Tr fw={700} data-testid="business-periods-total">
+                    <Table.Td>{t('business.total')}</Table.Td>
+                    <MoneyCells totals={data.totals} />
+                  </Table.Tr>
+                </Table.Tfoot>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+          <Paper withBorder radius="md">
+            <Title order={2} fz="h4" p="md" pb={0}>
+              {t('business.breakdownTable', { group: t(`business.groups.${groupBy}`) })}
+            </Title>
+            {data.truncated && (
+              <Text size="sm" c="dimmed" px="md">
+                {t('business.truncated', { max: MONEY.maxBreakdownRows })}
+              </Text>
+            )}
+            {data.groups.length === 0 ? (
+              <Text p="md" c="dimmed">
+                {t('business.empty')}
+              </Text>
+            ) : (
+              <Table.ScrollContainer minWidth={720}>
+                <Table striped style={{ whiteSpace: 'nowrap' }} data-testid="business-groups">
+                  <MoneyHeads first={t(`business.groups.${groupBy}`)} />
+                  <Table.Tbody>
+                    {data.groups.map((g) => (
+                      <Table.Tr key={g._id ?? 'none'}>
+                        <Table.Td>{g._id ? g.name : t(`business.noGroup.${groupBy}`)}</Table.Td>
+                        <MoneyCells totals={g.totals} />
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -11,12 +11,7 @@ import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import './texts.ts';
 
-export const customersQuery = queryOptions({
-  // The admin pickers' key and shape (the whole answer), so both share one fetch.
-  queryKey: queryKeys.customersFull,
-  queryFn: () => call(customerContracts.full),
-  select: (data) => data.customers,
-});
+export { customersQuery } from '../../api/customersFull.ts';
 
 /** Every department of the organisation, a full page at a time, by id. */
 export const departmentsQuery = queryOptions({

@@ -37,7 +37,7 @@ import { MassEmailDrawer } from './massEmail/MassEmailDrawer.tsx';
 import { MassEmailReport } from './massEmail/MassEmailReport.tsx';
 import { PresetsDrawer } from './PresetsDrawer.tsx';
 import { UserDrawer } from './UserDrawer.tsx';
-import './texts.ts';
+import '../../i18n/usersTexts.ts';
 
 type Filters = {
   q: string;

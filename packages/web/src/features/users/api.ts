@@ -9,7 +9,7 @@ import type { adminUserInput } from '@tuura/domain/schemas/user';
 import type { z } from 'zod';
 import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import './texts.ts';
+import '../../i18n/usersTexts.ts';
 
 export type UserFilterInput = Partial<UserFilter>;
 export type AdminUserInput = z.input<typeof adminUserInput>;

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { businessContracts } from '@tuura/domain/api/business';
 import { salaryContracts } from '@tuura/domain/api/salaries';
 import type { z } from 'zod';
-import { ApiError, buildUrl, call } from '../../api/client.ts';
+import { ApiError, buildUrl, call } from '../../../api/client.ts';
 import './texts.ts';
 
 export type DiffBody = z.input<typeof businessContracts.diff.body>;

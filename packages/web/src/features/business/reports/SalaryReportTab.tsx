@@ -4,9 +4,9 @@ import { Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/cor
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MonthSwitcher } from '../../components/MonthSwitcher.tsx';
-import { showToast } from '../../components/toast.ts';
-import { currentMonth, formatCents, formatHours, monthRange } from '../../lib/money.ts';
+import { MonthSwitcher } from '../../../components/MonthSwitcher.tsx';
+import { showToast } from '../../../components/toast.ts';
+import { currentMonth, formatCents, formatHours, monthRange } from '../../../lib/money.ts';
 import { downloadSalaryReport, useSalaryReport } from './api.ts';
 
 export function SalaryReportTab() {

@@ -3,7 +3,7 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../business/texts.ts';
+import '../texts.ts';
 import { DiffTab } from './DiffTab.tsx';
 import { SalaryReportTab } from './SalaryReportTab.tsx';
 import { ShiftStatisticsTab } from './ShiftStatisticsTab.tsx';

@@ -5,9 +5,9 @@ import { MONEY } from '@tuura/domain/limits';
 import { BREAKDOWNS, type BusinessTotals } from '@tuura/domain/schemas/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MonthSwitcher } from '../../components/MonthSwitcher.tsx';
-import { addMonths, currentMonth, formatCents, formatHours, monthRange } from '../../lib/money.ts';
-import { percent } from '../business/format.ts';
+import { MonthSwitcher } from '../../../components/MonthSwitcher.tsx';
+import { addMonths, currentMonth, formatCents, formatHours, monthRange } from '../../../lib/money.ts';
+import { percent } from '../format.ts';
 import { useReportDiff } from './api.ts';
 
 type Breakdown = (typeof BREAKDOWNS)[number];

@@ -3,8 +3,8 @@
 import { Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MonthSwitcher } from '../../components/MonthSwitcher.tsx';
-import { currentMonth, formatHours, monthRange } from '../../lib/money.ts';
+import { MonthSwitcher } from '../../../components/MonthSwitcher.tsx';
+import { currentMonth, formatHours, monthRange } from '../../../lib/money.ts';
 import { useShiftStatistics } from './api.ts';
 
 const PAGE = 50;

@@ -220,6 +220,8 @@ export const MONEY = {
   maxLines: 5_000,
   /** A business-statistics or report breakdown lists at most this many rows (customers, workers…). */
   maxBreakdownRows: 500,
+  /** Salary values over time a worker may have: each money query reads them all with every shift. */
+  maxSalaryEntries: 100,
 } as const;
 
 /** Generic caps that keep one request bounded. */

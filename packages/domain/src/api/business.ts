@@ -79,7 +79,7 @@ export const businessContracts = contractGroup('business', {
     path: '/api/reports/diff/admin',
     summary: 'Two periods side by side per customer, department or worker',
     tags,
-    access: access.adminAll({ shifts: 'read', billing: 'read' }),
+    access: access.adminAll(AREA_NEEDS.business),
     body: reportDiffInput,
     response: { 200: reportDiffResponse },
   }),

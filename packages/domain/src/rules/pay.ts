@@ -54,6 +54,7 @@ export type TimesSource = 'planned' | 'stamped' | 'approved' | 'notCompleted';
 /** Why a line has the amount it has. */
 export type LineReason =
   | 'priced'
+  | 'unassigned'
   | 'typeNotBilled'
   | 'typeNotPaid'
   | 'monthlySalary'
@@ -100,7 +101,10 @@ function priced(text: string, minutes: number, basisPoints: number): BillingLine
   return { rate, amount: scaledLineAmount(rate, minutes, basisPoints), reason: 'priced' };
 }
 
-/** A shift's money; null for a running shift (no end yet), which counts once it ends. */
+/**
+ * A shift's money; null for a running shift (no end yet), which counts once it ends. An open shift
+ * (`worker` null: nobody works it) is neither billed nor paid, its hours still shown.
+ */
 export function shiftMoney(shift: MoneyShift, worker: MoneyWorker | null): ShiftMoney | null {
   if (shift.to === null) return null;
   const times = effectiveTimes({ from: shift.from, to: shift.to, stamp: shift.stamp });
@@ -110,16 +114,19 @@ export function shiftMoney(shift: MoneyShift, worker: MoneyWorker | null): Shift
   const date = zonedDate(shift.from);
   const rules = SHIFT_TYPE_MONEY[shift.type] ?? SHIFT_TYPE_MONEY[ShiftType.shift];
 
-  const billing: BillingLine = rules.billed
-    ? priced(shift.billing, minutes, BASIS_POINTS)
-    : { rate: null, amount: 0, reason: 'typeNotBilled' };
+  const billing: BillingLine = !worker
+    ? { rate: null, amount: 0, reason: 'unassigned' }
+    : rules.billed
+      ? priced(shift.billing, minutes, BASIS_POINTS)
+      : { rate: null, amount: 0, reason: 'typeNotBilled' };
 
   const salaryValue = worker ? valueOn(worker.salaries, date) : undefined;
   const scheme = salaryValue?.scheme ?? DEFAULT_COMPENSATION_SCHEME;
   const multiplier = COMPENSATION_MULTIPLIERS[scheme] ?? BASIS_POINTS;
   const payType = worker?.payType ?? DEFAULT_PAY_TYPE;
   let pay: PayLine;
-  if (!rules.paid) pay = { rate: null, amount: 0, reason: 'typeNotPaid', scheme, multiplier };
+  if (!worker) pay = { rate: null, amount: 0, reason: 'unassigned', scheme, multiplier };
+  else if (!rules.paid) pay = { rate: null, amount: 0, reason: 'typeNotPaid', scheme, multiplier };
   else if (!PAID_PER_SHIFT[payType])
     pay = { rate: null, amount: 0, reason: 'monthlySalary', scheme, multiplier };
   else {

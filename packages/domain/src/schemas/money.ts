@@ -20,7 +20,7 @@ export const salaryValueSchema = z.object({
   rate: rateText(USER.salaryValue).pipe(z.string().min(1)),
   scheme: z.enum(COMPENSATION_SCHEMES).default('regular'),
 });
-export const salaryList = timeEffectiveList(salaryValueSchema);
+export const salaryList = timeEffectiveList(salaryValueSchema).max(MONEY.maxSalaryEntries);
 export type SalaryList = z.infer<typeof salaryList>;
 
 const cents = z.number().int().meta({ description: 'Whole euro cents' });
@@ -29,6 +29,7 @@ export const rateSchema = z.object({ cents, per: z.enum(RATE_UNITS) });
 
 export const LINE_REASONS = [
   'priced',
+  'unassigned',
   'typeNotBilled',
   'typeNotPaid',
   'monthlySalary',

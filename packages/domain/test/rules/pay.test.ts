@@ -180,7 +180,16 @@ describe('shiftMoney: hand-computed cases', () => {
       amount: null,
       reason: 'noRate',
     });
-    expect(shiftMoney(shift(day), null)?.pay).toMatchObject({ amount: null, reason: 'noRate' });
+    // An open shift (nobody works it) is neither billed nor paid; its hours still show.
+    expect(shiftMoney(shift(day), null)).toMatchObject({
+      minutes: 240,
+      billing: { amount: 0, reason: 'unassigned' },
+      pay: { amount: 0, reason: 'unassigned' },
+    });
+    expect(shiftMoney(shift(day), { payType: 'hourly', salaries: [] })?.pay).toMatchObject({
+      amount: null,
+      reason: 'noRate',
+    });
     expect(shiftMoney(shift(day), { ...hourly('30'), payType: 'monthly' })?.pay).toMatchObject({
       amount: 0,
       reason: 'monthlySalary',

@@ -2,6 +2,7 @@
 // `;` between cells, decimal commas, dates d.m.yyyy) and XLSX written with exceljs's streaming
 // writer. Rows arrive in batches and leave as they come: a year of salaries for 20,000 workers
 // is never held in memory.
+import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { divideRounded } from '@tuura/domain/rules/money';
 import { wallClockMillis } from '@tuura/domain/rules/zonedTime';
@@ -99,9 +100,12 @@ async function writeXlsx(table: ExportTable, out: PassThrough) {
     style: XLSX_FORMATS[c.kind] ? { numFmt: XLSX_FORMATS[c.kind] } : {},
   }));
   sheet.getRow(1).font = { bold: true };
-  for await (const batch of table.rows)
+  for await (const batch of table.rows) {
     for (const cells of batch)
       sheet.addRow(table.columns.map((c, i) => xlsxValue(c.kind, cells[i] ?? null))).commit();
+    // A slow reader holds the next batch back: the file never gathers in memory.
+    if (out.writableNeedDrain) await once(out, 'drain');
+  }
   sheet.commit();
   await workbook.commit();
 }

@@ -132,6 +132,8 @@ describe('POST /api/shifts/billing-data/admin', () => {
     await t.db.insert(shifts).values(
       Array.from({ length: extra }, (_, i) => ({
         organizationId: o.organization.id,
+        // Worked (an open shift bills nothing): the rows go straight in, overlaps unchecked.
+        workerId: o.worker.id,
         departmentId: feb.ward.id,
         name: `Tunti ${i}`,
         from: new Date(start + i * 60_000),

@@ -50,7 +50,7 @@ export async function makeFebruary(t: TestApp, o: OrgFixture, other: OrgFixture)
         stampFrom: hki('2025-02-05T08:00'),
         stampTo: hki('2025-02-05T17:15'),
       }),
-      row('Ei hintaa', er, '2025-02-06T08:00', '2025-02-06T16:00', '', { workerId: null }),
+      row('Ei hintaa', er, '2025-02-06T08:00', '2025-02-06T16:00', '', { workerId: runner.id }),
       row('Sairas', er, '2025-02-07T08:00', '2025-02-07T16:00', '45', { type: 1 }),
       row('Vuorohinta', icu.id, '2025-02-10T08:00', '2025-02-10T14:00', '300 €/vuoro'),
       row('Jo laskutettu', icu.id, '2025-02-11T08:00', '2025-02-11T12:00', '50', { billingStatus: 1 }),

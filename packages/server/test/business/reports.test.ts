@@ -4,7 +4,7 @@ import type { BusinessStatistics, ReportDiff } from '@tuura/domain/api/business'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shifts } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../support/app.ts';
-import { type OrgFixture, twoOrganizations } from '../support/factories.ts';
+import { makeUser, type OrgFixture, twoOrganizations } from '../support/factories.ts';
 import { seedMoneyShifts } from './moneyShifts.ts';
 
 let t: TestApp;
@@ -26,6 +26,20 @@ const NOVEMBER = { from: '2025-11-01', to: '2025-12-01' };
 const JANUARY = { from: '2026-01-01', to: '2026-02-01' };
 
 describe('report diff', () => {
+  it('shows per-worker pay only to admins who read compensation (decision 117)', async () => {
+    const noCompensation = await makeUser(t, a.organization.id, {
+      permissions: { shifts: 'read', billing: 'read', departments: 'read', users: 'read' },
+    });
+    const cookie = await t.sessionAs({ organizationId: a.organization.id, userId: noCompensation.id });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports/diff/admin',
+      headers: { cookie },
+      payload: { a: NOVEMBER, b: JANUARY, groupBy: 'worker' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
   it('puts each group of two periods side by side, equal to the statistics of each period', async () => {
     for (const groupBy of ['customer', 'department', 'worker'] as const) {
       const res = await post('/api/reports/diff/admin', { a: NOVEMBER, b: JANUARY, groupBy });

@@ -69,7 +69,15 @@ describe('business statistics', () => {
     const lines = rows.map(toMoneyLine).filter((l) => l !== null);
     const reasons = new Set(lines.flatMap((l) => [l.billing.reason, l.pay.reason]));
     expect([...reasons].sort()).toEqual(
-      ['monthlySalary', 'noRate', 'priced', 'typeNotBilled', 'typeNotPaid', 'unreadableRate'].sort(),
+      [
+        'monthlySalary',
+        'noRate',
+        'priced',
+        'typeNotBilled',
+        'typeNotPaid',
+        'unassigned',
+        'unreadableRate',
+      ].sort(),
     );
     expect(new Set(lines.map((l) => l.times))).toEqual(
       new Set(['planned', 'stamped', 'approved', 'notCompleted']),

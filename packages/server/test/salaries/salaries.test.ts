@@ -247,6 +247,27 @@ describe('GET and PUT /api/users/:id/salaries/admin', () => {
 });
 
 describe('work.salaryValue on the user form (legacy, decision 120)', () => {
+  it('is shown only to admins who read compensation', async () => {
+    const worker = await makeUser(t, o.organization.id);
+    await call(t, 'PUT', `/api/users/${worker.id}/salaries/admin`, {
+      cookie: admin,
+      payload: { salaries: [{ validFrom: '2024-01-01', value: { rate: '27,40', scheme: 'regular' } }] },
+    });
+    const usersOnly = await makeUser(t, o.organization.id, { permissions: { users: 'all' } });
+    const cookie = await sessionForUser(t, usersOnly);
+    const seen = await call(t, 'GET', `/api/users/${worker.id}/admin`, { cookie });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().user.work.salaryValue).toBe('');
+    // Editing the user without pay rights keeps the rate.
+    const edited = await call(t, 'PUT', `/api/users/${worker.id}/admin`, {
+      cookie,
+      payload: { user: { work: { jobTitle: 'Lääkäri' } } },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const byAdmin = await call(t, 'GET', `/api/users/${worker.id}/admin`, { cookie: admin });
+    expect(byAdmin.json().user.work.salaryValue).toBe('27,40');
+  });
+
   it('starts a new rate from today, keeping the scheme in force; an unreadable one is a 400', async () => {
     const worker = await makeUser(t, o.organization.id);
     const today = zonedDate(t.clock.now());

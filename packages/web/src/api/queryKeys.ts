@@ -14,8 +14,6 @@ export const queryKeys = {
   adminStampsPage: (offset: number) => ['adminShifts', 'stampsPage', offset] as const,
   /** Active cancellations: `('count')` the badge's, `('page', offset)` the page's; under adminShifts (an accepted one frees a shift). */
   adminCancellations: (...part: (string | number)[]) => ['adminShifts', 'cancellations', ...part] as const,
-  /** A period's bill (the bills page), under adminShifts: a changed shift refreshes it. */
-  bills: (filter: object) => ['adminShifts', 'bills', filter] as const,
   /** How many live shifts a department has (asked before removing it). */
   departmentShiftCount: (id: string) => ['adminShifts', 'departmentCount', id] as const,
   /** Everything about customers: one invalidation after a change refreshes all of it. */
@@ -53,8 +51,6 @@ export const queryKeys = {
   /** The signed-in guest's shifts of one window. */
   guestShifts: (from: string, to: string) => ['guestShifts', from, to] as const,
   resetLink: (token: string) => ['resetLink', token] as const,
-  /** The worker's own pay of a month `YYYY-MM` (saved for offline reading). */
-  compensation: (month: string) => ['compensation', month] as const,
   /** Own shifts: every list and count lives under this prefix, so one invalidation refreshes all. */
   shifts: ['shifts'] as const,
   shiftsBetween: (from: string, to: string) => ['shifts', 'between', from, to] as const,

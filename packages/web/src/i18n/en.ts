@@ -17,6 +17,7 @@ import instructions from './en.instructions.json';
 import common from './en.json';
 import market from './en.market.json';
 import massEmail from './en.massEmail.json';
+import money from './en.money.json';
 import notes from './en.notes.json';
 import notifications from './en.notifications.json';
 import planning from './en.planning.json';
@@ -62,6 +63,7 @@ export const enTexts = [
   notes,
   instructions,
   holidays,
+  money,
   compensation,
   polls,
   alerts,

@@ -2,6 +2,11 @@
 // minutes; Finnish reads `1 234,50 €` and `8,42 h`. Display only: sums are the server's.
 import { divideRounded } from '@tuura/domain/rules/money';
 import { zonedDate } from '@tuura/domain/rules/zonedTime';
+import fiMoney from '../i18n/fi.money.json';
+import { i18n } from '../i18n/index.ts';
+
+// The money pages' shared Finnish texts ship with them, not in the first download (decision 005).
+i18n.addResourceBundle('fi', 'translation', fiMoney, true, true);
 
 const localeTag = (language: string) => (language === 'en' ? 'en-IE' : 'fi-FI');
 

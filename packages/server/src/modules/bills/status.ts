@@ -1,7 +1,7 @@
 // Moving a period's billing status in bulk (issue 16, decisions 117 and 118): one UPDATE in one
 // transaction, recording who and when on each shift, in the shift history and in the audit log.
 // Listed shift ids must all be the caller's and in the period and place, else 404 and nothing
-// moves. A running shift has no money yet and is not billed; a shift already in the new status
+// moves. A running shift has no money yet and an open one none at all: neither is billed; a shift already in the new status
 // keeps who moved it there and when.
 import type { billingStatusInput } from '@tuura/domain/api/bills';
 import { eq, inArray, isNotNull, ne } from 'drizzle-orm';
@@ -37,6 +37,8 @@ export function setBillingStatus(ctx: Ctx, input: Input): Promise<{ updated: num
         andAlso(
           place,
           isNotNull(shifts.to),
+          // Nobody worked an open shift: it is not billed (decision 117).
+          isNotNull(shifts.workerId),
           ne(shifts.billingStatus, input.status),
           input.billingStatus !== undefined ? eq(shifts.billingStatus, input.billingStatus) : undefined,
           input.shiftIds ? inArray(shifts.id, input.shiftIds) : undefined,

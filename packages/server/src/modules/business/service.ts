@@ -50,13 +50,17 @@ const PARALLEL_READS = 2;
  * workers. A range of several periods is read as consecutive runs of periods at once, then added
  * up (exact: every shift falls in one period).
  */
+/** The longest a report's query may run before it is stopped (its connection goes back to the pool). */
+const REPORT_TIMEOUT_MS = 60_000;
+
 async function aggregateIn(ctx: Ctx, q: Parameters<typeof aggregateMoney>[2]): Promise<Aggregate> {
   const parts = await Promise.all(
     splitByPeriods(q, PARALLEL_READS).map((run) =>
       ctx.db.transaction(async (tx) => {
         // The runs are the parallelism; the planner's own workers sorted a million rows to merge.
         await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '128MB', true),
-          set_config('max_parallel_workers_per_gather', '0', true)`);
+          set_config('max_parallel_workers_per_gather', '0', true),
+          set_config('statement_timeout', ${String(REPORT_TIMEOUT_MS)}, true)`);
         return aggregateMoney(ctx, tx, run);
       }),
     ),

@@ -40,8 +40,11 @@ export const toAdminListItem = (row: ListRow, today: string): AdminUserListItem 
   tfaEnabled: row.tfaEnabled,
 });
 
-/** `today` (the zone's date) picks the salary rate in force that `work.salaryValue` shows. */
-export function toAdminUser(row: UserRow, keyring: Keyring, today: string): AdminUser {
+/**
+ * `today` (the zone's date) picks the salary rate in force that `work.salaryValue` shows, to admins
+ * who read compensation (`readsPay`); others get '' (pay is the compensation area's, decision 120).
+ */
+export function toAdminUser(row: UserRow, keyring: Keyring, today: string, readsPay: boolean): AdminUser {
   const self = toUser(row, { oldSession: false, force2fa: false });
   const { nationalId, bankAccount } = openSensitive(keyring, row);
   return {
@@ -51,7 +54,7 @@ export function toAdminUser(row: UserRow, keyring: Keyring, today: string): Admi
       jobTitle: row.jobTitle,
       company: row.company,
       employmentModeValue: row.employmentModeValue,
-      salaryValue: salaryValueOf(row, today),
+      salaryValue: readsPay ? salaryValueOf(row, today) : '',
       accountingId: row.accountingId,
       payType: row.payType,
       userGroup: row.userGroup,

@@ -3,7 +3,7 @@
 // caller's organisation; every change is audited with the field names, never their values.
 import type { UserFilter } from '@tuura/domain/api/usersAdmin';
 import { REQUEST } from '@tuura/domain/limits';
-import type { Permissions } from '@tuura/domain/permissions';
+import { meetsLevel, type Permissions } from '@tuura/domain/permissions';
 import { zonedDate } from '@tuura/domain/rules/zonedTime';
 import type { adminUserInput, adminUserUpdate } from '@tuura/domain/schemas/user';
 import { asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
@@ -26,6 +26,10 @@ import {
   sendPasswordLink,
 } from '../auth/index.ts';
 import { toAdminListItem, toAdminUser } from './adminMapper.ts';
+
+/** Whether the caller reads pay (the compensation area): the user's salary rate shows only then. */
+const readsPay = (ctx: Ctx) => meetsLevel(userAuthOf(ctx).permissions, 'compensation', 'read');
+
 import { checkGrant } from './grants.ts';
 import { salariesFromLegacyField } from './legacySalary.ts';
 import { sealSensitive } from './sensitive.ts';
@@ -144,7 +148,12 @@ async function userRow(ctx: Ctx, db: DbOrTx, id: string, lock = false) {
 }
 
 export async function getAdminUser(ctx: Ctx, id: string) {
-  return toAdminUser(await userRow(ctx, ctx.db, id), keyringOf(ctx.config), zonedDate(ctx.now));
+  return toAdminUser(
+    await userRow(ctx, ctx.db, id),
+    keyringOf(ctx.config),
+    zonedDate(ctx.now),
+    readsPay(ctx),
+  );
 }
 
 /** The columns of the admin's input that are given (an update leaves the others as they are). */
@@ -233,7 +242,7 @@ export async function createUser(ctx: Ctx, input: AdminUserInput, permissions: P
   );
   // The new user has no password: the link sets the first one.
   await sendPasswordLink(ctx, 'user', row, 'accountCreated');
-  return toAdminUser(row, keyringOf(ctx.config), today);
+  return toAdminUser(row, keyringOf(ctx.config), today, readsPay(ctx));
 }
 
 /** Dotted names of the fields given, for the audit log (values never: some are sensitive). */
@@ -281,7 +290,7 @@ export async function updateUser(ctx: Ctx, id: string, input: AdminUserUpdate) {
       return updated ?? current;
     }),
   );
-  return toAdminUser(row, keyringOf(ctx.config), zonedDate(ctx.now));
+  return toAdminUser(row, keyringOf(ctx.config), zonedDate(ctx.now), readsPay(ctx));
 }
 
 export async function setPermissions(ctx: Ctx, id: string, permissions: Permissions) {
@@ -302,7 +311,7 @@ export async function setPermissions(ctx: Ctx, id: string, permissions: Permissi
     });
     return updated ?? current;
   });
-  return toAdminUser(row, keyringOf(ctx.config), zonedDate(ctx.now));
+  return toAdminUser(row, keyringOf(ctx.config), zonedDate(ctx.now), readsPay(ctx));
 }
 
 /**

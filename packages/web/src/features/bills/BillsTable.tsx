@@ -41,7 +41,7 @@ function Rate({ line }: { line: MoneyLine }) {
   return (
     <Badge
       variant="light"
-      color={reason === 'typeNotBilled' ? 'gray' : 'red'}
+      color={reason === 'typeNotBilled' || reason === 'unassigned' ? 'gray' : 'red'}
       style={{ flexShrink: 0 }}
       data-testid="bill-unpriced"
     >

@@ -9,6 +9,9 @@ import { monthRange } from '../../lib/money.ts';
 import './texts.ts';
 
 /** What the page shows: a month, optionally one customer, one department, one status. */
+/** A period's bill, under adminShifts: a changed shift refreshes it (kept out of the shared keys: the login route carries those). */
+const billsKey = (filter: object) => ['adminShifts', 'bills', filter] as const;
+
 export type BillsFilter = {
   month: string;
   customerId: string | null;
@@ -28,7 +31,7 @@ export function billBody(filter: BillsFilter) {
 
 export const billsQuery = (filter: BillsFilter) =>
   queryOptions({
-    queryKey: queryKeys.bills(filter),
+    queryKey: billsKey(filter),
     // The contract answers JSON or a file; asked without a format, it is always the JSON.
     queryFn: async () => (await call(billContracts.billingData, { body: billBody(filter) })) as BillingData,
     // The previous month stays on screen while the next one loads.

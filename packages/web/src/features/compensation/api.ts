@@ -3,11 +3,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { salaryContracts } from '@tuura/domain/api/salaries';
 import { call } from '../../api/client.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
 import { monthRange } from '../../lib/money.ts';
+
+/** The worker's own pay of a month `YYYY-MM`; 'compensation' is persisted for offline reading (app/persistence.ts). */
+const compensationKey = (month: string) => ['compensation', month] as const;
 
 export const compensationQuery = (month: string) =>
   queryOptions({
-    queryKey: queryKeys.compensation(month),
+    queryKey: compensationKey(month),
     queryFn: () => call(salaryContracts.myListing, { query: monthRange(month) }),
   });

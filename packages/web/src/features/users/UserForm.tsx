@@ -213,7 +213,7 @@ export function UserForm({
           {text('jobTitle', USER.jobTitle)}
           {text('company', USER.company)}
           {text('employmentModeValue', USER.employmentModeValue)}
-          {user && (
+          {user && user.work.salaryValue !== '' && (
             // Today's rate, derived from the salary values (decision 120): changed in their editor.
             <TextInput
               label={t('users.field.salaryValue')}

@@ -29,17 +29,22 @@ type ShiftRow = typeof shifts.$inferInsert;
 /** The customer whose last month is still to be billed (the third: Terveystalo). */
 export const UNBILLED_CUSTOMER_INDEX = 2;
 
+/** Bills older than this many days are paid, whatever the day of the month (so every demo has some). */
+const PAID_AFTER_DAYS = 42;
+
 /**
- * Billing by calendar month: before last month received, last month billed (one customer's not
- * yet), this month and later not billed.
+ * Billing by calendar month: before last month received, last month billed (its part older than
+ * six weeks already paid), this month and later not billed; one customer's last month is not
+ * billed at all yet.
  */
 function billingStatusOf(date: string, today: string, customerIndex: number) {
   const month = date.slice(0, 7);
   const thisMonth = today.slice(0, 7);
   const lastMonth = addDays(`${thisMonth}-01`, -1).slice(0, 7);
   if (month < lastMonth) return BillingStatus.received;
-  if (month === lastMonth && customerIndex !== UNBILLED_CUSTOMER_INDEX) return BillingStatus.billed;
-  return BillingStatus.notBilled;
+  if (month !== lastMonth) return BillingStatus.notBilled;
+  if (customerIndex === UNBILLED_CUSTOMER_INDEX) return BillingStatus.notBilled;
+  return date < addDays(today, -PAID_AFTER_DAYS) ? BillingStatus.received : BillingStatus.billed;
 }
 
 /** Past days off (from the worker's and day's numbers, so the PRNG's sequence stays as it was). */

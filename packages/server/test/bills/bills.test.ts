@@ -368,3 +368,41 @@ describe('PUT /api/shifts/billing-status/admin', () => {
     }
   });
 });
+
+describe('the billing status from the shift editor (decision 117)', () => {
+  it('needs billing all, and records who and when', async () => {
+    const [shift] = await t.db
+      .insert(shifts)
+      .values({
+        organizationId: o.organization.id,
+        workerId: o.worker.id,
+        departmentId: o.department.id,
+        name: 'Editorin vuoro',
+        from: new Date('2025-05-05T05:00:00Z'),
+        to: new Date('2025-05-05T13:00:00Z'),
+        billing: '50',
+      })
+      .returning();
+    const url = `/api/shifts/${shift?.id}/admin`;
+    const shiftsOnly = await makeUser(t, o.organization.id, { permissions: { shifts: 'all' } });
+    const refused = await call(t, 'PUT', url, {
+      cookie: await sessionForUser(t, shiftsOnly),
+      payload: { shift: { billingStatus: 1 } },
+    });
+    expect(refused.statusCode).toBe(403);
+    // Other changes with the status as it is still pass for them.
+    const renamed = await call(t, 'PUT', url, {
+      cookie: await sessionForUser(t, shiftsOnly),
+      payload: { shift: { billingStatus: 0, description: 'Muutettu' } },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const moved = await call(t, 'PUT', url, { cookie: admin, payload: { shift: { billingStatus: 1 } } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(shifts)
+      .where(eq(shifts.id, shift?.id ?? ''));
+    expect(row).toMatchObject({ billingStatus: 1, billingChangedBy: o.admin.id });
+    expect(row?.billingChangedAt).toBeInstanceOf(Date);
+  });
+});

@@ -110,7 +110,7 @@ describe('demo seed: shifts', () => {
       ).toBeGreaterThan(0);
   });
 
-  it("bills by calendar month: last month is billed except one customer's, older months received", async () => {
+  it("bills by calendar month: last month is billed except one customer's, older months paid", async () => {
     const rows = await t.db
       .select({
         customer: customers.name,
@@ -127,7 +127,9 @@ describe('demo seed: shifts', () => {
     const statuses = (customer: string, month: string | undefined) =>
       rows.filter((r) => r.customer === customer && r.month === month).map((r) => r.status);
     expect(statuses('Terveystalo', lastMonth)).toEqual([0]);
-    expect(statuses('Tampereen yliopistollinen sairaala', lastMonth)).toEqual([1]);
+    // Billed; its part older than six weeks already paid.
+    expect(statuses('Tampereen yliopistollinen sairaala', lastMonth)).toContain(1);
+    expect(statuses('Tampereen yliopistollinen sairaala', lastMonth)).not.toContain(0);
     expect(rows.filter((r) => r.month < (lastMonth ?? '')).every((r) => r.status === 2)).toBe(true);
   });
 

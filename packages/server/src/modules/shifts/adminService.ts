@@ -3,12 +3,13 @@
 
 import type { FieldMessages } from '@tuura/domain';
 import type { AdminShiftListQuery, adminShiftCountQuery } from '@tuura/domain/api/adminShifts';
-import type { ApprovalState } from '@tuura/domain/enums';
+import { type ApprovalState, BillingStatus } from '@tuura/domain/enums';
 import { REQUEST } from '@tuura/domain/limits';
+import { hasEdit } from '@tuura/domain/permissions';
 import type { AdminShift, ShiftInput, ShiftUpdate } from '@tuura/domain/schemas/shift';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Ctx } from '../../context.ts';
+import { type Ctx, userAuthOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { shiftStampCounts, shifts, stampWaitsForApproval, users } from '../../db/schema/index.ts';
 import { fail, invalid, notFound, underField } from '../../errors.ts';
@@ -176,7 +177,8 @@ export async function insertAdminShiftRows(
 ) {
   const rows = [];
   for (const [index, input] of inputs.entries()) {
-    const row = () => plannedRow(ctx, tx, input);
+    const billed = billingStatusChange(ctx, BillingStatus.notBilled, input.billingStatus);
+    const row = async () => ({ ...(await plannedRow(ctx, tx, input)), ...billed });
     rows.push(await (itemPrefix ? underField(`${itemPrefix}.${index}`, row) : row()));
   }
   const created = await tx
@@ -214,13 +216,25 @@ async function changedRow(
   const to = merged.to;
   if (to !== null && Date.parse(to) <= Date.parse(merged.from))
     throw invalid({ to: { key: 'after', params: { field: 'to' } } });
+  const billed = billingStatusChange(ctx, current.billingStatus, input.billingStatus);
   const row = await plannedRow(
     ctx,
     db,
     { ...merged, to: to ?? merged.from },
     { place: touchesPlace(input), worker: !workerChecked && input.worker !== undefined },
   );
-  return { ...row, to: to === null ? null : row.to, updatedAt: ctx.now };
+  return { ...row, ...billed, to: to === null ? null : row.to, updatedAt: ctx.now };
+}
+
+/**
+ * The billing status is the billing area's (decision 117): moving it from the shift editor needs
+ * billing `all`, and records who and when as the bills page does.
+ */
+function billingStatusChange(ctx: Ctx, from: number, to: number | undefined) {
+  if (to === undefined || to === from) return {};
+  if (!hasEdit(userAuthOf(ctx).permissions, 'billing')) throw fail('auth.notAuthorized');
+  const actor = userAuthOf(ctx);
+  return { billingChangedBy: actor.takenOverBy ?? actor.userId, billingChangedAt: ctx.now };
 }
 
 /** Changes what is given; the rest stays. */

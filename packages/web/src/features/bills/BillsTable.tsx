@@ -200,7 +200,8 @@ export function BillsTable(props: {
                     {formatCents(line.billing.amount, lng)}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <StatusBadge status={line.billingStatus} />
+                    {/* Nobody worked an open shift: it has no bill to move (decision 117). */}
+                    {line.worker ? <StatusBadge status={line.billingStatus} /> : null}
                   </Table.Td>
                 </Table.Tr>
               );

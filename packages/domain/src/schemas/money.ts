@@ -7,17 +7,19 @@ import { COMPENSATION_SCHEMES } from '../rules/compensation.ts';
 import { MS_PER_DAY } from '../rules/instant.ts';
 import { parseRate, RATE_UNITS } from '../rules/money.ts';
 import { customIssue } from '../validation.ts';
-import { date, id, text, timeEffectiveList } from './common.ts';
+import { date, id, requiredText, text, timeEffectiveList } from './common.ts';
+
+/** A rate text must be one parseRate reads (an empty one is for the schema to allow or not). */
+const readableRate = (value: string, ctx: z.RefinementCtx) => {
+  if (value !== '' && !parseRate(value)) ctx.addIssue(customIssue('rate', []));
+};
 
 /** A rate text an admin types (money.ts): empty, or one parseRate reads. */
-export const rateText = (max: number) =>
-  text(max).superRefine((value, ctx) => {
-    if (value !== '' && !parseRate(value)) ctx.addIssue(customIssue('rate', []));
-  });
+export const rateText = (max: number) => text(max).superRefine(readableRate);
 
 /** A worker's salary value: the rate (required) and the compensation scheme applied to it. */
 export const salaryValueSchema = z.object({
-  rate: rateText(USER.salaryValue).pipe(z.string().min(1)),
+  rate: requiredText(USER.salaryValue).superRefine(readableRate),
   scheme: z.enum(COMPENSATION_SCHEMES).default('regular'),
 });
 export const salaryList = timeEffectiveList(salaryValueSchema).max(MONEY.maxSalaryEntries);

@@ -39,6 +39,11 @@ const RULE_KEYS = new Set([
   'duplicate',
   // Check characters (a Finnish national id's, an IBAN's mod 97): a pattern cannot state them.
   'format',
+  // A span between two fields (a money report's period of at most MONEY.maxRangeDays), as a
+  // custom issue; a number's own maximum is a `too_big` shape issue and still fails below.
+  'maxValue',
+  // A price text (money.ts parseRate): its grammar is more than a pattern states.
+  'rate',
   // A cap over several lists at once (workers x spans of an overlap check), which JSON Schema
   // cannot state; a single list's maxItems is a shape issue and still fails above.
   'maxItems',

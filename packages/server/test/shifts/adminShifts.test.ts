@@ -204,9 +204,11 @@ describe('stamp decisions', () => {
     expect(await waitingCount()).toBe(before - 1);
     const notices = await noticesOf(o.worker.id);
     expect(notices).toHaveLength(noticesBefore + 1);
-    expect(notices.at(-1)).toMatchObject({ title: 'Leimaus hyväksytty', labels: ['leimaus'] });
-    expect(notices.at(-1)?.text).toContain('Leimattu vuoro');
-    expect(notices.at(-1)?.text).toMatch(/\(\d{1,2}\.\d{1,2}\.\d{4}\)/);
+    // The newest by its sequence (rows come back in no set order).
+    const newest = notices.reduce((a, b) => (b.seq > a.seq ? b : a));
+    expect(newest).toMatchObject({ title: 'Leimaus hyväksytty', labels: ['leimaus'] });
+    expect(newest.text).toContain('Leimattu vuoro');
+    expect(newest.text).toMatch(/\(\d{1,2}\.\d{1,2}\.\d{4}\)/);
 
     const again = await call(t, 'PUT', `/api/shifts/${shift.id}/approve-stamp/admin`, { cookie: admin });
     expect(again.statusCode).toBe(200);

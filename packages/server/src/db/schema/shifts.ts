@@ -123,6 +123,27 @@ export const shifts = pgTable(
     index('shifts_org_range_gist')
       .using('gist', t.organizationId, sql`tstzrange(${t.from}, ${t.to}, '[)')`)
       .where(sql`${t.deletedAt} is null`),
+    // Business statistics over a year (issue 16, decision 119): every column a shift's money needs,
+    // so a year of the organisation is read from this index alone (the table's rows lie by worker,
+    // a year of them on every page of it): 5.5 s → 2.0 s for a year at `full` on a busy machine.
+    // (Key columns, not INCLUDE, which drizzle cannot say; the order after `from` is free.)
+    index('shifts_money_cover_idx')
+      .on(
+        t.organizationId,
+        t.from,
+        t.to,
+        t.workerId,
+        t.departmentId,
+        t.type,
+        t.billing,
+        t.salary,
+        t.stamped,
+        t.stampApproved,
+        t.stampNotCompleted,
+        t.stampFrom,
+        t.stampTo,
+      )
+      .where(sql`${t.deletedAt} is null`),
     // Open shifts (no worker): the marketplace and the unfilled listings.
     index('shifts_open_from_idx')
       .on(t.organizationId, t.from)

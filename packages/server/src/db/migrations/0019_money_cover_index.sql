@@ -1,0 +1,1 @@
+CREATE INDEX "shifts_money_cover_idx" ON "shifts" USING btree ("organization_id","from","to","worker_id","department_id","type","billing","salary","stamped","stamp_approved","stamp_not_completed","stamp_from","stamp_to") WHERE "shifts"."deleted_at" is null;

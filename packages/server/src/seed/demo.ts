@@ -198,7 +198,13 @@ export async function seedDemo(db: Db) {
       .filter((u) => u.email !== DEMO_ACCOUNTS.admin && u.email !== DEMO_ACCOUNTS.reader)
       .map((u) => u.id);
     const worker = inserted.find((u) => u.email === DEMO_ACCOUNTS.worker);
-    const shiftCount = await seedShifts(tx, demoShifts(org.id, workerIds, places, new Date(now), worker?.id));
+    // The pay journey's worker needs no stamps: theirs would push other journeys' waiting stamps
+    // off the stamps page's first page.
+    const unstamped = inserted.find((u) => u.email === DEMO_PAY_WORKER)?.id;
+    const shiftCount = await seedShifts(
+      tx,
+      demoShifts(org.id, workerIds, places, new Date(now), worker?.id, unstamped),
+    );
     await seedSalaries(
       tx,
       org.id,

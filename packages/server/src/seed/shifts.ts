@@ -75,6 +75,8 @@ export function demoShifts(
   places: Places,
   now: Date,
   ongoingFor?: string,
+  /** A worker whose shifts need no stamp (the draws stay, so everyone else's shifts do too). */
+  unstamped?: string,
 ) {
   const today = zonedDate(now);
   const rows: ShiftRow[] = [];
@@ -91,7 +93,7 @@ export function demoShifts(
       const running = from.getTime() <= now.getTime() && !past;
       if (running || (workerId === ongoingFor && Math.abs(from.getTime() - now.getTime()) < 24 * HOUR))
         continue;
-      const stampRequired = rnd() < 0.35;
+      const stampRequired = rnd() < 0.35 && workerId !== unstamped;
       const stamped = stampRequired && past && rnd() < 0.6;
       const approved = stamped && day < -7 && rnd() < 0.7 ? ApprovalState.approved : ApprovalState.pending;
       // Stamped times differ a little from the plan: late by up to 20 minutes, longer by up to 45.

@@ -6,7 +6,7 @@ import { groupContracts } from '@tuura/domain/api/groups';
 import type { MassEmailInput } from '@tuura/domain/schemas/massEmail';
 import { call } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/queryKeys.ts';
-import '../../../i18n/usersTexts.ts';
+import './texts.ts';
 import { communicationKeys } from '../../../api/communicationKeys.ts';
 
 export const groupChoicesQuery = queryOptions({

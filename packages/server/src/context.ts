@@ -77,6 +77,12 @@ export function guestIdOf(ctx: Pick<Ctx, 'actor'>): string {
   return actor.guestUserId;
 }
 
+/** The person acting, as history and the audit log name them: the admin behind a take-over. */
+export const actingUserIdOf = (ctx: Pick<Ctx, 'actor'>): string | null => {
+  const actor = ctx.actor;
+  return actor && actor.kind !== 'job' ? (actor.takenOverBy ?? actor.userId ?? null) : null;
+};
+
 /** The session in use, if the actor came with one. */
 export const sessionHashOf = (ctx: Pick<Ctx, 'actor'>): string | null =>
   ctx.actor && ctx.actor.kind !== 'job' ? ctx.actor.sessionHash : null;

@@ -48,6 +48,9 @@ export function lineAmount(rate: Rate, minutes: number): Cents {
   return rate.per === 'shift' ? rate.cents : divideRounded(rate.cents * minutes, MINUTES_PER_HOUR);
 }
 
+/** Minutes as hundredths of an hour, rounded half away from zero (hours shown as `8,42`). */
+export const hundredthsOfHour = (minutes: number): number => divideRounded(minutes * 100, MINUTES_PER_HOUR);
+
 /** Basis points of a multiplier: 10,000 is ×1, 11,500 is +15 % (compensation schemes). */
 export const BASIS_POINTS = 10_000;
 

@@ -4,7 +4,7 @@
 // is never held in memory.
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import { divideRounded } from '@tuura/domain/rules/money';
+import { hundredthsOfHour } from '@tuura/domain/rules/money';
 import { wallClockMillis } from '@tuura/domain/rules/zonedTime';
 import { create as contentDisposition } from 'content-disposition';
 import ExcelJS from 'exceljs';
@@ -33,7 +33,7 @@ export const centsFi = (cents: number) => {
   return `${sign}${Math.floor(magnitude / 100)},${String(magnitude % 100).padStart(2, '0')}`;
 };
 /** Minutes as hours with two decimals, `8,42` (rounded half away from zero). */
-export const hoursFi = (minutes: number) => centsFi(divideRounded(minutes * 100, 60));
+export const hoursFi = (minutes: number) => centsFi(hundredthsOfHour(minutes));
 const dateFi = (date: string) =>
   `${Number(date.slice(8, 10))}.${Number(date.slice(5, 7))}.${date.slice(0, 4)}`;
 const dateTimeFi = (instant: Date) => {

@@ -1,6 +1,6 @@
 // Money and hours as people read them (issue 16): amounts arrive as whole cents, hours as
 // minutes; Finnish reads `1 234,50 €` and `8,42 h`. Display only: sums are the server's.
-import { divideRounded } from '@tuura/domain/rules/money';
+import { hundredthsOfHour } from '@tuura/domain/rules/money';
 import { zonedDate } from '@tuura/domain/rules/zonedTime';
 import fiMoney from '../i18n/fi.money.json';
 import { i18n } from '../i18n/index.ts';
@@ -8,7 +8,8 @@ import { i18n } from '../i18n/index.ts';
 // The money pages' shared Finnish texts ship with them, not in the first download (decision 005).
 i18n.addResourceBundle('fi', 'translation', fiMoney, true, true);
 
-const localeTag = (language: string) => (language === 'en' ? 'en-IE' : 'fi-FI');
+/** The Intl locale of a UI language (numbers and dates as Finns, or Irish English, write them). */
+export const localeTag = (language: string) => (language === 'en' ? 'en-IE' : 'fi-FI');
 
 const euroFormats = new Map<string, Intl.NumberFormat>();
 const hourFormats = new Map<string, Intl.NumberFormat>();
@@ -31,7 +32,7 @@ export function formatHours(minutes: number, language: string): string {
     format = new Intl.NumberFormat(localeTag(language), { maximumFractionDigits: 2 });
     hourFormats.set(language, format);
   }
-  return `${format.format(divideRounded(minutes * 100, 60) / 100)} h`;
+  return `${format.format(hundredthsOfHour(minutes) / 100)} h`;
 }
 
 /** A month `YYYY-MM` as the date range [first day, first day of the next month). */

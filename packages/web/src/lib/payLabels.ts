@@ -6,7 +6,7 @@ import { BASIS_POINTS } from '@tuura/domain/rules/money';
 import type { TFunction } from 'i18next';
 import fiCompensation from '../i18n/fi.compensation.json';
 import { i18n } from '../i18n/index.ts';
-import { formatCents } from './money.ts';
+import { formatCents, localeTag } from './money.ts';
 
 i18n.addResourceBundle('fi', 'translation', fiCompensation, true, true);
 
@@ -14,7 +14,7 @@ i18n.addResourceBundle('fi', 'translation', fiCompensation, true, true);
 export function schemeLabel(t: TFunction, scheme: string, multiplier: number, language: string) {
   const name = t(`compensation.scheme.${scheme}`);
   if (multiplier === BASIS_POINTS) return name;
-  const percent = new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'fi-FI', {
+  const percent = new Intl.NumberFormat(localeTag(language), {
     maximumFractionDigits: 2,
   }).format((multiplier - BASIS_POINTS) / 100);
   return t('compensation.schemeWithPercent', { name, percent });

@@ -6,7 +6,7 @@
 import type { billingStatusInput } from '@tuura/domain/api/bills';
 import { eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Ctx } from '../../context.ts';
+import { actingUserIdOf, type Ctx } from '../../context.ts';
 import { shifts } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { organizationOf, requireIds } from '../../lib/scope.ts';
@@ -14,12 +14,6 @@ import { shiftTransaction } from '../shifts/history.ts';
 import { andAlso, billWhere } from './filter.ts';
 
 type Input = z.output<typeof billingStatusInput>;
-
-/** The person acting: the admin behind a take-over, as the history and audit log name them. */
-const actingUser = (ctx: Ctx) => {
-  const actor = ctx.actor;
-  return actor && actor.kind !== 'job' ? (actor.takenOverBy ?? actor.userId) : null;
-};
 
 export function setBillingStatus(ctx: Ctx, input: Input): Promise<{ updated: number }> {
   return shiftTransaction(ctx, async (tx) => {
@@ -29,7 +23,7 @@ export function setBillingStatus(ctx: Ctx, input: Input): Promise<{ updated: num
       .update(shifts)
       .set({
         billingStatus: input.status,
-        billingChangedBy: actingUser(ctx),
+        billingChangedBy: actingUserIdOf(ctx),
         billingChangedAt: ctx.now,
         updatedAt: ctx.now,
       })

@@ -1,10 +1,7 @@
 // Shifts as money lines (issue 16, docs/decisions/117): one query shape for bills, salary
 // listings, the salary report and the worker's compensation; each row becomes a line through the
 // domain's `shiftMoney`, so every report prices a shift the same way.
-import type { PayType } from '@tuura/domain/enums';
-import type { SalaryValue } from '@tuura/domain/rules/pay';
 import { shiftMoney } from '@tuura/domain/rules/pay';
-import type { TimeEffective } from '@tuura/domain/rules/timeEffective';
 import { zonedTime } from '@tuura/domain/rules/zonedTime';
 import type { MoneyLine } from '@tuura/domain/schemas/money';
 import { and, asc, eq, gt, gte, lt, or, type SQL, sql } from 'drizzle-orm';
@@ -50,31 +47,6 @@ const columns = {
   customerName: customers.name,
 };
 
-export type MoneyRow = {
-  id: string;
-  name: string;
-  type: MoneyLine['type'];
-  from: Date;
-  to: Date | null;
-  stampRequired: boolean;
-  stamped: boolean;
-  stampFrom: Date | null;
-  stampTo: Date | null;
-  stampNotCompleted: boolean;
-  stampApproved: number;
-  billingStatus: MoneyLine['billingStatus'];
-  billing: string;
-  salary: string;
-  workerId: string | null;
-  workerName: string | null;
-  payType: PayType | null;
-  salaries: TimeEffective<SalaryValue>[] | null;
-  departmentId: string | null;
-  departmentName: string | null;
-  customerId: string | null;
-  customerName: string | null;
-};
-
 /** The shifts `where` picks with their worker, department and customer, in start order (or `order`). */
 export function selectMoneyRows(
   db: DbOrTx,
@@ -97,6 +69,9 @@ export function selectMoneyRows(
     .orderBy(...order);
 }
 
+/** A shift row with its worker, department and customer, as `selectMoneyRows` reads it. */
+export type MoneyRow = Awaited<ReturnType<typeof selectMoneyRows>>[number];
+
 const named = (id: string | null, name: string | null) => (id && name !== null ? { _id: id, name } : null);
 
 /** A row as a money line; null for a running shift (no money until it ends). */
@@ -115,7 +90,7 @@ export function toMoneyLine(row: MoneyRow): MoneyLine | null {
         from: row.stampFrom,
         to: row.stampTo,
         notCompleted: row.stampNotCompleted,
-        approved: row.stampApproved as 0 | 1 | 2,
+        approved: row.stampApproved,
       },
     },
     worker,
@@ -151,7 +126,7 @@ export async function* moneyLineBatches(
 ): AsyncGenerator<MoneyLine[]> {
   let after: { from: Date; id: string } | null = null;
   for (;;) {
-    const page: MoneyRow[] = (await selectMoneyRows(
+    const page: MoneyRow[] = await selectMoneyRows(
       db,
       after
         ? (and(
@@ -159,7 +134,7 @@ export async function* moneyLineBatches(
             or(gt(shifts.from, after.from), and(eq(shifts.from, after.from), gt(shifts.id, after.id))),
           ) as SQL)
         : where,
-    ).limit(batchSize)) as MoneyRow[];
+    ).limit(batchSize);
     const lines = page.map(toMoneyLine).filter((line): line is MoneyLine => line !== null);
     if (lines.length > 0) yield lines;
     if (page.length < batchSize) return;

@@ -113,9 +113,7 @@ async function* linesOf(
           and(eq(shifts.workerId, after.workerId), eq(shifts.from, after.from), gt(shifts.id, after.id)),
         )
       : undefined;
-    const page = (await selectMoneyRows(ctx.db, and(where, keyset) as SQL, order).limit(
-      LINE_PAGE,
-    )) as MoneyRow[];
+    const page = await selectMoneyRows(ctx.db, and(where, keyset) as SQL, order).limit(LINE_PAGE);
     yield page.map(toMoneyLine).filter((line): line is MoneyLine => line !== null);
     if (page.length < LINE_PAGE) return;
     const last = page[page.length - 1] as MoneyRow;

@@ -9,7 +9,7 @@ import { hasEdit } from '@tuura/domain/permissions';
 import type { AdminShift, ShiftInput, ShiftUpdate } from '@tuura/domain/schemas/shift';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Ctx, userAuthOf } from '../../context.ts';
+import { actingUserIdOf, type Ctx, userAuthOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { shiftStampCounts, shifts, stampWaitsForApproval, users } from '../../db/schema/index.ts';
 import { fail, invalid, notFound, underField } from '../../errors.ts';
@@ -233,8 +233,7 @@ async function changedRow(
 function billingStatusChange(ctx: Ctx, from: number, to: number | undefined) {
   if (to === undefined || to === from) return {};
   if (!hasEdit(userAuthOf(ctx).permissions, 'billing')) throw fail('auth.notAuthorized');
-  const actor = userAuthOf(ctx);
-  return { billingChangedBy: actor.takenOverBy ?? actor.userId, billingChangedAt: ctx.now };
+  return { billingChangedBy: actingUserIdOf(ctx), billingChangedAt: ctx.now };
 }
 
 /** Changes what is given; the rest stays. */

@@ -2,17 +2,14 @@
 // this module names who acts for the transaction and reads a shift's timeline back.
 import type { ShiftHistoryEntry } from '@tuura/domain/schemas/shiftHistory';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Ctx } from '../../context.ts';
+import { actingUserIdOf, type Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { shiftHistory, shifts, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { inOrganizationWithRemoved } from '../../lib/scope.ts';
 
 /** The person acting, as the audit log names them: the admin during a take-over. */
-const actingUserId = (ctx: Pick<Ctx, 'actor'>) => {
-  const actor = ctx.actor;
-  return actor && actor.kind !== 'job' ? (actor.takenOverBy ?? actor.userId ?? '') : '';
-};
+const actingUserId = (ctx: Pick<Ctx, 'actor'>) => actingUserIdOf(ctx) ?? '';
 
 /** Names who acts for the history the transaction's shift writes leave (until it ends). */
 export async function attributeShiftChanges(ctx: Pick<Ctx, 'actor'>, tx: DbOrTx) {

@@ -1,9 +1,8 @@
 // Labels of the business page: a period by its kind (a month's name, a quarter, a week's first
 // day) and a share as a percentage with one decimal.
 import type { ReportingPeriod } from '@tuura/domain/enums';
-import { monthLabel } from '../../lib/money.ts';
-
-const localeTag = (language: string) => (language === 'en' ? 'en-IE' : 'fi-FI');
+import { addDays } from '@tuura/domain/rules/zonedTime';
+import { localeTag, monthLabel } from '../../lib/money.ts';
 
 /** `part / whole` as a percentage in the language (`12,5 %`); a dash when there is no whole. */
 export function percent(part: number, whole: number, language: string): string {
@@ -27,11 +26,5 @@ export function periodLabel(p: { start: string; end: string }, period: Reporting
   if (period === 'triMonthly') return `Q${Math.ceil(month / 3)} ${year}`;
   if (period === 'halfYearly') return `H${month <= 6 ? 1 : 2} ${year}`;
   if (period === 'daily') return day(p.start, language);
-  return `${day(p.start, language)}–${day(addDay(p.end, -1), language)}`;
-}
-
-function addDay(date: string, days: number) {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return `${day(p.start, language)}–${day(addDays(p.end, -1), language)}`;
 }

@@ -1,5 +1,5 @@
 // Appends to the audit log; failures to audit never hide the action's own result.
-import type { Ctx } from '../context.ts';
+import { actingUserIdOf, type Ctx } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
@@ -18,7 +18,7 @@ export async function audit(ctx: Pick<Ctx, 'actor' | 'ip'>, db: DbOrTx, entry: E
   const actor = ctx.actor;
   const person = actor && actor.kind !== 'job' ? actor : null;
   await db.insert(auditLog).values({
-    actorUserId: person ? (person.takenOverBy ?? person.userId) : null,
+    actorUserId: actingUserIdOf(ctx),
     actorGuestUserId: person?.guestUserId ?? null,
     ip: ctx.ip,
     ...entry,

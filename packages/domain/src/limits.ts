@@ -86,12 +86,52 @@ export const ALERT = {
 
 export const ORGANIZATION = { name: 80, adminEmail: 256, pluginName: 30, tokenName: 80 } as const;
 
+/** The organisation's logo (not in the spec; decision 123): small enough for the login page. */
+export const LOGO = {
+  maxBytes: 512_000,
+  /** Raster kinds are recognised by their first bytes; SVG by its root element, served sandboxed. */
+  contentTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
+} as const;
+
+/** API tokens (decision 121). */
+export const API_TOKEN = {
+  /** Random bytes in a token: 256 bits, so a fast hash is safe to store. */
+  secretBytes: 32,
+  /** What every token starts with, so secret scanners and people recognise one. */
+  prefix: 'tuura_',
+  /** Tokens an organisation keeps at most. */
+  maxPerOrganization: 100,
+  /** Requests per minute one token may make (the per-address limit does not apply to it). */
+  requestsPerMinute: 600,
+  /** The last-used time is written at most this often, not on every request. */
+  lastUsedWriteSeconds: 60,
+  /** The latest expiry a token may be given, in days from now. */
+  maxLifetimeDays: 3650,
+} as const;
+
 export const AUTH_CONSUMER = {
   name: 80,
   redirectUrisMin: 1,
   redirectUrisMax: 10,
   /** Not in the spec: the common practical URL limit. */
   redirectUri: 2048,
+  /** Auth consumers an organisation keeps at most. */
+  maxPerOrganization: 100,
+  /** Random bytes in a client secret (decision 122). */
+  secretBytes: 32,
+} as const;
+
+/** Lifetimes of what the OpenID provider issues, in seconds (decision 122). */
+export const OIDC = {
+  authorizationCodeSeconds: 60,
+  accessTokenSeconds: 3600,
+  idTokenSeconds: 3600,
+  refreshTokenSeconds: 30 * 24 * 3600,
+  interactionSeconds: 3600,
+  sessionSeconds: 14 * 24 * 3600,
+  grantSeconds: 365 * 24 * 3600,
+  /** The scopes a consumer may ask for. */
+  scopes: ['openid', 'profile', 'email', 'offline_access'],
 } as const;
 export const PERMISSION_PRESET = { name: 25 } as const;
 export const MASS_EMAIL = {

@@ -120,6 +120,30 @@ export const ERROR_MESSAGES = {
   'avatar.notFound': message('NOT_FOUND', 'No avatar'),
   'avatar.tooLarge': message('TOO_LARGE', 'The image is larger than {{max}} bytes', 'max'),
   'avatar.notImage': message('UNSUPPORTED_MEDIA', 'Only PNG, JPEG, GIF and WebP images are accepted'),
+  // Organisation: logo, API tokens, auth consumers and the OpenID consent (decisions 121-123).
+  'logo.notFound': message('NOT_FOUND', 'No logo'),
+  'logo.tooLarge': message('TOO_LARGE', 'The logo is larger than {{max}} bytes', 'max'),
+  'logo.notImage': message('UNSUPPORTED_MEDIA', 'Only PNG, JPEG, WebP and SVG images are accepted'),
+  'apiToken.invalid': message('NO_SESSION', 'The API token is invalid, expired or revoked'),
+  'apiToken.notFound': message('NOT_FOUND', 'API token not found'),
+  'apiToken.beyondOwn': message(
+    'NOT_AUTHORIZED',
+    'A token cannot reach further than your own permissions ({{areas}})',
+    'areas',
+  ),
+  'apiToken.noScope': message('VALIDATION', 'Give the token at least one area'),
+  'apiToken.expiry': message(
+    'VALIDATION',
+    'The expiry must be in the future and at most {{days}} days away',
+    'days',
+  ),
+  'apiToken.tooMany': message('CONFLICT', 'At most {{max}} API tokens; revoke one first', 'max'),
+  'authConsumer.notFound': message('NOT_FOUND', 'Auth consumer not found'),
+  'authConsumer.tooMany': message('CONFLICT', 'At most {{max}} auth consumers; remove one first', 'max'),
+  'oauth.interactionNotFound': message(
+    'NOT_FOUND',
+    'This sign-in request has expired; start again from the other service',
+  ),
   // Files (issue 14, docs/decisions/109).
   'file.notFound': message('NOT_FOUND', 'No such file'),
   'file.parentNotFound': message('NOT_FOUND', 'No such directory'),

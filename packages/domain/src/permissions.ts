@@ -118,7 +118,8 @@ export const canLoadCustomers = (p: Permissions | undefined) =>
 export const canLoadSkills = (p: Permissions | undefined) => readOrAbove(p, 'skills');
 export const canPollUnhandledCounts = (p: Permissions | undefined) => readOrAbove(p, 'shifts');
 
-export type SessionKind = 'user' | 'guest';
+/** Who calls: a user's or guest user's session, or an API token (decision 121). */
+export type SessionKind = 'user' | 'guest' | 'token';
 export type Caller = { kind: SessionKind; permissions?: Permissions } | null;
 
 export type AccessVerdict = 'ok' | 'unauthenticated' | 'forbidden';
@@ -127,6 +128,8 @@ export type AccessVerdict = 'ok' | 'unauthenticated' | 'forbidden';
 export function checkAccess(need: Access, caller: Caller): AccessVerdict {
   if (need.kind === 'public') return 'ok';
   if (!caller) return 'unauthenticated';
+  // A token acts for the organisation, never as a person: only admin routes, within its scope.
+  if (caller.kind === 'token' && need.kind !== 'admin') return 'forbidden';
   switch (need.kind) {
     case 'user':
       return 'ok';
@@ -135,7 +138,7 @@ export function checkAccess(need: Access, caller: Caller): AccessVerdict {
     case 'guest':
       return caller.kind === 'guest' ? 'ok' : 'forbidden';
     case 'admin':
-      return caller.kind === 'user' && meetsNeeds(caller.permissions, need.needs, need.match)
+      return caller.kind !== 'guest' && meetsNeeds(caller.permissions, need.needs, need.match)
         ? 'ok'
         : 'forbidden';
   }

@@ -7,13 +7,19 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
 
-/** A signed-in caller, loaded from the session cookie. */
+/**
+ * A signed-in caller, loaded from the session cookie, or an API token (kind 'token', decision
+ * 121): a token acts for the organisation with its own permissions, never as a person.
+ */
 export type Auth = {
+  /** The session's hash; a token's hash for a token (it has no session). */
   sessionHash: string;
   organizationId: string;
-  kind: 'user' | 'guest';
+  kind: 'user' | 'guest' | 'token';
   userId: string | null;
   guestUserId: string | null;
+  /** The API token a request came with; null for a session. */
+  tokenId: string | null;
   permissions: Permissions;
   tfaEnabled: boolean;
   force2fa: boolean;
@@ -23,7 +29,7 @@ export type Auth = {
 /** Work outside a request (reminders, mass email): acts for one organisation under a job's name. */
 export type JobActor = { kind: 'job'; job: string; organizationId: string };
 
-/** Who acts: a session's user or guest user, or a job. API tokens join here later. */
+/** Who acts: a session's user or guest user, an API token, or a job. */
 export type Actor = Auth | JobActor;
 
 /** Long-lived dependencies of the app, built once in buildApp. */
@@ -85,4 +91,19 @@ export const actingUserIdOf = (ctx: Pick<Ctx, 'actor'>): string | null => {
 
 /** The session in use, if the actor came with one. */
 export const sessionHashOf = (ctx: Pick<Ctx, 'actor'>): string | null =>
-  ctx.actor && ctx.actor.kind !== 'job' ? ctx.actor.sessionHash : null;
+  ctx.actor && ctx.actor.kind !== 'job' && ctx.actor.kind !== 'token' ? ctx.actor.sessionHash : null;
+
+/**
+ * The admin permissions the caller acts with: a signed-in user's, or an API token's scope. The
+ * guard has checked the route; services read finer rules (pay visible, HR notes) from this.
+ */
+export const permissionsOf = (ctx: Pick<Ctx, 'actor'>): Permissions => {
+  const actor = ctx.actor;
+  return actor && actor.kind !== 'job' ? actor.permissions : {};
+};
+
+/** The API token acting, when the request came with one (the audit log names it). */
+export const tokenIdOf = (ctx: Pick<Ctx, 'actor'>): string | null => {
+  const actor = ctx.actor;
+  return actor?.kind === 'token' ? actor.tokenId : null;
+};

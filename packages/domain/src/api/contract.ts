@@ -25,6 +25,11 @@ export type Contract = {
    */
   refusedDuringTakeOver?: true;
   /**
+   * Refused to API tokens although an admin route (decision 121): tokens and auth consumers
+   * themselves, take-over, and anything that changes a person's credentials.
+   */
+  refusesApiTokens?: true;
+  /**
    * The largest request body in bytes, when the framework's default (1 MiB) is too small for
    * what the body's limits allow (a mass email's 2,097,152-character message).
    */
@@ -55,3 +60,7 @@ export type ResponseOf<C extends Contract> = C['response'] extends { 200: infer 
   : C['response'] extends { 201: infer R extends z.ZodType }
     ? z.infer<R>
     : never;
+
+/** Whether an API token may call a contract: admin routes, within its scope, unless refused. */
+export const acceptsApiToken = (contract: Pick<Contract, 'access' | 'refusesApiTokens'>) =>
+  contract.access.kind === 'admin' && !contract.refusesApiTokens;

@@ -1,26 +1,66 @@
-// Auth consumer (spec §3): an integration that signs users in through us and is sent back to
-// one of its registered redirect URIs.
+// Auth consumer (spec §3): an integration that signs users in through us (OpenID Connect) and is
+// sent back to one of its registered redirect URIs, matched exactly (decision 122).
 import { z } from 'zod';
 import { AUTH_CONSUMER } from '../limits.ts';
-import { dateTime, id, requiredText, updateOf } from './common.ts';
+import { customIssue } from '../validation.ts';
+import { dateTime, id, requiredText } from './common.ts';
 
-/** http(s) only: other schemes could run script or open local apps. */
-const redirectUri = z
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Where a consumer may be sent back: https, or http on this machine's loopback (a partner's
+ * development setup); never a fragment or credentials in the URL (OAuth 2.0 §3.1.2). Kept exactly
+ * as written: matching is by the whole string.
+ */
+export const redirectUri = z
   .string()
   .trim()
   .max(AUTH_CONSUMER.redirectUri)
-  .pipe(z.url({ protocol: /^https?$/ }));
+  .pipe(z.url({ protocol: /^https?$/ }))
+  .superRefine((value, ctx) => {
+    const url = new URL(value);
+    const insecure = url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname);
+    if (insecure || value.includes('#') || url.username || url.password)
+      ctx.addIssue(customIssue('format', [], { format: 'url' }));
+  });
+
+const redirectUris = z
+  .array(redirectUri)
+  .min(AUTH_CONSUMER.redirectUrisMin)
+  .max(AUTH_CONSUMER.redirectUrisMax)
+  .superRefine((uris, ctx) => {
+    const seen = new Set<string>();
+    uris.forEach((uri, i) => {
+      if (seen.has(uri)) ctx.addIssue(customIssue('duplicate', [i]));
+      seen.add(uri);
+    });
+  });
 
 export const authConsumerSchema = z.object({
   _id: id,
   name: z.string(),
+  /** The OAuth client_id partners configure: the consumer's id. */
+  clientId: z.string(),
   redirectUris: z.array(z.string()),
   createdAt: dateTime,
+  /** When a client secret was last issued (it is never shown again). */
+  secretCreatedAt: dateTime,
 });
 export type AuthConsumer = z.infer<typeof authConsumerSchema>;
 
 export const authConsumerInput = z.object({
   name: requiredText(AUTH_CONSUMER.name),
-  redirectUris: z.array(redirectUri).min(AUTH_CONSUMER.redirectUrisMin).max(AUTH_CONSUMER.redirectUrisMax),
+  redirectUris,
 });
-export const authConsumerUpdate = updateOf(authConsumerInput);
+export const authConsumerUpdate = z.object({
+  name: requiredText(AUTH_CONSUMER.name).optional(),
+  redirectUris: redirectUris.optional(),
+  /** Issue a new client secret; the old one stops working at once. */
+  renewSecret: z.boolean().optional(),
+});
+
+/** Create and renew answer the secret once; it is stored hashed and never shown again. */
+export const authConsumerWithSecret = z.object({
+  consumer: authConsumerSchema,
+  clientSecret: z.string().nullable(),
+});

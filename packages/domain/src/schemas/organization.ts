@@ -1,17 +1,20 @@
-// Organisation (spec §3): the tenant. Public view for the login page; admin view for settings.
+// Organisation (spec §3): the tenant. Public view for the login page; admin view for settings;
+// its API tokens (decision 121) for the integrations page.
 import { z } from 'zod';
 import { ORGANIZATION } from '../limits.ts';
-import { email, id, requiredText } from './common.ts';
+import { dateTime, email, id, requiredText, text } from './common.ts';
+import { permissionsSchema } from './user.ts';
 
 export const publicOrganizationSchema = z.object({
   _id: id,
   name: z.string(),
-  /** URL of the logo, or null when none is set. */
+  /** URL of the logo (versioned: a new logo has a new URL), or null when none is set. */
   logo: z.string().nullable(),
 });
 
 export const organizationSettingsSchema = z.object({ force2fa: z.boolean() });
 
+/** What the organisation page lists of a token: its name (spec §3 "tokens (name)"). */
 export const organizationTokenSchema = z.object({ _id: id, name: z.string(), createdAt: z.string() });
 
 export const organizationSchema = publicOrganizationSchema.extend({
@@ -26,4 +29,34 @@ export type Organization = z.infer<typeof organizationSchema>;
 
 export const force2faInput = z.object({ force2fa: z.boolean() });
 export const organizationEmailInput = z.object({ adminEmail: email(ORGANIZATION.adminEmail) });
-export const organizationTokenInput = z.object({ name: requiredText(ORGANIZATION.tokenName) });
+/** Name and plugin name (not in the spec's calls; decision 123). */
+export const organizationDetailsInput = z.object({
+  name: requiredText(ORGANIZATION.name),
+  pluginName: text(ORGANIZATION.pluginName),
+});
+
+/** An API token as the integrations page shows it; the secret itself is never read back. */
+export const apiTokenSchema = z.object({
+  _id: id,
+  name: z.string(),
+  permissions: permissionsSchema,
+  /** The first characters of the token, so a person can tell which one a system holds. */
+  hint: z.string(),
+  createdAt: dateTime,
+  createdBy: z.object({ _id: id, name: z.string() }).nullable(),
+  expiresAt: dateTime.nullable(),
+  lastUsedAt: dateTime.nullable(),
+});
+export type ApiToken = z.infer<typeof apiTokenSchema>;
+
+export const organizationTokenInput = z.object({
+  name: requiredText(ORGANIZATION.tokenName),
+  /** Areas and levels, none higher than the creator's own. */
+  permissions: permissionsSchema,
+  /** Null: the token does not expire. In the future and at most API_TOKEN.maxLifetimeDays away. */
+  expiresAt: dateTime.nullable().optional(),
+});
+export const organizationTokenUpdate = organizationTokenInput.partial();
+
+/** Create answers the token itself once: it is stored hashed and never shown again. */
+export const createdApiTokenSchema = z.object({ token: apiTokenSchema, secret: z.string() });

@@ -9,6 +9,8 @@ export const auditLog = pgTable(
     organizationId: organizationId(),
     actorUserId: uuid('actor_user_id'),
     actorGuestUserId: uuid('actor_guest_user_id'),
+    /** The API token a request came with (decision 121). */
+    actorTokenId: uuid('actor_token_id'),
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),

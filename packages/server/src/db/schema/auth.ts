@@ -1,7 +1,8 @@
 // Sessions, reset tokens, failed logins and API tokens: the secrets are stored hashed.
 // Sessions and reset tokens are global (found by their hash before the organisation is known,
 // decision 040); their references to accounts still name the organisation.
-import { bigserial, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { Permissions } from '@tuura/domain';
+import { bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, organizationId, tenantKey, tenantReference } from './columns.ts';
 import { guestUsers } from './guestUsers.ts';
 import { organizations } from './organizations.ts';
@@ -90,14 +91,34 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_key_time_idx').on(t.accountKey, t.failedAt)],
 );
 
+/**
+ * API tokens (decision 121): the organisation's, not a person's. Found by the hash of the bearer
+ * value before the organisation is known, so the hash is unique on its own.
+ */
 export const apiTokens = pgTable(
   'api_tokens',
   {
     id: idColumn(),
     organizationId: organizationId(),
     name: text('name').notNull(),
+    /** SHA-256 of the token (256 random bits: a fast hash is enough). */
     tokenHash: text('token_hash').notNull(),
+    /** The token's first characters, shown so people can tell tokens apart. */
+    hint: text('hint').notNull().default(''),
+    permissions: jsonb('permissions').$type<Permissions>().notNull().default({}),
+    createdBy: uuid('created_by'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [tenantKey('api_tokens', t), unique('api_tokens_token_hash_key').on(t.organizationId, t.tokenHash)],
+  (t) => [
+    tenantKey('api_tokens', t),
+    uniqueIndex('api_tokens_token_hash_idx').on(t.tokenHash),
+    tenantReference(
+      'api_tokens_created_by_fkey',
+      { organizationId: t.organizationId, column: t.createdBy },
+      users,
+      'set null',
+    ),
+  ],
 );

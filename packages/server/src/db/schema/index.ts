@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './communication.ts';
 export * from './files.ts';
 export * from './guestUsers.ts';
+export * from './integrations.ts';
 export * from './notifications.ts';
 export * from './organizations.ts';
 export * from './outbox.ts';

@@ -10,6 +10,8 @@ export const organizations = pgTable('organizations', {
   force2fa: boolean('force_2fa').notNull().default(false),
   logo: bytea('logo'),
   logoMime: text('logo_mime'),
+  /** The logo's version in its URL and ETag (decision 123). */
+  logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -108,6 +108,7 @@ export async function loadSession(
     kind: session.userId ? 'user' : 'guest',
     userId: session.userId,
     guestUserId: session.guestUserId,
+    tokenId: null,
     permissions: row.permissions ?? {},
     tfaEnabled: row.tfaEnabled ?? false,
     force2fa: row.force2fa,

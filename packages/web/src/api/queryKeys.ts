@@ -38,6 +38,10 @@ export const queryKeys = {
   usersAdminPage: (filter: object) => ['usersAdmin', 'page', filter] as const,
   userAdmin: (id: string) => ['usersAdmin', 'one', id] as const,
   permissionPresets: ['permissionPresets'] as const,
+  /** The integrations page: API tokens and auth consumers (one invalidation for both). */
+  integrations: ['integrations'] as const,
+  apiTokens: ['integrations', 'tokens'] as const,
+  authConsumers: ['integrations', 'consumers'] as const,
   /** The signed-in person's saved filters of one page (context). */
   savedFilters: (context: string) => ['filters', context] as const,
   /** Planning's windows of the organisation's shifts (under adminShifts: refreshed with them). */

@@ -57,6 +57,7 @@ const ADMIN_PAGES: Partial<Record<(typeof ADMIN_MENU)[number]['key'], ComponentT
   bills: lazy(() => import('../features/bills/BillsPage.tsx')),
   business: lazy(() => import('../features/business/BusinessPage.tsx')),
   reports: lazy(() => import('../features/business/reports/ReportsPage.tsx')),
+  integrations: lazy(() => import('../features/integrations/IntegrationsPage.tsx')),
 };
 
 /** A route's page with the tab's title (`titleKey`, an i18n key): every route has one. */

@@ -14,6 +14,7 @@ import guest from './en.guest.json';
 import guestUsers from './en.guestUsers.json';
 import holidays from './en.holidays.json';
 import instructions from './en.instructions.json';
+import integrations from './en.integrations.json';
 import common from './en.json';
 import market from './en.market.json';
 import massEmail from './en.massEmail.json';
@@ -71,4 +72,5 @@ export const enTexts = [
   bills,
   business,
   reports,
+  integrations,
 ];

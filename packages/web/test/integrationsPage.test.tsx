@@ -40,7 +40,8 @@ function stubApi() {
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     calls.push({ url, method, body: init.body as string | undefined });
-    if (url === '/api/organization/tokens/admin' && method === 'GET') return Promise.resolve(json({ tokens }));
+    if (url === '/api/organization/tokens/admin' && method === 'GET')
+      return Promise.resolve(json({ tokens }));
     if (url === '/api/auth-consumers/admin' && method === 'GET')
       return Promise.resolve(json({ consumers: [partner] }));
     if (url === '/api/organization/tokens/admin' && method === 'POST') {

@@ -1,5 +1,5 @@
 // An auth consumer's name and redirect URIs (1 to 10, each matched exactly at sign-in, decision 122)
-// in a side panel: rows to add and remove, each checked with the domain's rule as it is left.
+// in a side panel: rows to add and remove, each checked with the domain's rule when saved.
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -28,7 +28,8 @@ export function ConsumerForm({
     mode: 'controlled',
     initialValues: { name: consumer?.name ?? '', redirectUris: consumer?.redirectUris ?? [''] },
     validate: validateConsumer,
-    validateInputOnBlur: true,
+    // Checked on submit (each message clears as its field changes): a message appearing as a row
+    // is left would move the buttons below it away from the click that left it.
   });
   const { problem, onInvalid, onServerError, formRef } = useFormProblem(form);
   const create = useCreateConsumer();

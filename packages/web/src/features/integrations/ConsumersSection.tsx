@@ -194,7 +194,7 @@ export function ConsumersSection({ canEdit, origin }: { canEdit: boolean; origin
               <Table.Tbody>
                 {consumers.data.map((c) => (
                   <Table.Tr key={c._id} data-testid="consumer-row" data-name={c.name}>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{c.name}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'break-word' }}>{c.name}</Table.Td>
                     <Table.Td>
                       <CopyField
                         value={c.clientId}
@@ -205,7 +205,7 @@ export function ConsumersSection({ canEdit, origin }: { canEdit: boolean; origin
                     <Table.Td>
                       <Stack gap={2}>
                         {c.redirectUris.map((uri) => (
-                          <Text key={uri} size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                          <Text key={uri} size="sm" ff="monospace" style={{ overflowWrap: 'break-word' }}>
                             {uri}
                           </Text>
                         ))}

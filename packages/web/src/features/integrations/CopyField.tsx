@@ -23,7 +23,12 @@ export function CopyField({
       <Code
         block={block}
         data-testid={`${testId}-value`}
-        style={{ overflowWrap: 'anywhere', whiteSpace: block ? 'pre-wrap' : undefined, flex: 1, minWidth: 0 }}
+        style={{
+          overflowWrap: block ? 'anywhere' : 'break-word',
+          whiteSpace: block ? 'pre-wrap' : undefined,
+          flex: 1,
+          minWidth: 0,
+        }}
       >
         {value}
       </Code>

@@ -46,7 +46,8 @@ export function TokenForm({
       ...validateName(values),
       ...(!hasScope(values.permissions) && { permissions: t('errors.message.apiToken.noScope') }),
     }),
-    validateInputOnBlur: ['name'],
+    // Checked on submit, not on leaving a field: a message appearing under the name as the admin
+    // clicks a level below it moved the level away from the click (the click was lost).
   });
   const { problem, onInvalid, onServerError, formRef } = useFormProblem(form);
   const create = useCreateToken();

@@ -82,7 +82,7 @@ function TokenRow({
   const offline = useOfflineAction();
   return (
     <Table.Tr data-testid="token-row" data-name={token.name}>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{token.name}</Table.Td>
+      <Table.Td style={{ overflowWrap: 'break-word' }}>{token.name}</Table.Td>
       <Table.Td>
         <ScopeSummary permissions={token.permissions} />
       </Table.Td>

@@ -34,8 +34,8 @@ const partner = {
   secretCreatedAt: '2026-11-02T08:00:00.000Z',
 };
 
-function stubApi() {
-  let tokens = [payroll];
+function stubApi(initial: Record<string, unknown>[] = [payroll]) {
+  let tokens = initial;
   const calls: { url: string; method: string; body?: string }[] = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -50,8 +50,12 @@ function stubApi() {
       tokens = [...tokens, token];
       return Promise.resolve(json({ token, secret: 'tuura_Zz9qSecretValue' }, 201));
     }
+    if (url === `/api/organization/tokens/${payroll._id}/admin` && method === 'PUT')
+      return Promise.resolve(json({ token: { ...payroll, ...JSON.parse(String(init.body)) } }));
+    if (url === `/api/auth-consumers/${partner._id}/admin` && method === 'PUT')
+      return Promise.resolve(json({ consumer: partner, clientSecret: 'renewed-client-secret-value' }));
     if (url === `/api/organization/tokens/${payroll._id}/admin` && method === 'DELETE') {
-      tokens = tokens.filter((t) => t !== payroll);
+      tokens = tokens.filter((t) => t._id !== payroll._id);
       return Promise.resolve(json({ token: payroll }));
     }
     return Promise.resolve(json({ statusCode: 404, error: 'Not Found', message: 'x' }, 404));
@@ -125,5 +129,41 @@ describe('the integrations page', () => {
     await waitFor(() => expect(screen.queryByTestId('token-row')).toBeNull());
     expect(calls.some((c) => c.method === 'DELETE' && c.url.includes(payroll._id))).toBe(true);
     expect(await screen.findByTestId('tokens-empty')).toBeTruthy();
+  });
+
+  it('shows a token’s expiry as the day it was picked and clears it to never expire', async () => {
+    const calls = stubApi([{ ...payroll, expiresAt: '2027-06-14T21:00:00.000Z' }]);
+    renderWithProviders(<IntegrationsPage />, {
+      client: signedInClient(testUser({ permissions: { developer: 'all', users: 'all' } })),
+    });
+    const row = await screen.findByTestId('token-row');
+    expect(within(row).getByText('15.6.2027 klo 0.00')).toBeTruthy();
+    fireEvent.click(within(row).getByTestId('token-edit'));
+    const form = await screen.findByTestId('token-form');
+    expect(within(form).getByTestId('token-expiry').textContent).toBe('15.6.2027');
+    fireEvent.click(within(form).getByRole('button', { name: 'Poista vanhenemispäivä' }));
+    fireEvent.click(within(form).getByTestId('token-save'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(JSON.parse(calls.find((c) => c.method === 'PUT')?.body ?? '{}')).toEqual({
+      name: 'Palkanlaskenta',
+      permissions: payroll.permissions,
+      expiresAt: null,
+    });
+  });
+
+  it('renews a consumer’s secret after a question and shows the new one once', async () => {
+    const calls = stubApi();
+    renderWithProviders(<IntegrationsPage />, {
+      client: signedInClient(testUser({ permissions: { developer: 'all' } })),
+    });
+    fireEvent.click(within(await screen.findByTestId('consumer-row')).getByTestId('consumer-actions'));
+    fireEvent.click(await screen.findByTestId('consumer-renew'));
+    const confirm = await screen.findByTestId('consumer-renew-dialog');
+    expect(confirm.textContent).toMatch(/Vanha salaisuus lakkaa toimimaan heti/);
+    fireEvent.click(within(confirm).getByTestId('consumer-renew-confirm'));
+    const dialog = await screen.findByTestId('secret-dialog');
+    expect(JSON.parse(calls.find((c) => c.method === 'PUT')?.body ?? '{}')).toEqual({ renewSecret: true });
+    expect(within(dialog).getByTestId('secret-value').textContent).toBe('renewed-client-secret-value');
+    expect(within(dialog).getByTestId('secret-client-id-value').textContent).toBe(partner.clientId);
   });
 });

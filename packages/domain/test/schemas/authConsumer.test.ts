@@ -8,7 +8,13 @@ const url = (n: number) => `https://example.fi/${'a'.repeat(n - 19)}`;
 
 describe('auth consumer', () => {
   it('parses the API shape', () => {
-    const consumer = { _id: uuid(1), ...input, createdAt: '2025-03-01T08:00:00Z' };
+    const consumer = {
+      _id: uuid(1),
+      ...input,
+      clientId: uuid(1),
+      createdAt: '2025-03-01T08:00:00Z',
+      secretCreatedAt: '2025-03-01T08:00:00Z',
+    };
     expect(authConsumerSchema.parse(consumer)).toEqual(consumer);
     expect(authConsumerUpdate.parse({ name: 'X' })).toEqual({ name: 'X' });
   });
@@ -28,7 +34,8 @@ describe('auth consumer', () => {
   });
 
   it('takes only http(s) URLs', () => {
-    for (const bad of ['not a url', 'javascript:alert(1)', 'ftp://example.fi/x'])
+    // An empty or unparsable one is told as such, not thrown on (the API would answer 500).
+    for (const bad of ['', ' ', 'not a url', 'https://', 'javascript:alert(1)', 'ftp://example.fi/x'])
       expect(messages(authConsumerInput, { ...input, redirectUris: [bad] })['redirectUris.0']?.key).toBe(
         'format',
       );

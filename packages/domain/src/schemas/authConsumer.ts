@@ -18,6 +18,8 @@ export const redirectUri = z
   .max(AUTH_CONSUMER.redirectUri)
   .pipe(z.url({ protocol: /^https?$/ }))
   .superRefine((value, ctx) => {
+    // Runs even when the URL check above has failed: nothing more to say then.
+    if (!URL.canParse(value)) return;
     const url = new URL(value);
     const insecure = url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname);
     if (insecure || value.includes('#') || url.username || url.password)

@@ -99,6 +99,7 @@ async function loadScenario(baseUrl, scenario, ctx, cookies, o) {
   const headers = {
     ...(body && { 'content-type': 'application/json' }),
     ...(scenario.as && { cookie: cookies[scenario.as] }),
+    ...scenario.headers?.(ctx),
     ...(o.compress && { 'accept-encoding': 'br, gzip' }),
   };
   const problems = [];

@@ -1,6 +1,7 @@
 // What the bench measures. A later issue adds its scenario as one entry here: a name, who logs in
 // (`as`: a role of the dataset's accounts, or null for no cookie), the method, the path and body
-// built from the run's context, and `floor: true` for the floors every other row is compared with.
+// built from the run's context, `headers` for more request headers (an API token's), and
+// `floor: true` for the floors every other row is compared with.
 // Context: { now: Date, accounts: { worker: { email, password }, admin: {...} } }.
 
 import { MARKET, REQUEST } from '../../packages/domain/src/limits.ts';
@@ -160,6 +161,26 @@ export const SCENARIOS = [
     as: 'admin',
     method: 'GET',
     path: ({ now }) => `/api/shifts/admin?${weekFrom(now)}&limit=50`,
+  },
+  // The same page read by an integration with an API token (issue 17, decision 121): the token's
+  // lookup replaces the session's, so the two rows should match.
+  {
+    name: 'admin list week, API token',
+    as: null,
+    method: 'GET',
+    path: ({ now }) => `/api/shifts/admin?${weekFrom(now)}&limit=50`,
+    headers: ({ apiToken }) => ({ authorization: `Bearer ${apiToken}` }),
+    prepare: async (ctx, _get, send) => {
+      const created = /** @type {{ secret: string }} */ (
+        await send(
+          'POST',
+          '/api/organization/tokens/admin',
+          { name: 'Bench', permissions: { shifts: 'read' } },
+          'admin',
+        )
+      );
+      ctx.apiToken = created.secret;
+    },
   },
   // The same week's open shifts only, as planning fills them.
   {

@@ -24,6 +24,8 @@ export type Scenario = {
   bodies?: (ctx: Context) => unknown[];
   /** Paths the load sends to in turn (requests that each need their own row, e.g. a reservation). */
   paths?: (ctx: Context) => string[];
+  /** More request headers (an API token's Authorization), built from the run's context. */
+  headers?: (ctx: Context) => Record<string, string>;
   /** Runs once before the scenario: looks up what its requests need and adds it to `ctx`. */
   prepare?: (ctx: Context, get: Get, send: Send) => Promise<void>;
 };

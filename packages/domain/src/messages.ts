@@ -126,11 +126,8 @@ export const ERROR_MESSAGES = {
   'logo.notImage': message('UNSUPPORTED_MEDIA', 'Only PNG, JPEG, WebP and SVG images are accepted'),
   'apiToken.invalid': message('NO_SESSION', 'The API token is invalid, expired or revoked'),
   'apiToken.notFound': message('NOT_FOUND', 'API token not found'),
-  'apiToken.beyondOwn': message(
-    'NOT_AUTHORIZED',
-    'A token cannot reach further than your own permissions ({{areas}})',
-    'areas',
-  ),
+  'apiToken.beyondOwn': message('NOT_AUTHORIZED', 'A token cannot reach above your own permission levels'),
+  'apiToken.credentials': message('NOT_AUTHORIZED', 'An API token cannot change how a person signs in'),
   'apiToken.noScope': message('VALIDATION', 'Give the token at least one area'),
   'apiToken.expiry': message(
     'VALIDATION',

@@ -18,7 +18,9 @@ import { type Job, startJobs } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { runDueAlerts } from './modules/alerts/job.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
+import { apiTokenRoutes } from './modules/apiTokens/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { authConsumerRoutes } from './modules/authConsumers/routes.ts';
 import { benchRoutes } from './modules/bench/routes.ts';
 import type { SqlCapture } from './modules/bench/sqlCapture.ts';
 import { billRoutes } from './modules/bills/routes.ts';
@@ -51,6 +53,7 @@ import { templateRoutes } from './modules/templates/routes.ts';
 import { userAdminRoutes } from './modules/users/adminRoutes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { placeholderPage } from './placeholder.ts';
+import { delegatedAuditPlugin } from './plugins/delegatedAudit.ts';
 import { errorsPlugin, frameworkError } from './plugins/errors.ts';
 import { guardPlugin } from './plugins/guard.ts';
 import { recordMethods } from './plugins/methods.ts';
@@ -58,7 +61,6 @@ import { originPlugin } from './plugins/origin.ts';
 import { recordRoutes } from './plugins/routes.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
-import { takeOverAuditPlugin } from './plugins/takeOverAudit.ts';
 import { serializerCompiler, validatorCompiler } from './plugins/validation.ts';
 
 export type BuildOptions = {
@@ -146,6 +148,8 @@ const API_MODULES = [
   billRoutes,
   salaryRoutes,
   businessRoutes,
+  apiTokenRoutes,
+  authConsumerRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -183,15 +187,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   recordMethods(app);
 
   await app.register(errorsPlugin);
-  // The limiter is the first hook, before session lookup, origin check and guard, so requests
-  // they refuse (401/403) and unknown paths count too. `global: false`: not a per-route hook,
-  // which would run after every app-wide one.
+  // The limiter's hook is added by the session plugin, right after the caller is known (an API
+  // token has its own allowance, decision 121) and before the origin check and the guard, so
+  // requests they refuse (401/403) and unknown paths count too. `global: false`: not a per-route
+  // hook, which would run after every app-wide one.
   await app.register(rateLimit, {
     global: false,
     max: opts.config.rateLimitPerMinute,
     timeWindow: '1 minute',
   });
-  app.addHook('onRequest', app.rateLimit());
   await app.register(securityPlugin);
   // Before any route: it adds its onSend to each route as it is declared. Answers that already
   // carry a Content-Encoding (the web build's precompressed files) pass through untouched.
@@ -199,7 +203,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin);
   await app.register(originPlugin);
   await app.register(guardPlugin);
-  await app.register(takeOverAuditPlugin);
+  await app.register(delegatedAuditPlugin);
 
   await app.register(swagger, {
     openapi: {
@@ -212,7 +216,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
       // Relative: the API is where the document is served, whatever the public address.
       servers: [{ url: '/', description: 'The server this document comes from' }],
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tuura_sid' } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'tuura_sid' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An API token from /admin/integrations (`tuura_…`): admin operations within its scope that list this scheme',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,7 +1,7 @@
 // The environment, parsed once. Everything configurable lives here.
 
 import { fileURLToPath } from 'node:url';
-import { AUTH, LIVE_EVENTS } from '@tuura/domain/limits';
+import { API_TOKEN, AUTH, LIVE_EVENTS } from '@tuura/domain/limits';
 import { z } from 'zod';
 import type { S3Settings } from './lib/storage/s3Storage.ts';
 
@@ -24,6 +24,8 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(AUTH.sessionIdleMinutesDefault),
   SESSION_ABSOLUTE_MINUTES: z.coerce.number().int().min(1).default(AUTH.sessionAbsoluteMinutesDefault),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
+  // Each API token's own allowance (decision 121).
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(API_TOKEN.requestsPerMinute),
   // The notification stream's keep-alive comment: under the idle timeout of any proxy in front.
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(LIVE_EVENTS.heartbeatMs),
   // Off unless set: the proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-* we believe.
@@ -66,6 +68,7 @@ export type Config = {
   sessionIdleMinutes: number;
   sessionAbsoluteMinutes: number;
   rateLimitPerMinute: number;
+  apiTokenRateLimitPerMinute: number;
   /** How often an open notification stream sends a comment and checks its session (decision 114). */
   liveHeartbeatMs: number;
   /** Proxy addresses/CIDRs whose forwarded headers are believed; empty: none. */
@@ -99,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteMinutes: e.SESSION_ABSOLUTE_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    apiTokenRateLimitPerMinute: e.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

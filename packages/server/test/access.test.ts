@@ -1,6 +1,6 @@
 // Walks every route in the app's route table as each role and checks the guard's answer against
 // expectations pinned by hand from spec §6; a new route fails until its row is written here.
-import { NOT_AUTHORIZED_MESSAGE } from '@tuura/domain';
+import { allAreasAt, NOT_AUTHORIZED_MESSAGE } from '@tuura/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
@@ -75,6 +75,9 @@ const BILLS_EDIT: Row = { ...BILLS_READ, reader: 403 };
 // values and payroll report need read on users and compensation, changing values all on both.
 const SALARIES_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
 const SALARIES_EDIT: Row = { ...SALARIES_READ, reader: 403 };
+// Integrations (issue 17): API tokens and auth consumers are the developer area's.
+const DEVELOPER_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
+const DEVELOPER_EDIT: Row = { ...DEVELOPER_READ, reader: 403 };
 
 const PINNED: Record<string, Row> = {
   'GET /api/health': PUBLIC,
@@ -296,7 +299,51 @@ const PINNED: Record<string, Row> = {
   'POST /api/shifts/business-statistics/admin': SHIFTS_READ,
   'POST /api/reports/diff/admin': SHIFTS_READ,
   'GET /api/users/shift-statistics/admin': SHIFTS_READ,
+  // API tokens and auth consumers (issue 17).
+  'GET /api/organization/tokens/admin': DEVELOPER_READ,
+  'POST /api/organization/tokens/admin': DEVELOPER_EDIT,
+  'PUT /api/organization/tokens/:id/admin': DEVELOPER_EDIT,
+  'DELETE /api/organization/tokens/:id/admin': DEVELOPER_EDIT,
+  'GET /api/auth-consumers/admin': DEVELOPER_READ,
+  'POST /api/auth-consumers/admin': DEVELOPER_EDIT,
+  'GET /api/auth-consumers/:id/admin': DEVELOPER_READ,
+  'PUT /api/auth-consumers/:id/admin': DEVELOPER_EDIT,
+  'DELETE /api/auth-consumers/:id/admin': DEVELOPER_EDIT,
 };
+
+/**
+ * Admin routes an API token may not call whatever its scope (decision 121): tokens and auth
+ * consumers themselves, take-over, permissions, credentials and the force-2FA rule.
+ */
+const TOKEN_REFUSED = new Set([
+  'GET /api/organization/tokens/admin',
+  'POST /api/organization/tokens/admin',
+  'PUT /api/organization/tokens/:id/admin',
+  'DELETE /api/organization/tokens/:id/admin',
+  'GET /api/auth-consumers/admin',
+  'POST /api/auth-consumers/admin',
+  'GET /api/auth-consumers/:id/admin',
+  'PUT /api/auth-consumers/:id/admin',
+  'DELETE /api/auth-consumers/:id/admin',
+  'POST /api/users/:id/control/admin',
+  'PUT /api/users/:id/permissions/admin',
+  'POST /api/users/:id/reset-password/admin',
+  'POST /api/users/:id/reset-credentials/admin',
+  'POST /api/guest-users/:id/reset-credentials/admin',
+  'PUT /api/organization/settings/force2fa/admin',
+]);
+
+/**
+ * What a token with every area at `all` gets: public routes answer; routes of a person's own
+ * login (worker, guest) refuse it; admin routes answer unless refused to tokens above.
+ */
+function tokenExpectation(route: string): Expect {
+  const row = PINNED[route];
+  if (!row) return 403;
+  if (row.anonymous === 'ok') return 'ok';
+  if (row.worker === 'ok' || row.guest === 'ok') return 403;
+  return TOKEN_REFUSED.has(route) ? 403 : 'ok';
+}
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 const fillPath = (url: string) => url.replace(/:[A-Za-z]+/g, SAMPLE_ID);
@@ -342,6 +389,37 @@ describe('access matrix over the route table', () => {
       expect(seen.length).toBe(t.app.routeTable.length);
     });
   }
+
+  it('answers every route to an API token with every area as decision 121 says', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/organization/tokens/admin',
+      headers: { cookie: await t.sessionFor('admin') },
+      payload: { name: 'Kaikki alueet', permissions: allAreasAt('all') },
+    });
+    expect(created.statusCode).toBe(201);
+    const authorization = `Bearer ${created.json().secret}`;
+    const refusedKinds = new Set<string>();
+    for (const route of t.app.routeTable) {
+      const key = `${route.method} ${route.url}`;
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: fillPath(route.url),
+        headers: { authorization },
+        ...(route.method !== 'GET' && { payload: {} }),
+      });
+      const label = `token ${key} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+      if (tokenExpectation(key) === 403) {
+        expect(res.statusCode, label).toBe(403);
+        refusedKinds.add(route.contract.access.kind);
+      } else {
+        expect([401, 403], label).not.toContain(res.statusCode);
+        expect(res.statusCode, label).toBeLessThan(500);
+      }
+    }
+    // Each kind of refusal was met: a person's own routes and the admin routes kept from tokens.
+    expect([...refusedKinds].sort()).toEqual(['admin', 'guest', 'worker']);
+  });
 
   it('lets the acceptance examples through exactly', async () => {
     const refresh = await t.app.inject('/api/auth/refresh');

@@ -44,8 +44,19 @@ describe('OpenAPI', () => {
       expect(op.operationId, label).toMatch(/^[a-z][A-Za-z0-9]+$/);
       expect(op.operationId, label).toBe(route.contract.operationId);
       ids.push(op.operationId);
-      expect(op.security, label).toEqual(route.contract.access.kind === 'public' ? [] : [{ session: [] }]);
+      // Admin operations take a session or a bearer API token, except those that manage access
+      // itself (decision 121); the rest a session only.
+      const kind = route.contract.access.kind;
+      const tokens = kind === 'admin' && !route.contract.refusesApiTokens;
+      expect(op.security, label).toEqual(
+        kind === 'public' ? [] : tokens ? [{ session: [] }, { bearer: [] }] : [{ session: [] }],
+      );
     }
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const security = (method: string, path: string) => doc.paths[path][method].security;
+    expect(security('get', '/api/shifts/admin')).toContainEqual({ bearer: [] });
+    expect(security('post', '/api/organization/tokens/admin')).toEqual([{ session: [] }]);
+    expect(security('get', '/api/shifts/user/worker')).toEqual([{ session: [] }]);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toContain('workerShiftCreate');
   });

@@ -1,12 +1,15 @@
 // Two organisations for real: each one's people see only their own rows, and every route that
 // takes an id answers 404 for the other organisation's ids without changing anything.
 
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_ALERT_RULE } from '@tuura/domain/schemas/alert';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobCtx } from '../src/context.ts';
 import {
   alerts,
+  apiTokens,
+  authConsumers,
   customers,
   departments,
   files,
@@ -194,6 +197,18 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
     payload: { preset: { name: 'Muutettu' } },
   }),
   'DELETE /api/permissions/presets/:id/admin': async (o) => ({ id: (await makePreset(o)).id }),
+  // API tokens and auth consumers (issue 17).
+  'PUT /api/organization/tokens/:id/admin': async (o) => ({
+    id: (await makeToken(o)).id,
+    payload: { name: 'Muutettu' },
+  }),
+  'DELETE /api/organization/tokens/:id/admin': async (o) => ({ id: (await makeToken(o)).id }),
+  'GET /api/auth-consumers/:id/admin': async (o) => ({ id: (await makeConsumer(o)).id }),
+  'PUT /api/auth-consumers/:id/admin': async (o) => ({
+    id: (await makeConsumer(o)).id,
+    payload: { name: 'Muutettu', renewSecret: true },
+  }),
+  'DELETE /api/auth-consumers/:id/admin': async (o) => ({ id: (await makeConsumer(o)).id }),
   // Notes, holidays and instructions (issue 15, decision 112); the readers' routes too.
   'GET /api/notes/:id/admin': async (o) => ({ id: (await makeNote(o)).id }),
   'PUT /api/notes/:id/admin': async (o) => ({
@@ -280,6 +295,32 @@ async function makeOpenPoll(o: OrgFixture) {
 }
 
 /** A permission preset of the organisation. */
+async function makeToken(o: OrgFixture) {
+  const [token] = await t.db
+    .insert(apiTokens)
+    .values({
+      organizationId: o.organization.id,
+      name: 'Rajapinta',
+      tokenHash: randomUUID(),
+      permissions: { shifts: 'read' },
+    })
+    .returning();
+  if (!token) throw new Error('token insert failed');
+  return token;
+}
+async function makeConsumer(o: OrgFixture) {
+  const [consumer] = await t.db
+    .insert(authConsumers)
+    .values({
+      organizationId: o.organization.id,
+      name: 'Kumppani',
+      redirectUris: ['https://kumppani.example/callback'],
+      secretHash: randomUUID(),
+    })
+    .returning();
+  if (!consumer) throw new Error('consumer insert failed');
+  return consumer;
+}
 async function makePreset(o: OrgFixture) {
   const [preset] = await t.db
     .insert(permissionPresets)
@@ -456,7 +497,15 @@ async function snapshot(o: OrgFixture) {
     .select()
     .from(permissionPresets)
     .where(eq(permissionPresets.organizationId, o.organization.id));
+  const integrationRows = {
+    tokenRows: await t.db.select().from(apiTokens).where(eq(apiTokens.organizationId, organizationId)),
+    consumerRows: await t.db
+      .select()
+      .from(authConsumers)
+      .where(eq(authConsumers.organizationId, organizationId)),
+  };
   return {
+    ...integrationRows,
     ...peopleRows,
     ...communicationRows,
     ...pollRows,

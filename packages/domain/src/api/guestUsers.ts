@@ -87,6 +87,7 @@ export const guestUserContracts = contractGroup('guestUser', {
     summary: "End a guest user's sessions, clear their password and email them a link to set a new one",
     tags: adminTags,
     access: edit,
+    refusesApiTokens: true,
     params: idParams,
     response: { 200: okResponse },
   }),

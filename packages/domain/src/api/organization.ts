@@ -72,6 +72,8 @@ export const organizationContracts = contractGroup('organization', {
     tags,
     access: FORCE_2FA_EDITOR,
     allowWithoutTfa: FORCE_2FA_EDITOR,
+    // A sign-in rule for people, set by a person with two-factor of their own (decision 070).
+    refusesApiTokens: true,
     body: force2faInput,
     response: { 200: organizationResponse },
   }),

@@ -15,6 +15,7 @@ export const takeOverContracts = contractGroup('userControl', {
       "Take over a user's session: this browser acts as the user until released (not oneself, a removed user, or a user with permissions beyond one's own)",
     tags,
     access: access.admin('users', 'all'),
+    refusesApiTokens: true,
     // No take-over from inside another: the admin releases first.
     refusedDuringTakeOver: true,
     params: idParams,

@@ -18,8 +18,7 @@ export const redirectUri = z
   .max(AUTH_CONSUMER.redirectUri)
   .pipe(z.url({ protocol: /^https?$/ }))
   .superRefine((value, ctx) => {
-    // z.url's issue does not stop this check (zod runs later checks after a non-fatal issue): an
-    // empty or unparsable value has its message already and must not throw here (a 500).
+    // Runs even when the URL check above has failed: nothing more to say then.
     if (!URL.canParse(value)) return;
     const url = new URL(value);
     const insecure = url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname);

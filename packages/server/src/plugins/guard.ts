@@ -16,6 +16,9 @@ export const guardPlugin = fp(async (app: FastifyInstance) => {
     const verdict = checkAccess(contract.access, caller);
     if (verdict === 'unauthenticated') throw fail('auth.noSession');
     if (verdict === 'forbidden') throw fail('auth.notAuthorized');
+    // Tokens reach public and admin routes only (checkAccess), and not those that manage access
+    // itself (decision 121).
+    if (auth?.kind === 'token' && contract.refusesApiTokens) throw fail('auth.notAuthorized');
     // Force-2FA: until the user enables it, only auth, profile and settings calls go through, and
     // the organisation's setting for those who may change it (decision 070).
     if (

@@ -1,6 +1,6 @@
 // Binds a domain contract to a handler: the contract's schemas become validation, serialization
 // and OpenAPI, and its access requirement is checked by the guard before anything else runs.
-import type { Contract, ResponseOf } from '@tuura/domain';
+import { acceptsApiToken, type Contract, type ResponseOf } from '@tuura/domain';
 import { errorSchema } from '@tuura/domain/schemas/error';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -55,8 +55,7 @@ export function bindContract<C extends Contract>(app: FastifyInstance, contract:
       ...(contract.params && { params: contract.params }),
       ...(contract.query && { querystring: contract.query }),
       ...(contract.body && { body: contract.body }),
-      // Public operations say so explicitly: no security requirement at all.
-      security: contract.access.kind === 'public' ? [] : [{ session: [] }],
+      security: securityOf(contract),
       response: { ...contract.response, '4xx': errorSchema, '5xx': errorSchema },
     },
     handler: async (req, reply) => {
@@ -68,4 +67,13 @@ export function bindContract<C extends Contract>(app: FastifyInstance, contract:
       return result;
     },
   });
+}
+
+/**
+ * The document's security requirement: none for public operations (said explicitly), the session
+ * cookie, or either the cookie or a bearer API token where tokens are accepted (decision 121).
+ */
+function securityOf(contract: Contract): Record<string, string[]>[] {
+  if (contract.access.kind === 'public') return [];
+  return acceptsApiToken(contract) ? [{ session: [] }, { bearer: [] }] : [{ session: [] }];
 }

@@ -17,6 +17,7 @@ const PUBLIC_ENTRIES = new Set([
   'users/mapper.ts', // a user row as the API shows it
   'shifts/adminService.ts', // the admin's shift planning: templates make shifts through it
   'money/lines.ts', // shifts as money lines: every money report reads them (issue 16)
+  'users/grants.ts', // who may give which permission: to users, and to API tokens (issue 17)
 ]);
 
 function filesUnder(dir: string): string[] {

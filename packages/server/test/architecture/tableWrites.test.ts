@@ -13,7 +13,10 @@ const modulesDir = resolve(import.meta.dirname, '../../src/modules');
 /** Table (its export name in db/schema) → the modules that may insert, update or delete rows. */
 const OWNERS: Record<string, readonly string[]> = {
   organizations: ['organization'],
-  apiTokens: ['organization'],
+  apiTokens: ['apiTokens'],
+  authConsumers: ['authConsumers'],
+  oidcEntries: ['oidc'], // the OpenID provider's storage adapter
+  serverKeys: ['oidc'], // the provider's signing and cookie keys
   users: ['users', 'auth', 'salaries'], // auth writes credentials; salaries the salary values
   recoveryCodes: ['auth'],
   guestUsers: ['auth', 'guestUsers'], // auth: guest credentials; guestUsers: the admin's screen

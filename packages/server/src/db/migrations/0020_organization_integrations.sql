@@ -28,7 +28,6 @@ CREATE TABLE "server_keys" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "api_tokens" DROP CONSTRAINT "api_tokens_token_hash_key";--> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "actor_token_id" uuid;--> statement-breakpoint
 ALTER TABLE "api_tokens" ADD COLUMN "hint" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "api_tokens" ADD COLUMN "permissions" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
@@ -42,5 +41,4 @@ CREATE INDEX "auth_consumers_org_name_idx" ON "auth_consumers" USING btree ("org
 CREATE INDEX "oidc_entries_grant_idx" ON "oidc_entries" USING btree ("grant_id");--> statement-breakpoint
 CREATE INDEX "oidc_entries_uid_idx" ON "oidc_entries" USING btree ("uid");--> statement-breakpoint
 CREATE INDEX "oidc_entries_expires_idx" ON "oidc_entries" USING btree ("expires_at");--> statement-breakpoint
-ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_created_by_fkey" FOREIGN KEY ("organization_id","created_by") REFERENCES "public"."users"("organization_id","id") ON DELETE set null ("created_by") ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "api_tokens_token_hash_idx" ON "api_tokens" USING btree ("token_hash");
+ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_created_by_fkey" FOREIGN KEY ("organization_id","created_by") REFERENCES "public"."users"("organization_id","id") ON DELETE set null ("created_by") ON UPDATE no action;

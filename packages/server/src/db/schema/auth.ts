@@ -2,7 +2,7 @@
 // Sessions and reset tokens are global (found by their hash before the organisation is known,
 // decision 040); their references to accounts still name the organisation.
 import type { Permissions } from '@tuura/domain';
-import { bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, organizationId, tenantKey, tenantReference } from './columns.ts';
 import { guestUsers } from './guestUsers.ts';
 import { organizations } from './organizations.ts';
@@ -92,8 +92,8 @@ export const loginFailures = pgTable(
 );
 
 /**
- * API tokens (decision 121): the organisation's, not a person's. Found by the hash of the bearer
- * value before the organisation is known, so the hash is unique on its own.
+ * API tokens (decision 121): the organisation's, not a person's. The bearer value names its
+ * organisation, so a token is found by (organisation, hash) like every tenant row.
  */
 export const apiTokens = pgTable(
   'api_tokens',
@@ -113,7 +113,7 @@ export const apiTokens = pgTable(
   },
   (t) => [
     tenantKey('api_tokens', t),
-    uniqueIndex('api_tokens_token_hash_idx').on(t.tokenHash),
+    unique('api_tokens_token_hash_key').on(t.organizationId, t.tokenHash),
     tenantReference(
       'api_tokens_created_by_fkey',
       { organizationId: t.organizationId, column: t.createdBy },

@@ -5,7 +5,7 @@ import type { Interval, Locale } from '@tuura/domain/enums';
 import { nextRunAfter } from '@tuura/domain/rules/alert';
 import type { Alert, AlertInput, AlertResult, AlertRule, AlertUpdate } from '@tuura/domain/schemas/alert';
 import { asc, eq, sql } from 'drizzle-orm';
-import { type Ctx, userIdOf } from '../../context.ts';
+import { actingUserIdOf, type Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { alerts, customers, departments, users } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
@@ -86,7 +86,7 @@ export async function createAlert(ctx: Ctx, input: Required<AlertInput> & { rule
         rule: input.rule,
         recurrence: input.recurrence,
         isEnabled: input.isEnabled,
-        createdBy: userIdOf(ctx),
+        createdBy: actingUserIdOf(ctx),
         // Due at once: the next tick runs it, so the admin sees what it finds.
         nextRunAt: ctx.now,
         createdAt: ctx.now,

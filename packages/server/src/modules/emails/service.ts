@@ -10,7 +10,7 @@ import {
   type MassEmailSummary,
 } from '@tuura/domain/schemas/massEmail';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { type Ctx, userIdOf } from '../../context.ts';
+import { actingUserIdOf, type Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { emailOutbox, groupMembers, groups, massEmails, users } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
@@ -55,7 +55,7 @@ export async function queueMassEmail(ctx: Ctx, input: Input) {
         organizationId,
         title: input.title,
         message: input.message,
-        createdBy: userIdOf(ctx),
+        createdBy: actingUserIdOf(ctx),
         createdAt: ctx.now,
       })
       .returning({ id: massEmails.id });

@@ -1,6 +1,7 @@
 // Guest users as admins manage them (spec §7 Guest users): name, email, notes and filters here;
 // the email's directory entry, the password, the sessions and the set-password link through the
 // auth module's service. Every query is scoped with `inOrganization`; a foreign id is a 404.
+
 import { randomUUID } from 'node:crypto';
 import type { guestUserListQuery } from '@tuura/domain/api/guestUsers';
 import { REQUEST } from '@tuura/domain/limits';
@@ -14,6 +15,7 @@ import { notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { likePattern } from '../../lib/likePattern.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
+import { refuseCredentialChangeByToken } from '../apiTokens/service.ts';
 import {
   changeAccountEmail,
   claimAccountEmail,
@@ -97,8 +99,10 @@ export async function createGuestUser(ctx: Ctx, input: GuestUserInput) {
 export async function updateGuestUser(ctx: Ctx, id: string, input: Partial<GuestUserInput>) {
   return ctx.db.transaction(async (tx) => {
     const before = await lockGuestUser(ctx, tx, id);
-    if (input.email !== undefined)
+    if (input.email !== undefined && input.email.toLowerCase() !== before.email.toLowerCase()) {
+      refuseCredentialChangeByToken(ctx);
       await changeAccountEmail(tx, 'guest', { ...before, email: input.email }, before.email);
+    }
     const [row] = await tx
       .update(guestUsers)
       .set({ ...columnsOf(input), updatedAt: ctx.now })

@@ -3,8 +3,7 @@
 // sanitiser before they are stored, so every reader can render the stored HTML as is.
 import type { Instruction, InstructionInput, InstructionListItem } from '@tuura/domain/schemas/instruction';
 import { asc, eq } from 'drizzle-orm';
-import type { Ctx } from '../../context.ts';
-import { userIdOf } from '../../context.ts';
+import { actingUserIdOf, type Ctx } from '../../context.ts';
 import { instructions } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { cleanRichText } from '../../lib/richText.ts';
@@ -49,7 +48,7 @@ export async function createInstruction(ctx: Ctx, input: Required<InstructionInp
       title: input.title,
       body: cleanRichText(input.body),
       position: input.position,
-      updatedBy: userIdOf(ctx),
+      updatedBy: actingUserIdOf(ctx),
       createdAt: ctx.now,
       updatedAt: ctx.now,
     })
@@ -65,7 +64,7 @@ export async function updateInstruction(ctx: Ctx, id: string, input: Partial<Ins
       ...(input.title !== undefined && { title: input.title }),
       ...(input.body !== undefined && { body: cleanRichText(input.body) }),
       ...(input.position !== undefined && { position: input.position }),
-      updatedBy: userIdOf(ctx),
+      updatedBy: actingUserIdOf(ctx),
       updatedAt: ctx.now,
     })
     .where(inOrganization(ctx, instructions, eq(instructions.id, id)))

@@ -2,9 +2,9 @@
 // only with all on users. The contracts already ask read (to look) and all (to write).
 import { USER_GROUPS, type UserGroup } from '@tuura/domain/enums';
 import { meetsLevel } from '@tuura/domain/permissions';
-import { type Ctx, userAuthOf } from '../../context.ts';
+import { type Ctx, permissionsOf } from '../../context.ts';
 
-export const readsHrNotes = (ctx: Ctx) => meetsLevel(userAuthOf(ctx).permissions, 'users', 'all');
+export const readsHrNotes = (ctx: Ctx) => meetsLevel(permissionsOf(ctx), 'users', 'all');
 
 /** The user groups whose notes the caller may read. */
 export const readableGroups = (ctx: Ctx): UserGroup[] =>

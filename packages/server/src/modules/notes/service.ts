@@ -4,8 +4,7 @@
 import type { NoteTarget, UserGroup } from '@tuura/domain/enums';
 import type { Note, NoteInput } from '@tuura/domain/schemas/note';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Ctx } from '../../context.ts';
-import { userIdOf } from '../../context.ts';
+import { actingUserIdOf, type Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, groups, notes, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -80,7 +79,7 @@ export async function createNote(ctx: Ctx, input: NoteInput) {
         targetType: input.targetType,
         targetId: input.target,
         userGroup: input.group,
-        createdBy: userIdOf(ctx),
+        createdBy: actingUserIdOf(ctx),
         createdAt: ctx.now,
         updatedAt: ctx.now,
       })

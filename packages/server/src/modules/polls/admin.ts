@@ -6,7 +6,7 @@ import { isPollOpen, pollState } from '@tuura/domain/rules/poll';
 import type { PollAdmin, PollAdminListItem, PollInput, PollUpdate } from '@tuura/domain/schemas/poll';
 import { and, asc, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Ctx, userAuthOf } from '../../context.ts';
+import { actingUserIdOf, type Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { pollChoices, polls, pollUsers, pollVotes, users } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
@@ -223,7 +223,7 @@ export async function createPoll(ctx: Ctx, input: PollInput) {
         organizationId: organizationOf(ctx),
         ...columnsOf(input),
         title: input.title,
-        createdBy: userAuthOf(ctx).userId,
+        createdBy: actingUserIdOf(ctx),
         createdAt: ctx.now,
         updatedAt: ctx.now,
       })

@@ -9,7 +9,7 @@ import { hasEdit } from '@tuura/domain/permissions';
 import type { AdminShift, ShiftInput, ShiftUpdate } from '@tuura/domain/schemas/shift';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { actingUserIdOf, type Ctx, userAuthOf } from '../../context.ts';
+import { actingUserIdOf, type Ctx, permissionsOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { shiftStampCounts, shifts, stampWaitsForApproval, users } from '../../db/schema/index.ts';
 import { fail, invalid, notFound, underField } from '../../errors.ts';
@@ -232,7 +232,7 @@ async function changedRow(
  */
 function billingStatusChange(ctx: Ctx, from: number, to: number | undefined) {
   if (to === undefined || to === from) return {};
-  if (!hasEdit(userAuthOf(ctx).permissions, 'billing')) throw fail('auth.notAuthorized');
+  if (!hasEdit(permissionsOf(ctx), 'billing')) throw fail('auth.notAuthorized');
   return { billingChangedBy: actingUserIdOf(ctx), billingChangedAt: ctx.now };
 }
 

@@ -10,7 +10,7 @@ import { ApprovalState } from '@tuura/domain/enums';
 import { REQUEST } from '@tuura/domain/limits';
 import type { AdminSuggestion } from '@tuura/domain/schemas/suggestion';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { type Ctx, userIdOf } from '../../context.ts';
+import { actingUserIdOf, type Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, departments, suggestions, users } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
@@ -140,7 +140,7 @@ async function takeDecision(
     .set({
       approved: decision,
       decisionMessage: decision === ApprovalState.rejected ? message : '',
-      decidedBy: userIdOf(ctx),
+      decidedBy: actingUserIdOf(ctx),
       decidedAt: ctx.now,
       updatedAt: ctx.now,
     })

@@ -8,7 +8,7 @@ import { zonedDate } from '@tuura/domain/rules/zonedTime';
 import type { adminUserInput, adminUserUpdate } from '@tuura/domain/schemas/user';
 import { asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Ctx, userAuthOf, userIdOf } from '../../context.ts';
+import { actingUserIdOf, type Ctx, permissionsOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/constraintError.ts';
 import { users } from '../../db/schema/index.ts';
@@ -17,6 +17,7 @@ import { audit } from '../../lib/audit.ts';
 import { keyringOf } from '../../lib/dataEncryption.ts';
 import { likePattern } from '../../lib/likePattern.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
+import { refuseCredentialChangeByToken } from '../apiTokens/service.ts';
 import {
   clearTwoFactor,
   endSessionsOf,
@@ -28,7 +29,7 @@ import {
 import { toAdminListItem, toAdminUser } from './adminMapper.ts';
 
 /** Whether the caller reads pay (the compensation area): the user's salary rate shows only then. */
-const readsPay = (ctx: Ctx) => meetsLevel(userAuthOf(ctx).permissions, 'compensation', 'read');
+const readsPay = (ctx: Ctx) => meetsLevel(permissionsOf(ctx), 'compensation', 'read');
 
 import { checkGrant } from './grants.ts';
 import { salariesFromLegacyField } from './legacySalary.ts';
@@ -205,7 +206,7 @@ async function emailConflictsAsTaken<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function createUser(ctx: Ctx, input: AdminUserInput, permissions: Permissions) {
-  checkGrant(userAuthOf(ctx).permissions, {}, permissions);
+  checkGrant(permissionsOf(ctx), {}, permissions);
   const organizationId = organizationOf(ctx);
   const today = zonedDate(ctx.now);
   const salary = salariesFromLegacyField(
@@ -272,6 +273,7 @@ export async function updateUser(ctx: Ctx, id: string, input: AdminUserUpdate) {
         ...salariesFromLegacyField(ctx, current, input.work?.salaryValue, zonedDate(ctx.now)),
       };
       if (columns.email !== undefined && columns.email !== current.email) {
+        refuseCredentialChangeByToken(ctx);
         await releaseAccountEmail(tx, 'user', current.email);
         await claimEmail(tx, organizationId, columns.email, id);
       }
@@ -296,7 +298,7 @@ export async function updateUser(ctx: Ctx, id: string, input: AdminUserUpdate) {
 export async function setPermissions(ctx: Ctx, id: string, permissions: Permissions) {
   const row = await ctx.db.transaction(async (tx) => {
     const current = await userRow(ctx, tx, id, true);
-    checkGrant(userAuthOf(ctx).permissions, current.permissions, permissions);
+    checkGrant(permissionsOf(ctx), current.permissions, permissions);
     const [updated] = await tx
       .update(users)
       .set({ permissions, updatedAt: ctx.now })
@@ -319,7 +321,7 @@ export async function setPermissions(ctx: Ctx, id: string, permissions: Permissi
  * email is freed for a new account. Removing oneself is refused (someone must stay in charge).
  */
 export async function removeUser(ctx: Ctx, id: string) {
-  if (id === userIdOf(ctx)) throw fail('user.removeSelf');
+  if (id === actingUserIdOf(ctx)) throw fail('user.removeSelf');
   await ctx.db.transaction(async (tx) => {
     const current = await userRow(ctx, tx, id, true);
     await tx

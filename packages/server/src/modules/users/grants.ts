@@ -17,7 +17,13 @@ export function grantsAboveOwn(granter: Permissions, from: Permissions, to: Perm
   });
 }
 
-export function checkGrant(granter: Permissions, from: Permissions, to: Permissions) {
+/** Refuses a change above the granter's own levels, naming each such area as a field. */
+export function checkGrant(
+  granter: Permissions,
+  from: Permissions,
+  to: Permissions,
+  refusal: 'user.grantAboveOwn' | 'apiToken.beyondOwn' = 'user.grantAboveOwn',
+) {
   const over = grantsAboveOwn(granter, from, to);
   if (over.length === 0) return;
   const fields: FieldMessages = Object.fromEntries(
@@ -26,5 +32,5 @@ export function checkGrant(granter: Permissions, from: Permissions, to: Permissi
       { key: 'maxValue', params: { field: `permissions.${area}`, max: granter[area] ?? 'none' } },
     ]),
   );
-  throw fail('user.grantAboveOwn', { fields });
+  throw fail(refusal, { fields });
 }

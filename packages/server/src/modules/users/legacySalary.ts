@@ -6,7 +6,7 @@ import { hasEdit } from '@tuura/domain/permissions';
 import { parseRate } from '@tuura/domain/rules/money';
 import type { SalaryValue } from '@tuura/domain/rules/pay';
 import { type TimeEffective, valueOn } from '@tuura/domain/rules/timeEffective';
-import { type Ctx, userAuthOf } from '../../context.ts';
+import { type Ctx, permissionsOf } from '../../context.ts';
 import { fail, invalid } from '../../errors.ts';
 
 type Salaries = TimeEffective<SalaryValue>[];
@@ -27,7 +27,7 @@ export function salariesFromLegacyField(
   today: string,
 ): { salaries: Salaries; salaryValue: string } | undefined {
   if (sent === undefined || sent === salaryValueOf(current, today)) return undefined;
-  if (!hasEdit(userAuthOf(ctx).permissions, 'compensation')) throw fail('auth.notAuthorized');
+  if (!hasEdit(permissionsOf(ctx), 'compensation')) throw fail('auth.notAuthorized');
   if (sent === '') throw invalid({ 'user.work.salaryValue': { key: 'required' } });
   if (!parseRate(sent)) throw invalid({ 'user.work.salaryValue': { key: 'rate' } });
   const list = current.salaries ?? [];

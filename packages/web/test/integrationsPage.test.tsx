@@ -19,7 +19,7 @@ const payroll = {
   _id: '00000000-0000-4000-8000-000000000c01',
   name: 'Palkanlaskenta',
   permissions: { shifts: 'read', compensation: 'read', users: 'all' },
-  hint: 'tuura_Ab3x',
+  hint: 'tuura_…Ab3x',
   createdAt: '2026-11-02T08:00:00.000Z',
   createdBy: { _id: '00000000-0000-4000-8000-000000000001', name: 'Anna Ylläpitäjä' },
   expiresAt: null,
@@ -46,7 +46,7 @@ function stubApi(initial: Record<string, unknown>[] = [payroll]) {
       return Promise.resolve(json({ consumers: [partner] }));
     if (url === '/api/organization/tokens/admin' && method === 'POST') {
       const body = JSON.parse(String(init.body));
-      const token = { ...payroll, ...body, _id: '00000000-0000-4000-8000-000000000c02', hint: 'tuura_Zz9q' };
+      const token = { ...payroll, ...body, _id: '00000000-0000-4000-8000-000000000c02', hint: 'tuura_…alue' };
       tokens = [...tokens, token];
       return Promise.resolve(json({ token, secret: 'tuura_Zz9qSecretValue' }, 201));
     }

@@ -17,7 +17,13 @@ export function HowToCard({ origin }: { origin: string }) {
         </Title>
         <Text size="sm">
           {t('integrations.howTo.docs')}{' '}
-          <Anchor href={API_DOCS_PATH} target="_blank" rel="noopener" data-testid="integrations-docs-link">
+          <Anchor
+            href={API_DOCS_PATH}
+            target="_blank"
+            rel="noopener"
+            underline="always"
+            data-testid="integrations-docs-link"
+          >
             {t('integrations.howTo.docsLink')}
             <IconExternalLink size={14} aria-hidden style={{ marginLeft: 4, verticalAlign: 'middle' }} />
           </Anchor>

@@ -88,7 +88,7 @@ function TokenRow({
       </Table.Td>
       <Table.Td>
         <Text ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="token-hint">
-          {token.hint}…
+          {token.hint}
         </Text>
       </Table.Td>
       <Table.Td>

@@ -53,7 +53,7 @@ export function LogoCard({ organization, canEdit }: { organization: Organization
         </Title>
         <Group gap="lg" align="center">
           {organization.logo ? (
-            // A light checkered-free backdrop of its own: a dark logo stays visible in dark mode.
+            // On white of its own, as on the light header: a dark logo stays visible in dark mode.
             <Box
               p="xs"
               bg="white"

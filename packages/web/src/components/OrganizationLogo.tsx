@@ -1,5 +1,6 @@
 // The organisation's logo (header, login page), named by the organisation; nothing when there is
-// none, or when it fails to load, so no broken image shows.
+// none, or when it fails to load, so no broken image shows. In dark mode it sits on white, as on
+// the organisation page's preview: logos are mostly drawn for a light page.
 import { Box } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +19,13 @@ export function OrganizationLogo({ height, maxWidth }: { height: number; maxWidt
       onError={() => setFailed(organization.logo)}
       h={height}
       maw={maxWidth}
-      style={{ objectFit: 'contain', display: 'block' }}
+      style={{
+        objectFit: 'contain',
+        display: 'block',
+        padding: 2,
+        borderRadius: 'var(--mantine-radius-xs)',
+        background: 'light-dark(transparent, var(--mantine-color-white))',
+      }}
       data-testid="organization-logo"
     />
   );

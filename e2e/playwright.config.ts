@@ -112,6 +112,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DEMO_DATA: '1',
       RATE_LIMIT_PER_MINUTE: '10000',
+      API_TOKEN_RATE_LIMIT_PER_MINUTE: '10000',
       TUURA_E2E_MAILBOX: process.env.TUURA_E2E_MAILBOX,
     },
   },

@@ -37,6 +37,8 @@ const chromiumArgs = [
 ];
 
 const FORCE_2FA_JOURNEY = /force-2fa\.spec\.ts$/;
+/** The organisation's name and logo show on every page: changed alone, after everything else. */
+const ORGANIZATION_JOURNEY = /organization\.spec\.ts$/;
 
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE;
 
@@ -63,7 +65,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: FORCE_2FA_JOURNEY,
+      testIgnore: [FORCE_2FA_JOURNEY, ORGANIZATION_JOURNEY],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromium, args: chromiumArgs },
@@ -75,6 +77,17 @@ export default defineConfig({
       name: 'force-2fa',
       testMatch: FORCE_2FA_JOURNEY,
       dependencies: ['chromium'],
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromium, args: chromiumArgs },
+      },
+    },
+    {
+      // The organisation's name and logo are in every header and on the login page: the journey
+      // that changes them runs after all others (force-2FA included) and puts them back at the end.
+      name: 'organization',
+      testMatch: ORGANIZATION_JOURNEY,
+      dependencies: ['force-2fa'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromium, args: chromiumArgs },
@@ -99,6 +112,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DEMO_DATA: '1',
       RATE_LIMIT_PER_MINUTE: '10000',
+      API_TOKEN_RATE_LIMIT_PER_MINUTE: '10000',
       TUURA_E2E_MAILBOX: process.env.TUURA_E2E_MAILBOX,
     },
   },

@@ -98,6 +98,13 @@ const PINNED: Record<string, Row> = {
   'GET /api/organization': PUBLIC,
   'GET /api/organization/admin': ORGANIZATION_READ,
   'PUT /api/organization/settings/force2fa/admin': ORGANIZATION_EDIT,
+  // Issue 17: name, plugin name, admin email and the logo change with all on organization; the
+  // logo itself is public (the login page shows it).
+  'PUT /api/organization/admin': ORGANIZATION_EDIT,
+  'PUT /api/organization/email/admin': ORGANIZATION_EDIT,
+  'GET /api/organization/logo': PUBLIC,
+  'PUT /api/organization/logo/admin': ORGANIZATION_EDIT,
+  'DELETE /api/organization/logo/admin': ORGANIZATION_EDIT,
   'GET /api/notifications': USER_LOGIN,
   'DELETE /api/notifications/mass': USER_LOGIN,
   // The live stream (issue 15): a user login's own notifications; a guest user has none.

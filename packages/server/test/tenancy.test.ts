@@ -49,6 +49,7 @@ import {
   type OrgFixture,
   twoOrganizations,
 } from './support/factories.ts';
+import { call } from './support/requests.ts';
 import { HOUR } from './support/shifts.ts';
 
 let t: TestApp;
@@ -958,6 +959,33 @@ describe('each organisation sees only its own data', () => {
       headers: { cookie: await b.sessionFor('admin') },
     });
     expect(other.json().organization.settings.force2fa).toBe(false);
+  });
+
+  it("name, admin email and logo change the admin's organisation only, and each session sees its own logo", async () => {
+    const cookie = await a.sessionFor('admin');
+    const details = { name: 'Alfa uusi nimi', pluginName: 'alfa' };
+    expect((await call(t, 'PUT', '/api/organization/admin', { cookie, payload: details })).statusCode).toBe(
+      200,
+    );
+    const email = { adminEmail: 'alfa@example.com' };
+    expect(
+      (await call(t, 'PUT', '/api/organization/email/admin', { cookie, payload: email })).statusCode,
+    ).toBe(200);
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const logo = await t.app.inject({
+      method: 'PUT',
+      url: '/api/organization/logo/admin',
+      headers: { cookie, 'content-type': 'image/png' },
+      payload: png,
+    });
+    expect(logo.statusCode).toBe(200);
+    const other = await call(t, 'GET', '/api/organization/admin', { cookie: await b.sessionFor('admin') });
+    expect(other.json().organization).toMatchObject({ name: b.organization.name, logo: null });
+    expect(other.json().organization.adminEmail).not.toBe('alfa@example.com');
+    const own = await call(t, 'GET', '/api/organization/logo', { cookie: await a.sessionFor('worker') });
+    expect(own.rawPayload.equals(png)).toBe(true);
+    const foreign = await call(t, 'GET', '/api/organization/logo', { cookie: await b.sessionFor('worker') });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it("counts only the organisation's own users without two-factor", async () => {

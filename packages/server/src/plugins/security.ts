@@ -10,6 +10,8 @@ const CACHEABLE = [
   /^\/api\/openapi\.json$/,
   // Avatars: versioned URLs, kept privately by the browser (decision 108).
   /^\/api\/users\/[^/]+\/avatar$/,
+  // The organisation's logo: public, revalidated by its ETag (decision 123).
+  /^\/api\/organization\/logo$/,
 ];
 
 /**

@@ -1,4 +1,4 @@
-// Shared header (spec §2): back button (within the app: with no page of it behind, the role's
+// Shared header (spec §2): back button, the organisation's logo (within the app: with no page of it behind, the role's
 // home), notifications (users), restore-admin button for a taken-over session, and the avatar menu.
 import { ActionIcon, Box, Button, Group, Text } from '@mantine/core';
 import { IconArrowBackUp, IconArrowLeft } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { homeFor } from '../app/paths.ts';
 import { NotificationMenu } from '../features/notifications/NotificationMenu.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { hasInAppHistory } from './inAppHistory.ts';
+import { OrganizationLogo } from './OrganizationLogo.tsx';
 import { showToast } from './toast.ts';
 
 /** Ends an admin's take-over of this session and gives the admin's own back (decision 105). */
@@ -48,6 +49,7 @@ export function AppHeader() {
         >
           <IconArrowLeft size={22} aria-hidden />
         </ActionIcon>
+        <OrganizationLogo height={28} maxWidth={96} />
         <Text fw={800} fz="lg" c="blue">
           {t('app.name')}
         </Text>

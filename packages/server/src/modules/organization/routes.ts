@@ -1,7 +1,8 @@
 import { organizationContracts as c } from '@tuura/domain/api/organization';
 import type { FastifyInstance } from 'fastify';
 import { bindContract } from '../../plugins/routes.ts';
-import { adminOrganization, publicOrganization, setForce2fa } from './service.ts';
+import { logoRoutes } from './logoRoutes.ts';
+import { adminOrganization, publicOrganization, setAdminEmail, setDetails, setForce2fa } from './service.ts';
 
 export async function organizationRoutes(app: FastifyInstance) {
   bindContract(app, c.getPublic, async (_, ctx) => ({ organization: await publicOrganization(ctx) }));
@@ -9,4 +10,10 @@ export async function organizationRoutes(app: FastifyInstance) {
   bindContract(app, c.setForce2fa, async ({ body }, ctx) => ({
     organization: await setForce2fa(ctx, body.force2fa),
   }));
+  bindContract(app, c.setDetails, async ({ body }, ctx) => ({ organization: await setDetails(ctx, body) }));
+  bindContract(app, c.setEmail, async ({ body }, ctx) => ({
+    organization: await setAdminEmail(ctx, body.adminEmail),
+  }));
+  // Its own plugin: the logo's body parser reads bytes and must not apply to the JSON calls.
+  await app.register(logoRoutes);
 }

@@ -9,9 +9,11 @@ import { organizationIdOf } from './tenancy.ts';
 
 type OrgRow = typeof organizations.$inferSelect;
 
-const logoUrl = (row: OrgRow) => (row.logo ? '/api/organization/logo' : null);
+/** Versioned by the logo's update time, so a new logo is a new URL the browser fetches at once. */
+const logoUrl = (row: OrgRow) =>
+  row.logo && row.logoUpdatedAt ? `/api/organization/logo?v=${row.logoUpdatedAt.getTime()}` : null;
 
-async function orgRow(ctx: Ctx) {
+export async function orgRow(ctx: Ctx) {
   const id = await organizationIdOf(ctx);
   const [row] = id ? await ctx.db.select().from(organizations).where(eq(organizations.id, id)).limit(1) : [];
   if (!row) throw notFound('organization.notFound');
@@ -26,7 +28,7 @@ export async function publicOrganization(ctx: Ctx) {
 export const adminOrganization = async (ctx: Ctx) => toAdminOrganization(ctx, await orgRow(ctx));
 
 /** The admin's view of an organisation row: its tokens and the count read side by side. */
-async function toAdminOrganization(ctx: Ctx, row: OrgRow): Promise<Organization> {
+export async function toAdminOrganization(ctx: Ctx, row: OrgRow): Promise<Organization> {
   const [tokens, usersWithoutTfa] = await Promise.all([
     ctx.db
       .select({ _id: apiTokens.id, name: apiTokens.name, createdAt: apiTokens.createdAt })
@@ -75,3 +77,38 @@ export async function setForce2fa(ctx: Ctx, force2fa: boolean) {
   });
   return toAdminOrganization(ctx, updated);
 }
+
+type OrgChange = Partial<Pick<OrgRow, 'name' | 'pluginName' | 'adminEmail'>>;
+
+/** Changes the actor's organisation and audits it in one transaction; answers the admin's view. */
+export async function changeOrganization(
+  ctx: Ctx,
+  action: string,
+  change: Partial<typeof organizations.$inferInsert>,
+  data: (before: OrgRow) => Record<string, unknown>,
+) {
+  const row = await orgRow(ctx);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(organizations)
+      .set(change)
+      .where(eq(organizations.id, row.id))
+      .returning();
+    await audit(ctx, tx, { organizationId: row.id, action, data: data(row) });
+    return changed ?? row;
+  });
+  return toAdminOrganization(ctx, updated);
+}
+
+/** Name and plugin name (decision 123); the audit keeps what they were before too. */
+export const setDetails = (ctx: Ctx, details: Required<Pick<OrgChange, 'name' | 'pluginName'>>) =>
+  changeOrganization(ctx, 'organization.details', details, (before) => ({
+    ...details,
+    before: { name: before.name, pluginName: before.pluginName },
+  }));
+
+export const setAdminEmail = (ctx: Ctx, adminEmail: string) =>
+  changeOrganization(ctx, 'organization.email', { adminEmail }, (before) => ({
+    adminEmail,
+    before: before.adminEmail,
+  }));

@@ -1,20 +1,17 @@
-// Pages without a menu (login, password reset): centred card on a quiet background.
+// Pages without a menu (login, password reset): centred card on a quiet background, under the
+// organisation's logo and name.
 import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { call } from '../../api/client.ts';
-import { endpoints } from '../../api/endpoints.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
+import { publicOrganizationQuery } from '../../api/organizationPublic.ts';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { OfflineBanner } from '../../components/OfflineBanner.tsx';
+import { OrganizationLogo } from '../../components/OrganizationLogo.tsx';
 
 export default function BareLayout() {
   const { t } = useTranslation();
-  const org = useQuery({
-    queryKey: queryKeys.organization,
-    queryFn: () => call(endpoints.organization),
-  });
+  const org = useQuery(publicOrganizationQuery);
   return (
     <Box component="main" mih="100dvh" bg="var(--mantine-color-body)">
       <OfflineBanner />
@@ -24,6 +21,7 @@ export default function BareLayout() {
             <LanguageSwitch />
           </Group>
           <Stack gap={2} align="center">
+            <OrganizationLogo height={64} maxWidth={240} />
             <Title order={1} fz={32} c="blue">
               {t('app.name')}
             </Title>

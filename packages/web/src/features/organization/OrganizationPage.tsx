@@ -1,8 +1,8 @@
-// /admin/organization: the organisation's settings. Read level sees them; only level `all`
-// gets the switch that changes force-2FA (spec §6: edit needs `all`). Turning it on asks first,
-// naming how many users it sends to their profile, and needs the admin's own two-factor
-// (docs/decisions/070).
-import { Alert, Anchor, Group, Loader, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+// /admin/organization: the organisation's details, logo and settings. Read level sees them; only
+// level `all` gets the form's save, the logo's actions and the force-2FA switch (spec §6: edit
+// needs `all`). Turning force-2FA on asks first, naming how many users it sends to their profile,
+// and needs the admin's own two-factor (docs/decisions/070).
+import { Alert, Anchor, Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { organizationContracts } from '@tuura/domain/api/organization';
 import { hasEdit } from '@tuura/domain/permissions';
@@ -17,8 +17,10 @@ import { paths } from '../../app/paths.ts';
 import { useOnline } from '../../lib/online.ts';
 import '../../i18n/adminTexts.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
+import { DetailsCard } from './DetailsCard.tsx';
 import { Force2faConfirm } from './Force2faConfirm.tsx';
 import { HolidaysSection } from './HolidaysSection.tsx';
+import { LogoCard } from './LogoCard.tsx';
 
 export default function OrganizationPage() {
   const { t } = useTranslation();
@@ -78,20 +80,8 @@ export default function OrganizationPage() {
           </Stack>
         </Alert>
       )}
-      <Paper withBorder p="md">
-        <Table variant="vertical" layout="fixed">
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Th w={200}>{t('organization.name')}</Table.Th>
-              <Table.Td>{o.name}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th>{t('organization.adminEmail')}</Table.Th>
-              <Table.Td>{o.adminEmail}</Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Paper>
+      <DetailsCard organization={o} canEdit={canEdit} />
+      <LogoCard organization={o} canEdit={canEdit} />
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Group justify="space-between" wrap="nowrap" align="flex-start">

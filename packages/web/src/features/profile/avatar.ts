@@ -5,8 +5,9 @@ import { profileContracts } from '@tuura/domain/api/profile';
 import { AVATAR } from '@tuura/domain/limits';
 import { detectImageType } from '@tuura/domain/rules/imageType';
 import type { User } from '@tuura/domain/schemas/user';
-import { ApiError, call, NetworkError } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
 import { useSetSession } from '../../api/session.ts';
+import { putFile } from '../../api/uploadFile.ts';
 
 /** Why a file cannot be an avatar, before sending it: the message key the server would answer. */
 export async function avatarProblem(file: File): Promise<'avatar.tooLarge' | 'avatar.notImage' | null> {
@@ -15,26 +16,7 @@ export async function avatarProblem(file: File): Promise<'avatar.tooLarge' | 'av
   return detectImageType(head) ? null : 'avatar.notImage';
 }
 
-async function uploadAvatar(file: File): Promise<{ user: User }> {
-  let res: Response;
-  try {
-    res = await fetch(profileContracts.putAvatar.path, {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: { 'content-type': file.type || 'application/octet-stream' },
-      body: file,
-    });
-  } catch (error) {
-    throw new NetworkError(String(error));
-  }
-  const data = await res.json().catch(() => undefined);
-  if (!res.ok)
-    throw new ApiError(
-      res.status,
-      data ?? { statusCode: res.status, error: res.statusText, message: res.statusText },
-    );
-  return data;
-}
+const uploadAvatar = (file: File) => putFile<{ user: User }>(profileContracts.putAvatar.path, file);
 
 /** Sets or removes the avatar; the answer's user (with the new URL) becomes the session's. */
 export function useAvatar() {

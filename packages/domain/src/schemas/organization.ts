@@ -40,7 +40,7 @@ export const apiTokenSchema = z.object({
   _id: id,
   name: z.string(),
   permissions: permissionsSchema,
-  /** The first characters of the token, so a person can tell which one a system holds. */
+  /** The prefix and the last characters of the token, so a person can tell which one a system holds. */
   hint: z.string(),
   createdAt: dateTime,
   createdBy: z.object({ _id: id, name: z.string() }).nullable(),

@@ -24,9 +24,11 @@ export function detectImageType(bytes: Uint8Array): AvatarContentType | null {
 export const LOGO_SNIFF_BYTES = 4096;
 
 // Before an SVG's root only an optional BOM, whitespace, an XML declaration, comments and a
-// doctype may come; the first element must be <svg (no namespace prefix).
+// doctype may come; the first element must be <svg (no namespace prefix). A comment's body may not
+// run past its own `-->`, and comments and doctype share one group: nested lazy groups backtracked
+// exponentially on a run of comments (a 250-byte upload held the server for minutes).
 const SVG_ROOT =
-  /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE\s+svg[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>/]/;
+  /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:(?:<!--(?:(?!-->)[\s\S])*-->|<!DOCTYPE\s+svg[^>[]*>)\s*)*<svg[\s>/]/;
 
 /** A logo's type: PNG, JPEG or WebP by signature, SVG by its root element; null for anything else. */
 export function detectLogoType(bytes: Uint8Array): LogoContentType | null {

@@ -54,4 +54,12 @@ describe('detectLogoType', () => {
     ])
       expect(detectLogoType(other)).toBeNull();
   });
+
+  it('reads a prolog full of comments in linear time, whether or not an <svg> follows', () => {
+    // Exponential backtracking would not finish these: 585 comments fill the sniffed 4 KB.
+    const comments = '<!---->'.repeat(585);
+    expect(detectLogoType(bytes(`${comments}x`))).toBeNull();
+    expect(detectLogoType(bytes(`<!-- a --><!-- b -->${'<!---->'.repeat(500)}<svg>`))).toBe('image/svg+xml');
+    expect(detectLogoType(bytes(`<!-- --> -->${'<!---->'.repeat(40)}x`))).toBeNull();
+  });
 });

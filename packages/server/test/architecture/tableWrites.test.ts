@@ -52,6 +52,8 @@ const OWNERS: Record<string, readonly string[]> = {
   notes: ['notes'],
   instructions: ['instructions'],
   massEmails: ['emails'],
+  oidcEntries: ['oidc'], // the OpenID provider's storage adapter
+  serverKeys: ['oidc'], // the provider's keys, made at first use
 };
 
 const tableNames = Object.entries(schema)

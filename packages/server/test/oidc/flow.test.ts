@@ -46,9 +46,14 @@ describe('a partner tool signs a worker in through Tuura', () => {
       code_challenge_methods_supported: ['S256'],
       grant_types_supported: expect.arrayContaining(['authorization_code', 'refresh_token']),
     });
-    expect(doc.token_endpoint_auth_methods_supported.sort()).toEqual(['client_secret_basic', 'client_secret_post']);
+    expect(doc.token_endpoint_auth_methods_supported.sort()).toEqual([
+      'client_secret_basic',
+      'client_secret_post',
+    ]);
     expect(doc.id_token_signing_alg_values_supported).not.toContain('HS256');
-    expect(doc.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']));
+    expect(doc.scopes_supported).toEqual(
+      expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']),
+    );
   });
 
   it('runs discovery, consent, code exchange, userinfo, refresh and revocation', async () => {
@@ -62,7 +67,11 @@ describe('a partner tool signs a worker in through Tuura', () => {
     const uid = consentUid(start.location);
 
     const cookie = await t.sessionFor('worker');
-    const asked = await t.app.inject({ method: 'GET', url: `/api/oauth/interactions/${uid}`, headers: { cookie } });
+    const asked = await t.app.inject({
+      method: 'GET',
+      url: `/api/oauth/interactions/${uid}`,
+      headers: { cookie },
+    });
     expect(asked.statusCode).toBe(200);
     expect(asked.json().interaction).toEqual({
       uid,
@@ -110,7 +119,11 @@ describe('a partner tool signs a worker in through Tuura', () => {
     });
 
     const info = await client.fetchUserInfo(config, tokens.access_token, worker.id);
-    expect(info).toMatchObject({ sub: worker.id, email: worker.email, name: `${worker.firstName} ${worker.lastName}` });
+    expect(info).toMatchObject({
+      sub: worker.id,
+      email: worker.email,
+      name: `${worker.firstName} ${worker.lastName}`,
+    });
 
     // Refresh rotates: each use gives a new refresh token.
     const first = tokens.refresh_token as string;

@@ -59,10 +59,7 @@ export function partnerTool(origin: string, consumer: Pick<Consumer, 'clientId' 
 }
 
 /** An authorization request with PKCE (S256) and state, and what the tool keeps to finish it. */
-export async function authorizationRequest(
-  config: client.Configuration,
-  extra: Record<string, string> = {},
-) {
+export async function authorizationRequest(config: client.Configuration, extra: Record<string, string> = {}) {
   const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const url = client.buildAuthorizationUrl(config, {
@@ -107,4 +104,28 @@ export function consentUid(location: URL | undefined): string {
   const match = location?.pathname.match(/^\/oauth\/consent\/([\w-]+)$/);
   if (!match?.[1]) throw new Error(`not the consent page: ${location}`);
   return match[1];
+}
+
+/** An API call of the consent page, with a session cookie (or none). */
+export function consentApi(t: TestApp, action: 'read' | 'confirm' | 'abort', uid: string, cookie?: string) {
+  return t.app.inject({
+    method: action === 'read' ? 'GET' : 'POST',
+    url: `/api/oauth/interactions/${uid}${action === 'read' ? '' : `/${action}`}`,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+/**
+ * The worker's whole authorization in one browser: the request, consent, and the resume; the
+ * address the browser is sent to last (the partner's redirect URI with a code).
+ */
+export async function signIn(t: TestApp, config: client.Configuration) {
+  const cookie = await t.sessionFor('worker');
+  const browser = new Browser(cookie);
+  const request = await authorizationRequest(config);
+  const uid = consentUid((await browser.get(request.url)).location);
+  const { redirectTo } = (await consentApi(t, 'confirm', uid, cookie)).json();
+  const callback = (await browser.get(new URL(redirectTo, config.serverMetadata().issuer))).location;
+  if (!callback?.searchParams.get('code')) throw new Error(`no code: ${callback}`);
+  return { ...request, callback };
 }

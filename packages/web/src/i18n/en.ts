@@ -20,6 +20,7 @@ import massEmail from './en.massEmail.json';
 import money from './en.money.json';
 import notes from './en.notes.json';
 import notifications from './en.notifications.json';
+import oauth from './en.oauth.json';
 import planning from './en.planning.json';
 import polls from './en.polls.json';
 import profile from './en.profile.json';
@@ -71,4 +72,5 @@ export const enTexts = [
   bills,
   business,
   reports,
+  oauth,
 ];

@@ -34,7 +34,7 @@ describe('a partner tool signs a worker in through Tuura', () => {
   it('publishes the discovery document at the issuer with only the code flow and PKCE S256', async () => {
     const res = await fetch(`${origin}/.well-known/openid-configuration`);
     expect(res.status).toBe(200);
-    const doc = await res.json();
+    const doc = (await res.json()) as Record<string, string[]>;
     expect(doc).toMatchObject({
       issuer: origin,
       authorization_endpoint: `${origin}/oidc/auth`,
@@ -46,7 +46,7 @@ describe('a partner tool signs a worker in through Tuura', () => {
       code_challenge_methods_supported: ['S256'],
       grant_types_supported: expect.arrayContaining(['authorization_code', 'refresh_token']),
     });
-    expect(doc.token_endpoint_auth_methods_supported.sort()).toEqual([
+    expect(doc.token_endpoint_auth_methods_supported?.sort()).toEqual([
       'client_secret_basic',
       'client_secret_post',
     ]);

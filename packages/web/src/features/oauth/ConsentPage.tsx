@@ -53,8 +53,9 @@ export default function ConsentPage() {
           {t('oauth.signedInAs')}
         </Text>
         <Text fw={600} data-testid="oauth-user">
-          {name} · {user.email}
+          {name}
         </Text>
+        <Text size="sm">{user.email}</Text>
       </div>
       <div>
         <Text size="sm" fw={600}>

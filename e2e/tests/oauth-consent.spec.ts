@@ -1,0 +1,110 @@
+// A partner tool signs a worker in through Tuura (decision 122). The demo's consumer
+// (Vuorokalenteri, seed/authConsumers.ts) sends a signed-out worker's browser to the provider:
+// the worker logs in, sees who asks and what it learns, allows, and the browser lands on the
+// tool's redirect URI (a page of this server) with a code and the tool's state; refusing sends
+// access_denied instead. Screenshots in Finnish, English, dark and on a phone come last; their
+// language and theme change in this browser only (the session's answer rewritten).
+import { createHash, randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_AUTH_CONSUMER } from '../../packages/server/src/seed/authConsumers.ts';
+import {
+  accounts,
+  expectNoSeriousA11yViolations,
+  login,
+  screenshotDir,
+  serviceWorkerReady,
+} from './fixtures.ts';
+
+/** The authorization request the partner tool would send, with PKCE (S256) and a state. */
+function authorizationUrl(origin: string) {
+  const verifier = randomBytes(32).toString('base64url');
+  const state = randomBytes(12).toString('base64url');
+  const url = new URL('/oidc/auth', origin);
+  url.search = new URLSearchParams({
+    client_id: DEMO_AUTH_CONSUMER.id,
+    response_type: 'code',
+    redirect_uri: new URL(DEMO_AUTH_CONSUMER.redirectPath, origin).href,
+    scope: 'openid profile email',
+    state,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  }).toString();
+  return { url: url.href, state };
+}
+
+const consentHeading = (page: Page) =>
+  page.getByRole('heading', { name: `Kirjaudu palveluun ${DEMO_AUTH_CONSUMER.name}` });
+
+test('a signed-out worker logs in on the way, allows the partner tool and it gets a code', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = baseURL as string;
+  const { url, state } = authorizationUrl(origin);
+  await page.goto(url);
+  // No Tuura session: the consent page sends the worker to log in and back.
+  await expect(page).toHaveURL(/\/auth\/login\?p=%2Foauth%2Fconsent%2F/);
+  await login(page, accounts.worker);
+  await expect(page).toHaveURL(/\/oauth\/consent\/[\w-]+$/);
+  await expect(consentHeading(page)).toBeVisible();
+  await expect(page.getByTestId('oauth-user')).toContainText('Väinö Työntekijä');
+  await expect(page.getByText('Sähköpostiosoitteesi')).toBeVisible();
+  await expect(page.getByText('127.0.0.1')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the consent page');
+
+  await page.getByRole('button', { name: 'Salli', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === DEMO_AUTH_CONSUMER.redirectPath);
+  const landed = new URL(page.url());
+  expect(landed.searchParams.get('code')).toMatch(/^[\w-]{20,}$/);
+  expect(landed.searchParams.get('state')).toBe(state);
+  expect(landed.searchParams.get('iss')).toBe(origin);
+});
+
+test('a worker who refuses sends the partner tool access_denied', async ({ page, baseURL }) => {
+  await login(page, accounts.worker);
+  // With the app's service worker in charge, the provider's address still reaches the server.
+  await serviceWorkerReady(page);
+  const { url, state } = authorizationUrl(baseURL as string);
+  await page.goto(url);
+  await expect(consentHeading(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Älä salli' }).click();
+  await page.waitForURL((u) => u.pathname === DEMO_AUTH_CONSUMER.redirectPath);
+  const landed = new URL(page.url());
+  expect(landed.searchParams.get('error')).toBe('access_denied');
+  expect(landed.searchParams.get('code')).toBeNull();
+  expect(landed.searchParams.get('state')).toBe(state);
+});
+
+test('screenshots of the consent page in Finnish, English, dark and on a phone', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  let look = { locale: 'fi', darkMode: false };
+  await page.route('**/api/auth/refresh', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    if (json?.user?.settings) json.user.settings = { ...json.user.settings, ...look };
+    await route.fulfill({ response, json });
+  });
+  await login(page, accounts.worker);
+  for (const [name, next, viewport] of [
+    ['fi-phone', { locale: 'fi', darkMode: false }, { width: 390, height: 844 }],
+    ['en-phone', { locale: 'en', darkMode: false }, { width: 390, height: 844 }],
+    ['fi-dark-phone', { locale: 'fi', darkMode: true }, { width: 390, height: 844 }],
+    ['fi-desktop', { locale: 'fi', darkMode: false }, { width: 1440, height: 900 }],
+  ] as const) {
+    look = next;
+    await page.setViewportSize(viewport);
+    await page.goto(authorizationUrl(baseURL as string).url);
+    await expect(page.locator('html')).toHaveAttribute('lang', next.locale);
+    await expect(page.getByTestId('oauth-user')).toBeVisible();
+    if (next.locale === 'en')
+      await expect(
+        page.getByRole('heading', { name: `Sign in to ${DEMO_AUTH_CONSUMER.name}` }),
+      ).toBeVisible();
+    await page.screenshot({ path: join(screenshotDir, `oauth-consent-${name}.png`), animations: 'disabled' });
+    if (next.darkMode) await expectNoSeriousA11yViolations(page, 'the consent page, dark');
+  }
+});

@@ -140,3 +140,30 @@ describe('a partner tool signs a worker in through Tuura', () => {
     await expect(client.refreshTokenGrant(config, first)).rejects.toMatchObject({ error: 'invalid_grant' });
   });
 });
+
+describe("the provider's own answers", () => {
+  it('carry our security headers, and its error page shows no script and escapes what it echoes', async () => {
+    const res = await fetch(
+      `${origin}/oidc/auth?client_id=${consumer.clientId}&response_type=code&redirect_uri=%3Cscript%3E`,
+    );
+    expect(res.status).toBe(400);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const body = await res.text();
+    expect(body).toContain('Kirjautuminen ei onnistunut');
+    expect(body).not.toMatch(/<script/i);
+  });
+
+  it('answers the token endpoint in the OAuth error shape, never a 500', async () => {
+    const res = await fetch(`${origin}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=authorization_code&code=nonsense',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'invalid_request' });
+  });
+});

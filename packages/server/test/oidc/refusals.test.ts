@@ -4,9 +4,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authConsumers, oidcEntries, organizations } from '../../src/db/schema/index.ts';
+import { auditLog, authConsumers, oidcEntries, organizations, users } from '../../src/db/schema/index.ts';
 import { forgetConsumer } from '../../src/modules/oidc/index.ts';
 import type { TestApp } from '../support/app.ts';
+import { makeUser } from '../support/factories.ts';
 import {
   authorizationRequest,
   Browser,
@@ -228,5 +229,26 @@ describe('a removed consumer', () => {
 
     await forgetConsumer(t.db, removed.clientId);
     expect(await t.db.select().from(oidcEntries).where(kept)).toEqual([]);
+  });
+});
+
+describe('a removed user', () => {
+  it('has no account any more: refresh and userinfo refuse their tokens', async () => {
+    const person = await makeUser(t, consumer.organizationId);
+    const cookie = await t.sessionAs({ organizationId: person.organizationId, userId: person.id });
+    const { callback, verifier, state } = await signIn(t, config, cookie);
+    const tokens = await client.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    expect((await client.fetchUserInfo(config, tokens.access_token, person.id)).sub).toBe(person.id);
+
+    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, person.id));
+    await expect(client.refreshTokenGrant(config, tokens.refresh_token as string)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    await expect(client.fetchUserInfo(config, tokens.access_token, person.id)).rejects.toMatchObject({
+      status: 401,
+    });
   });
 });

@@ -119,8 +119,8 @@ export function consentApi(t: TestApp, action: 'read' | 'confirm' | 'abort', uid
  * The worker's whole authorization in one browser: the request, consent, and the resume; the
  * address the browser is sent to last (the partner's redirect URI with a code).
  */
-export async function signIn(t: TestApp, config: client.Configuration) {
-  const cookie = await t.sessionFor('worker');
+export async function signIn(t: TestApp, config: client.Configuration, cookie?: string) {
+  cookie ??= await t.sessionFor('worker');
   const browser = new Browser(cookie);
   const request = await authorizationRequest(config);
   const uid = consentUid((await browser.get(request.url)).location);

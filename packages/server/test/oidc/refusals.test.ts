@@ -41,6 +41,16 @@ const INVALID_CLIENT = {
   cause: [expect.objectContaining({ parameters: expect.objectContaining({ error: 'invalid_client' }) })],
 };
 
+/** The `sub` of the ID token the partner tool gets for the code in `callback`. */
+async function subjectOf(callback: URL | undefined, request: { verifier: string; state: string }) {
+  if (!callback?.searchParams.get('code')) throw new Error(`no code: ${callback}`);
+  const tokens = await client.authorizationCodeGrant(config, callback, {
+    pkceCodeVerifier: request.verifier,
+    expectedState: request.state,
+  });
+  return tokens.claims()?.sub;
+}
+
 /** Where the provider sends a signed-in worker's browser for this authorization request. */
 async function firstAnswer(extra: Record<string, string> = {}, url?: URL) {
   const browser = new Browser(await t.sessionFor('worker'));
@@ -187,6 +197,33 @@ describe('codes only for the person signed in in that browser', () => {
     // A new consent question for whoever is signed in there, not a code for the worker.
     expect(resumed.location?.searchParams.get('code') ?? null).toBeNull();
     expect(consentUid(resumed.location)).not.toBe(uid);
+  });
+
+  it('gives two people in turn on one phone each their own code', async () => {
+    const workerCookie = await t.sessionFor('worker');
+    const phone = new Browser(workerCookie);
+    const first = await authorizationRequest(config);
+    const firstUid = consentUid((await phone.get(first.url)).location);
+    const firstAnswer = (await consentApi(t, 'confirm', firstUid, workerCookie)).json();
+    const firstCallback = (await phone.get(new URL(firstAnswer.redirectTo, origin))).location;
+    expect(await subjectOf(firstCallback, first)).toBe((await demoUser(t, 'worker')).id);
+
+    // The worker signs out of Tuura; the admin signs in on the same phone and starts again.
+    const adminCookie = await t.sessionFor('admin');
+    phone.useSession(adminCookie);
+    const second = await authorizationRequest(config);
+    const uid = consentUid((await phone.get(second.url)).location);
+    const { redirectTo } = (await consentApi(t, 'confirm', uid, adminCookie)).json();
+    // The provider still remembers the worker: it ends that session with a self-posting form,
+    // then resumes for the admin.
+    const resumed = await phone.get(new URL(redirectTo, origin));
+    expect(resumed.res.status).toBe(200);
+    // Its one inline script is allowed by its hash, beside our script-src 'self'.
+    expect(resumed.res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/);
+    const loggedOut = await phone.submitForm(resumed.body, origin);
+    expect(loggedOut.location?.pathname).toBe(`/oidc/auth/${uid}`);
+    const callback = (await phone.get(loggedOut.location as URL)).location;
+    expect(await subjectOf(callback, second)).toBe((await demoUser(t, 'admin')).id);
   });
 
   it('does not give a code to a browser without a Tuura session', async () => {

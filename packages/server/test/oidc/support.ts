@@ -80,8 +80,33 @@ export class Browser {
     if (tuuraSession) this.jar.set(SESSION_COOKIE, tuuraSession.slice(`${SESSION_COOKIE}=`.length));
   }
 
-  async get(url: string | URL) {
-    const res = await fetch(url, { redirect: 'manual', headers: { cookie: this.cookieHeader() } });
+  /** Signs in to Tuura as someone else (another person on the same phone). */
+  useSession(tuuraSession: string) {
+    this.jar.set(SESSION_COOKIE, tuuraSession.slice(`${SESSION_COOKIE}=`.length));
+  }
+
+  get(url: string | URL) {
+    return this.send(url);
+  }
+
+  /** Submits a page's auto-posting form (the provider's form_post pages) as the browser would. */
+  async submitForm(page: string, base: string | URL) {
+    const action = page.match(/<form method="post" action="([^"]+)"/)?.[1];
+    if (!action) throw new Error('no form on the page');
+    const fields = [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)];
+    const body = new URLSearchParams(fields.map(([, name = '', value = '']): [string, string] => [name, value]));
+    const target = new URL(action.replaceAll('&amp;', '&'), base);
+    return this.send(target, { method: 'POST', body, origin: target.origin });
+  }
+
+  private async send(url: string | URL, post?: { method: 'POST'; body: URLSearchParams; origin: string }) {
+    const headers: Record<string, string> = { cookie: this.cookieHeader() };
+    if (post) headers.origin = post.origin;
+    const res = await fetch(url, {
+      redirect: 'manual',
+      headers,
+      ...(post && { method: 'POST', body: post.body }),
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const at = pair.indexOf('=');

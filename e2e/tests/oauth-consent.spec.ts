@@ -76,6 +76,27 @@ test('a worker who refuses sends the partner tool access_denied', async ({ page,
   expect(landed.searchParams.get('state')).toBe(state);
 });
 
+test('two people in turn on one browser each sign the partner tool in as themselves', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = baseURL as string;
+  const allowAs = async (email: string) => {
+    await login(page, email);
+    await page.goto(authorizationUrl(origin).url);
+    await expect(consentHeading(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Salli', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === DEMO_AUTH_CONSUMER.redirectPath);
+    return new URL(page.url()).searchParams.get('code');
+  };
+  expect(await allowAs(accounts.worker)).toBeTruthy();
+  // The worker signs out of Tuura; the admin signs in on the same browser. The provider ends the
+  // worker's session on its way (a self-posting page whose script our CSP allows by its hash).
+  expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);
+  await page.goto('/auth/login');
+  expect(await allowAs(accounts.admin)).toBeTruthy();
+});
+
 test('screenshots of the consent page in Finnish, English, dark and on a phone', async ({
   page,
   baseURL,

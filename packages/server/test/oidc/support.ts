@@ -94,9 +94,12 @@ export class Browser {
     const action = page.match(/<form method="post" action="([^"]+)"/)?.[1];
     if (!action) throw new Error('no form on the page');
     const fields = [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)];
-    const body = new URLSearchParams(fields.map(([, name = '', value = '']): [string, string] => [name, value]));
+    const body = new URLSearchParams(
+      fields.map(([, name = '', value = '']): [string, string] => [name, value]),
+    );
     const target = new URL(action.replaceAll('&amp;', '&'), base);
-    return this.send(target, { method: 'POST', body, origin: target.origin });
+    // Our Referrer-Policy is no-referrer: a browser then sends `Origin: null` with a form's POST.
+    return this.send(target, { method: 'POST', body, origin: 'null' });
   }
 
   private async send(url: string | URL, post?: { method: 'POST'; body: URLSearchParams; origin: string }) {

@@ -2,7 +2,8 @@
 // (Vuorokalenteri, seed/authConsumers.ts) sends a signed-out worker's browser to the provider:
 // the worker logs in, sees who asks and what it learns, allows, and the browser lands on the
 // tool's redirect URI (a page of this server) with a code and the tool's state; refusing sends
-// access_denied instead. Screenshots in Finnish, English, dark and on a phone come last; their
+// access_denied instead. Two people in turn on one browser each get a code that is their own
+// ("sign in as someone else" on the consent page). Screenshots in Finnish, English, dark and on a phone come last; their
 // language and theme change in this browser only (the session's answer rewritten).
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -30,7 +31,28 @@ function authorizationUrl(origin: string) {
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
   }).toString();
-  return { url: url.href, state };
+  return { url: url.href, state, verifier };
+}
+
+/** The partner tool's side: the code exchanged for tokens; whose email the ID token names. */
+async function emailOfCode(origin: string, code: string, verifier: string) {
+  const res = await fetch(new URL('/oidc/token', origin), {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${DEMO_AUTH_CONSUMER.id}:${DEMO_AUTH_CONSUMER.secret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: new URL(DEMO_AUTH_CONSUMER.redirectPath, origin).href,
+    }),
+  });
+  expect(res.status).toBe(200);
+  const { id_token: idToken } = (await res.json()) as { id_token: string };
+  const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString());
+  return payload.email as string;
 }
 
 const consentHeading = (page: Page) =>
@@ -81,20 +103,31 @@ test('two people in turn on one browser each sign the partner tool in as themsel
   baseURL,
 }) => {
   const origin = baseURL as string;
-  const allowAs = async (email: string) => {
-    await login(page, email);
-    await page.goto(authorizationUrl(origin).url);
-    await expect(consentHeading(page)).toBeVisible();
+  const allow = async () => {
     await page.getByRole('button', { name: 'Salli', exact: true }).click();
     await page.waitForURL((u) => u.pathname === DEMO_AUTH_CONSUMER.redirectPath);
-    return new URL(page.url()).searchParams.get('code');
+    return new URL(page.url()).searchParams.get('code') ?? '';
   };
-  expect(await allowAs(accounts.worker)).toBeTruthy();
-  // The worker signs out of Tuura; the admin signs in on the same browser. The provider ends the
-  // worker's session on its way (a self-posting page whose script our CSP allows by its hash).
-  expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);
-  await page.goto('/auth/login');
-  expect(await allowAs(accounts.admin)).toBeTruthy();
+  await login(page, accounts.worker);
+  const first = authorizationUrl(origin);
+  await page.goto(first.url);
+  await expect(page.getByTestId('oauth-user')).toHaveText('Väinö Työntekijä');
+  expect(await emailOfCode(origin, await allow(), first.verifier)).toBe(accounts.worker);
+
+  // The admin picks up the same browser, still signed in as the worker: "sign in as someone
+  // else" on the consent page, and back to the same request after the login.
+  const second = authorizationUrl(origin);
+  await page.goto(second.url);
+  await expect(page).toHaveURL(/\/oauth\/consent\//);
+  const consent = new URL(page.url()).pathname;
+  await page.getByTestId('oauth-switch-user').click();
+  await expect(page).toHaveURL(`/auth/login?p=${encodeURIComponent(consent)}`);
+  await login(page, accounts.admin);
+  await expect(page).toHaveURL(consent);
+  await expect(page.getByTestId('oauth-user')).toHaveText('Anna Ylläpitäjä');
+  // The provider ends the worker's session on the way (a self-posting page whose one script
+  // our CSP allows by its hash), then gives a code that is the admin's.
+  expect(await emailOfCode(origin, await allow(), second.verifier)).toBe(accounts.admin);
 });
 
 test('screenshots of the consent page in Finnish, English, dark and on a phone', async ({

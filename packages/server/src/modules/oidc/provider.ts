@@ -131,6 +131,10 @@ export async function createProvider(deps: Deps): Promise<Provider> {
   });
   // Forwarded protocol and host count only when TRUST_PROXY names the proxy in front.
   provider.proxy = deps.config.trustProxy.length > 0;
+  // The provider answers its own 500s; the cause goes to our log.
+  provider.on('server_error', (_ctx: unknown, err: Error) =>
+    deps.log.error({ err }, 'OpenID provider failed'),
+  );
   hashedClientSecrets(provider);
   return provider;
 }

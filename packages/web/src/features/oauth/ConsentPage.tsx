@@ -1,13 +1,15 @@
 // The consent step of Tuura's OpenID provider (decision 122): a partner tool asks to sign the
 // signed-in user in; the page says who asks, what it learns and where the browser goes, and
 // sends the browser on with the answer. Inside the bare layout, like the login page.
-import { Alert, Button, Center, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Anchor, Button, Center, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { oauthContracts } from '@tuura/domain/api/oauth';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, call } from '../../api/client.ts';
-import { useUser } from '../../api/session.ts';
+import { endpoints } from '../../api/endpoints.ts';
+import { useSetSession, useUser } from '../../api/session.ts';
+import { loginPathFor } from '../../app/paths.ts';
 import { errorMessage } from '../../components/apiErrorText.ts';
 import './texts.ts';
 
@@ -96,10 +98,48 @@ export default function ConsentPage() {
           </Button>
         </Stack>
       )}
-      <Text size="xs" c="dimmed">
-        {t('oauth.notYou', { name })}
-      </Text>
+      <SwitchUser name={name} />
     </Stack>
+  );
+}
+
+/**
+ * Someone else's Tuura session on this phone: signing out here brings the login page, which
+ * returns to this request, now answered by the right person.
+ */
+function SwitchUser({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const setSession = useSetSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const logout = useMutation({
+    meta: { silent: true },
+    mutationFn: () => call(endpoints.logout),
+    onSuccess: () => {
+      client.clear();
+      setSession({ kind: 'anonymous' });
+      navigate(loginPathFor(pathname), { replace: true });
+    },
+  });
+  return (
+    <Text size="xs" c="dimmed">
+      {t('oauth.notYou', { name })}{' '}
+      <Anchor
+        component="button"
+        type="button"
+        size="xs"
+        onClick={() => logout.mutate()}
+        data-testid="oauth-switch-user"
+      >
+        {t('oauth.switchUser')}
+      </Anchor>
+      {logout.isError && (
+        <Text component="span" size="xs" c="red" role="alert" display="block">
+          {t('oauth.switchFailed')}
+        </Text>
+      )}
+    </Text>
   );
 }
 

@@ -3,8 +3,8 @@
 // the worker logs in, sees who asks and what it learns, allows, and the browser lands on the
 // tool's redirect URI (a page of this server) with a code and the tool's state; refusing sends
 // access_denied instead. Two people in turn on one browser each get a code that is their own
-// ("sign in as someone else" on the consent page). Screenshots in Finnish, English, dark and on a phone come last; their
-// language and theme change in this browser only (the session's answer rewritten).
+// ("sign in as someone else" on the consent page). Screenshots in Finnish, English, dark and on
+// a phone come last; their language and theme change in this browser only.
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';

@@ -44,7 +44,9 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // The server's own pages: the API, and the OpenID provider's (a partner tool's sign-in must
+        // reach the server, not the app's shell, decision 122).
+        navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//, /^\/\.well-known\//],
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
       },
     }),

@@ -128,6 +128,10 @@ export const ERROR_MESSAGES = {
   'apiToken.notFound': message('NOT_FOUND', 'API token not found'),
   'apiToken.beyondOwn': message('NOT_AUTHORIZED', 'A token cannot reach above your own permission levels'),
   'apiToken.credentials': message('NOT_AUTHORIZED', 'An API token cannot change how a person signs in'),
+  'apiToken.adminAccount': message(
+    'NOT_AUTHORIZED',
+    'An API token cannot create accounts with admin permissions or guest logins',
+  ),
   'apiToken.noScope': message('VALIDATION', 'Give the token at least one area'),
   'apiToken.expiry': message(
     'VALIDATION',

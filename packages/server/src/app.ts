@@ -39,6 +39,8 @@ import { holidayRoutes } from './modules/holidays/routes.ts';
 import { instructionRoutes } from './modules/instructions/routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { deleteExpiredEntries } from './modules/oidc/adapter.ts';
+import { oidcRoutes } from './modules/oidc/routes.ts';
 import { organizationRoutes } from './modules/organization/routes.ts';
 import { pollRoutes } from './modules/polls/routes.ts';
 import { presetRoutes } from './modules/presets/routes.ts';
@@ -92,6 +94,7 @@ declare module 'fastify' {
 export const JOBS: readonly Job[] = [
   { name: 'emails', intervalMs: 2_000, tick: (deps) => drainEmailQueue(deps, 5_000) },
   { name: 'alerts', intervalMs: 60_000, tick: runDueAlerts },
+  { name: 'oidc-entries', intervalMs: 15 * 60_000, tick: deleteExpiredEntries },
 ];
 
 /**
@@ -150,6 +153,7 @@ const API_MODULES = [
   businessRoutes,
   apiTokenRoutes,
   authConsumerRoutes,
+  oidcRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -270,7 +274,7 @@ async function registerWeb(app: FastifyInstance, config: Config) {
     });
     // Client routes get the app; a missing asset (an old build's chunk) a 404, not HTML as JS.
     app.get('/*', { schema: { hide: true } }, (req, reply) =>
-      req.url.startsWith('/api/') || req.url.startsWith('/assets/')
+      req.url.startsWith('/api/') || req.url.startsWith('/assets/') || req.url.startsWith('/oidc/')
         ? reply.callNotFound()
         : reply.sendFile('index.html'),
     );

@@ -109,6 +109,10 @@ const PINNED: Record<string, Row> = {
   'DELETE /api/notifications/mass': USER_LOGIN,
   // The live stream (issue 15): a user login's own notifications; a guest user has none.
   'GET /api/notifications/stream': USER_LOGIN,
+  // The consent page of the OpenID provider (decision 122): a user login's, never a guest's.
+  'GET /api/oauth/interactions/:uid': USER_LOGIN,
+  'POST /api/oauth/interactions/:uid/confirm': USER_LOGIN,
+  'POST /api/oauth/interactions/:uid/abort': USER_LOGIN,
   'DELETE /api/notifications/:id': USER_LOGIN,
   'PUT /api/users/settings': USER_LOGIN,
   'POST /api/users/overlaps': USER_LOGIN,
@@ -337,6 +341,7 @@ const TOKEN_REFUSED = new Set([
   'POST /api/users/:id/reset-password/admin',
   'POST /api/users/:id/reset-credentials/admin',
   'POST /api/guest-users/:id/reset-credentials/admin',
+  'POST /api/guest-users/admin',
   'PUT /api/organization/settings/force2fa/admin',
 ]);
 

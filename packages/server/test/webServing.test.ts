@@ -142,3 +142,20 @@ describe('API answers', () => {
     expect(res.json()).toBeTruthy();
   });
 });
+
+describe('the OpenID provider beside the app (decision 122)', () => {
+  it('answers /oidc/* and the discovery document itself; the consent page is the app', async () => {
+    const jwks = await get('/oidc/jwks');
+    expect(jwks.statusCode).toBe(200);
+    expect(jwks.json().keys).toHaveLength(1);
+    const discovery = await get('/.well-known/openid-configuration');
+    expect(discovery.statusCode).toBe(200);
+    expect(discovery.json().issuer).toBe(t.config.publicUrl.origin);
+    const unknown = await get('/oidc/no-such-endpoint');
+    expect(unknown.statusCode).toBe(404);
+    expect(decoded(unknown)).not.toContain('<div id="root">');
+    const consent = await get('/oauth/consent/some-uid');
+    expect(consent.statusCode).toBe(200);
+    expect(decoded(consent)).toBe(INDEX);
+  });
+});

@@ -55,6 +55,8 @@ export const guestUserContracts = contractGroup('guestUser', {
     summary: 'Add a guest user and email them a link to set their password; an email in use is a 409',
     tags: adminTags,
     access: edit,
+    // A guest login sees shifts by its filter: a token may not mint one (decision 121).
+    refusesApiTokens: true,
     body: guestUserInput.meta({
       examples: [
         { name: 'Päivystys, HUS', email: 'paivystys@example.com', filters: { name: 'Päivystys', days: 14 } },

@@ -1,6 +1,8 @@
 // Loads the caller on every /api request (request.auth, null if none): an API token when the
 // request sends `Authorization: Bearer` (decision 121; a bad one is refused at once, whatever
-// cookie came with it), otherwise the session cookie.
+// cookie came with it), otherwise the session cookie. The OpenID provider's requests (/oidc/) get
+// the session too: it issues codes only for the person signed in (decision 122); a bearer there is
+// the provider's own access token, not ours.
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,9 +24,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('badToken', false);
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/')) return;
+    const api = req.url.startsWith('/api/');
+    if (!api && !req.url.startsWith('/oidc/')) return;
     const authorization = req.headers.authorization;
-    if (sendsBearer(authorization)) {
+    if (api && sendsBearer(authorization)) {
       const secret = bearerOf(authorization);
       req.auth = secret ? await loadTokenAuth(app.deps, secret) : null;
       req.badToken = !req.auth;

@@ -17,6 +17,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { createStorage } from '../lib/storage/index.ts';
 import { normalizeRecoveryCode, sha256 } from '../lib/tokens.ts';
 import { seedAlertsAndMassEmail } from './alertsAndMassEmail.ts';
+import { seedAuthConsumer } from './authConsumers.ts';
 import { DEMO_CANCELLATIONS, seedCancellations } from './cancellations.ts';
 import { seedCommunication } from './communication.ts';
 import { seedFiles } from './files.ts';
@@ -274,7 +275,7 @@ export async function seedDemo(db: Db) {
 /** Seeds on first start of an empty embedded database, or with DEMO_DATA=1; never twice. */
 export async function seedDemoIfWanted(
   database: Database,
-  config: Pick<Config, 'demoData' | 'dataEncryptionKeys' | 'dataDir' | 's3'>,
+  config: Pick<Config, 'demoData' | 'dataEncryptionKeys' | 'dataDir' | 's3' | 'publicUrl'>,
 ) {
   const wanted = config.demoData ?? database.kind === 'pglite';
   if (!wanted) return null;
@@ -294,6 +295,7 @@ export async function seedDemoIfWanted(
     seeded.organizationId,
     fileOwners.map((w, i) => ({ id: w.id, name: DEMO_FILE_WORKER_NAMES[i] ?? '' })),
   );
+  await seedAuthConsumer(database.db, seeded.organizationId, config.publicUrl);
   return seeded;
 }
 

@@ -8,6 +8,7 @@ import { apiTokens, auditLog, shifts, users } from '../../src/db/schema/index.ts
 import { sha256 } from '../../src/lib/tokens.ts';
 import type { TestApp } from '../support/app.ts';
 import {
+  makeActiveCancellation,
   makeOrganization,
   makeStampedShift,
   makeUser,
@@ -194,6 +195,61 @@ describe('calling the API with a token', () => {
       payload: { user: { meta: 'HR-järjestelmästä' } },
     });
     expect(meta.statusCode, meta.body).toBe(200);
+  });
+
+  it('adds workers but not admins or guest logins, so no login outlives the token with its rights', async () => {
+    const { secret } = await createToken(a, { users: 'all', developer: 'all', shifts: 'all' });
+    const person = (email: string, permissions: object) => ({
+      method: 'POST' as const,
+      url: '/api/users/admin',
+      headers: bearer(secret),
+      payload: {
+        user: { email, personal: { firstName: 'Uusi', lastName: 'Henkilö' }, work: {} },
+        permissions,
+      },
+    });
+    const admin = await t.app.inject(person('hyokkaaja@evil.test', { users: 'all', developer: 'all' }));
+    expect(admin.statusCode, admin.body).toBe(403);
+    expect(admin.json().key).toBe('apiToken.adminAccount');
+    expect(await t.db.select().from(users).where(eq(users.email, 'hyokkaaja@evil.test'))).toEqual([]);
+    const worker = await t.app.inject(person('uusi.tyontekija@example.com', {}));
+    expect(worker.statusCode, worker.body).toBe(201);
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest-users/admin',
+      headers: bearer(secret),
+      payload: { name: 'Vieras', email: 'vieras@evil.test', filters: { name: 'Kaikki', days: 14 } },
+    });
+    expect(guest.statusCode).toBe(403);
+  });
+
+  it('decides a cancellation and publishes to the marketplace as an admin would', async () => {
+    const { secret } = await createToken(a, { shifts: 'all' });
+    const { cancellation } = await makeActiveCancellation(t, a);
+    const decided = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cancellations/${cancellation.id}/admin`,
+      headers: bearer(secret),
+      payload: { accept: false },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const from = new Date(t.clock.now().getTime() + 30 * 86_400_000);
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/shift-market/admin',
+      headers: bearer(secret),
+      payload: {
+        shifts: [
+          {
+            name: 'Päivystys',
+            from: from.toISOString(),
+            to: new Date(from.getTime() + 8 * 3_600_000).toISOString(),
+            department: a.department.id,
+          },
+        ],
+      },
+    });
+    expect(published.statusCode, published.body).toBeLessThan(300);
   });
 
   it('a revoked token answers 401 from the next request on', async () => {

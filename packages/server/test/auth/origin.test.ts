@@ -39,6 +39,19 @@ describe('state-changing requests with a session cookie', () => {
     expect(await localeNow()).toBe('fi');
   });
 
+  it("reach the OpenID provider's forms only when the browser does not say cross-site", async () => {
+    // Its pages post with `Origin: null` (no-referrer); the provider's xsrf token answers those.
+    const url = '/oidc/session/end/confirm';
+    const crossSite = await call(t, 'POST', url, { cookie, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toMatchObject(crossOrigin);
+    const ownPage = await call(t, 'POST', url, {
+      cookie,
+      headers: { origin: 'null', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(ownPage.statusCode).not.toBe(403);
+  });
+
   it('cannot log the user out from another origin', async () => {
     const res = await call(t, 'POST', '/api/auth/logout', { cookie, headers: { origin: EVIL } });
     expect(res.statusCode).toBe(403);

@@ -188,6 +188,34 @@ describe('uploading a logo', () => {
   });
 });
 
+describe('hostile logos', () => {
+  it('refuses an SVG that cleaning would grow past the limit, and drops image-set loads', async () => {
+    const cookie = await a.sessionFor('admin');
+    const terse = `<svg>${'<g>'.repeat(Math.floor((LOGO.maxBytes - 10) / 3))}</svg>`;
+    expect(Buffer.byteLength(terse)).toBeLessThanOrEqual(LOGO.maxBytes);
+    const grown = await put(cookie, terse, 'image/svg+xml');
+    expect(grown.statusCode).toBe(413);
+    const css = `<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1" style="fill: red; background: image-set('https://tracker.example/x.png' 1x)" /><style>rect { background: -webkit-image-set("https://tracker.example/y.png" 1x) }</style></svg>`;
+    expect((await put(cookie, css, 'image/svg+xml')).statusCode).toBe(200);
+    expect((await get(await a.sessionFor('worker'))).body).not.toContain('tracker.example');
+  });
+
+  it("two organisations' logos saved in the same instant have different ETags, and the answer varies by caller", async () => {
+    await put(await a.sessionFor('admin'), PNG);
+    await put(await b.sessionFor('admin'), JPEG);
+    const at = new Date('2026-11-01T12:00:00Z');
+    await t.db.update(organizations).set({ logoUpdatedAt: at });
+    const fromA = await get(await a.sessionFor('worker'));
+    const fromB = await get(await b.sessionFor('worker'));
+    expect(fromA.headers.etag).not.toBe(fromB.headers.etag);
+    expect(String(fromA.headers.vary)).toMatch(/cookie/i);
+    const crossed = await get(await b.sessionFor('worker'), { 'if-none-match': String(fromA.headers.etag) });
+    expect(crossed.statusCode).toBe(200);
+    expect(crossed.rawPayload.equals(JPEG)).toBe(true);
+    await call(t, 'DELETE', '/api/organization/logo/admin', { cookie: await b.sessionFor('admin') });
+  });
+});
+
 describe('who sees and changes it', () => {
   it("each session gets its own organisation's logo; before sign-in the default organisation's (none: 404)", async () => {
     expect((await get(await b.sessionFor('worker'))).statusCode).toBe(404);

@@ -23,6 +23,8 @@ export const paths = {
   adminHome: '/admin',
   /** Planning (spec §2), the home of an admin who may read shifts (UI.md; docs/decisions/098). */
   planning: '/admin/shifts/planning',
+  /** Where Tuura's OpenID provider asks the signed-in user to allow a partner tool (decision 122). */
+  oauthConsent: (uid = ':uid') => `/oauth/consent/${uid}`,
 } as const;
 
 /** An admin menu page's path (ADMIN_MENU holds them with the access each needs). */

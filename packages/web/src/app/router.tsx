@@ -24,6 +24,7 @@ const GuestShiftsPage = lazy(() => import('../features/guest/GuestShiftsPage.tsx
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage.tsx'));
 const AdminHomePage = lazy(() => import('../features/admin/AdminHomePage.tsx'));
 const FilesPage = lazy(() => import('../features/files/FilesPage.tsx'));
+const ConsentPage = lazy(() => import('../features/oauth/ConsentPage.tsx'));
 const ComingSoonPage = lazy(() => import('../features/placeholder/ComingSoonPage.tsx'));
 const NotFoundPage = lazy(() =>
   import('../features/errors/ErrorPage.tsx').then((m) => ({ default: m.NotFoundPage })),
@@ -122,6 +123,12 @@ export function AppRouter() {
                 />
                 <Route path={paths.resetPassword()} element={titled('reset.title', <ResetPasswordPage />)} />
                 <Route path={paths.manageLogin} element={<Navigate to={paths.login} replace />} />
+              </Route>
+              {/* A partner tool's sign-in through Tuura (decision 122): a user login, no menu. */}
+              <Route element={<RequireUser />}>
+                <Route element={<BareLayout />}>
+                  <Route path={paths.oauthConsent()} element={titled('oauth.title', <ConsentPage />)} />
+                </Route>
               </Route>
               <Route element={<RequireUser />}>
                 <Route element={<UserLayout />}>

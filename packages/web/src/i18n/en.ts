@@ -21,6 +21,7 @@ import massEmail from './en.massEmail.json';
 import money from './en.money.json';
 import notes from './en.notes.json';
 import notifications from './en.notifications.json';
+import oauth from './en.oauth.json';
 import planning from './en.planning.json';
 import polls from './en.polls.json';
 import profile from './en.profile.json';
@@ -73,4 +74,5 @@ export const enTexts = [
   business,
   reports,
   integrations,
+  oauth,
 ];

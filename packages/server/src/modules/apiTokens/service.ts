@@ -22,6 +22,11 @@ export function refuseCredentialChangeByToken(ctx: Ctx) {
   if (tokenIdOf(ctx)) throw fail('apiToken.credentials');
 }
 
+/** A token may not make a login with admin permissions (decision 121). */
+export function refuseAdminAccountByToken(ctx: Ctx) {
+  if (tokenIdOf(ctx)) throw fail('apiToken.adminAccount');
+}
+
 type TokenInput = {
   name?: string | undefined;
   permissions?: Permissions | undefined;

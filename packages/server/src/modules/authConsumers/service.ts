@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { forgetConsumer } from '../oidc/index.ts';
 
 type Row = typeof authConsumers.$inferSelect;
 type ConsumerInput = { name: string; redirectUris: string[] };
@@ -121,6 +122,8 @@ export async function removeConsumer(ctx: Ctx, id: string) {
       .where(inOrganization(ctx, authConsumers, eq(authConsumers.id, id)))
       .returning();
     if (!removed) throw notFound('authConsumer.notFound');
+    // Its codes, grants and tokens go with it: nothing it was given works any more.
+    await forgetConsumer(tx, id);
     await audit(ctx, tx, {
       organizationId: removed.organizationId,
       action: 'authConsumer.remove',

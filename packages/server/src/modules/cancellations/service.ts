@@ -13,7 +13,7 @@ import type {
   CancellationReactInput,
 } from '@tuura/domain/schemas/cancellation';
 import { and, eq, inArray } from 'drizzle-orm';
-import { type Ctx, userIdOf } from '../../context.ts';
+import { actingUserIdOf, type Ctx, userIdOf } from '../../context.ts';
 import { violatedUniqueConstraint } from '../../db/constraintError.ts';
 import { ACTIVE_CANCELLATION_CONSTRAINT, cancellations, shifts, users } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
@@ -163,7 +163,7 @@ export async function reactToCancellation(ctx: Ctx, id: string, input: Cancellat
       .set({
         state: input.accept ? ApprovalState.approved : ApprovalState.rejected,
         decisionMessage: input.message,
-        decidedBy: userIdOf(ctx),
+        decidedBy: actingUserIdOf(ctx),
         decidedAt: ctx.now,
         updatedAt: ctx.now,
       })

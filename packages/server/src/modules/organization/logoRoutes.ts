@@ -24,6 +24,8 @@ export async function logoRoutes(app: FastifyInstance) {
     const logo = await findLogo(ctx);
     reply.header('etag', logo.etag);
     reply.header('cache-control', LOGO_CACHE);
+    // Which organisation's logo this is depends on the caller's session.
+    reply.header('vary', 'Cookie, Authorization');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('content-security-policy', LOGO_CSP);
     reply.header('content-disposition', 'inline');

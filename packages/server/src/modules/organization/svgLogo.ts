@@ -56,7 +56,8 @@ const NAMESPACES: Record<string, string> = {
 const FRAGMENT = /^#[\w.:-]*$/;
 const EMBEDDED_IMAGE = /^data:image\/(png|jpeg|webp|gif);base64,[a-z0-9+/=\s]*$/i;
 /** CSS that could load something or hide what it says: a url() to other than #, @import, escapes. */
-const UNSAFE_CSS = /url\s*\(\s*['"]?\s*[^#'"\s]|@import|expression\s*\(|\\|javascript:|[<&]/i;
+const UNSAFE_CSS =
+  /url\s*\(\s*['"]?\s*[^#'"\s]|image-set\s*\(|\bsrc\s*\(|@import|expression\s*\(|\\|javascript:|[<&]/i;
 
 function keepAttribute(tag: string, name: string, value: string) {
   if (name in NAMESPACES) return value === NAMESPACES[name];

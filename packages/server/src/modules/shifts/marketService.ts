@@ -12,7 +12,7 @@ import { EducationInvalidReason } from '@tuura/domain/enums';
 import { meetsEducation } from '@tuura/domain/rules/education';
 import { zonedDate } from '@tuura/domain/rules/zonedTime';
 import { eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { type Ctx, userIdOf } from '../../context.ts';
+import { actingUserIdOf, type Ctx, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { shifts, users } from '../../db/schema/index.ts';
 import { fail, notFound, underField } from '../../errors.ts';
@@ -123,6 +123,8 @@ async function notifyQualifyingWorkers(
   published: readonly { from: string; name: string; education: string | null }[],
 ) {
   if (published.length === 0) return 0;
+  // Everyone qualified but the admin who published; a token's publication tells them all.
+  const publisher = actingUserIdOf(ctx);
   const pairs = new Map<string, { required: string | null; date: string; n: number }>();
   for (const shift of published) {
     const date = zonedDate(shift.from);
@@ -148,7 +150,7 @@ async function notifyQualifyingWorkers(
       from unnest(${sql.param(list.map((p) => p.required))}::text[], ${sql.param(list.map((p) => p.date))}::text[], ${sql.param(list.map((p) => p.n))}::int[]) as p(required, day, n)
       where ${meets}
     ) m
-    where ${inOrganization(ctx, users, sql`${users.id} <> ${userIdOf(ctx)}::uuid`, sql`m.n > 0`)}`;
+    where ${inOrganization(ctx, users, publisher ? sql`${users.id} <> ${publisher}::uuid` : undefined, sql`m.n > 0`)}`;
   return notifyFromSelect(db, recipients);
 }
 

@@ -17,7 +17,7 @@ import { audit } from '../../lib/audit.ts';
 import { keyringOf } from '../../lib/dataEncryption.ts';
 import { likePattern } from '../../lib/likePattern.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
-import { refuseCredentialChangeByToken } from '../apiTokens/service.ts';
+import { refuseAdminAccountByToken, refuseCredentialChangeByToken } from '../apiTokens/service.ts';
 import {
   clearTwoFactor,
   endSessionsOf,
@@ -207,6 +207,9 @@ async function emailConflictsAsTaken<T>(work: () => Promise<T>): Promise<T> {
 
 export async function createUser(ctx: Ctx, input: AdminUserInput, permissions: Permissions) {
   checkGrant(permissionsOf(ctx), {}, permissions);
+  // A token may add workers, not admins: an admin login would carry the token's rights past its
+  // revocation and into what tokens may never do (decision 121).
+  if (Object.values(permissions).some((level) => level !== 'none')) refuseAdminAccountByToken(ctx);
   const organizationId = organizationOf(ctx);
   const today = zonedDate(ctx.now);
   const salary = salariesFromLegacyField(

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { keyringOf } from './lib/dataEncryption.ts';
 import { SqlCapture } from './modules/bench/sqlCapture.ts';
 import { prefillAllOrganizations } from './modules/holidays/prefill.ts';
+import { providerKeys } from './modules/oidc/keys.ts';
 import { reencryptSensitiveFields } from './modules/users/sensitive.ts';
 import { seedDemoIfWanted } from './seed/demo.ts';
 
@@ -21,6 +22,9 @@ if (seeded) app.log.info({ organization: seeded.organizationName }, 'demo data s
 // This and next year's public holidays for organisations that lack them (docs/decisions/112).
 const holidaysAdded = await prefillAllOrganizations(database.db, new Date());
 if (holidaysAdded) app.log.info({ holidays: holidaysAdded }, 'public holidays prefilled');
+// The OpenID provider's keys are made on the first start and kept in the database, so every
+// process signs alike (decision 122); later starts only read them.
+await providerKeys({ db: database.db, config });
 // Plaintext from before encryption, or values under a key rotated out, move to the current key.
 const reencrypted = await reencryptSensitiveFields(database.db, keyringOf(config));
 if (reencrypted) app.log.info({ users: reencrypted }, 'sensitive fields re-encrypted with the current key');

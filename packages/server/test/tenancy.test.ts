@@ -331,7 +331,14 @@ async function makePreset(o: OrgFixture) {
   return preset;
 }
 /** Routes with a path parameter that is not a row id of an organisation. */
-const NOT_AN_ENTITY_ID = new Set(['GET /api/auth/user/:id' /* a reset token */]);
+const NOT_AN_ENTITY_ID = new Set([
+  'GET /api/auth/user/:id' /* a reset token */,
+  // The OpenID provider's interaction ids; another organisation's consumer answers 404 in
+  // test/oidc/refusals.test.ts.
+  'GET /api/oauth/interactions/:uid',
+  'POST /api/oauth/interactions/:uid/confirm',
+  'POST /api/oauth/interactions/:uid/abort',
+]);
 /** Id routes whose own-id success needs rows the fixture lacks: each has its own test below. */
 const TESTED_APART = new Set([
   'PUT /api/shift-market/:id/reserve/worker',

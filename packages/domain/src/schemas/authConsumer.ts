@@ -16,15 +16,14 @@ export const redirectUri = z
   .string()
   .trim()
   .max(AUTH_CONSUMER.redirectUri)
-  .pipe(z.url({ protocol: /^https?$/ }))
   .superRefine((value, ctx) => {
-    // Runs even when the URL check above has failed: nothing more to say then.
-    if (!URL.canParse(value)) return;
-    const url = new URL(value);
-    const insecure = url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname);
-    if (insecure || value.includes('#') || url.username || url.password)
+    const url = URL.canParse(value) ? new URL(value) : null;
+    const secure =
+      url?.protocol === 'https:' || (url?.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+    if (!url || !secure || !url.hostname || value.includes('#') || url.username || url.password)
       ctx.addIssue(customIssue('format', [], { format: 'url' }));
-  });
+  })
+  .meta({ format: 'uri', description: 'https, or http on localhost; no fragment or credentials' });
 
 const redirectUris = z
   .array(redirectUri)

@@ -16,6 +16,7 @@ afterAll(() => t.close());
 const PUBLIC = [
   'GET /api/health',
   'GET /api/organization',
+  'GET /api/organization/logo',
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'POST /api/auth/init-reset',

@@ -75,19 +75,27 @@ for (const [device, viewport] of [
     // The second admin: switching its language and theme never shows in the journeys beside this.
     await login(page, accounts.supervisor);
     await expect(page).toHaveURL(PLANNING);
-    // An open shift in view, so the screenshots show how one stands out.
+    // An open shift in view, so the screenshots show how one stands out: today in Helsinki, in a
+    // department of a shift near today, so it is in the week the page opens on whatever the weekday.
     const from = new Date(Date.now() - WEEK).toISOString();
     const to = new Date(Date.now() + WEEK).toISOString();
     const listed = await page.request.get('/api/shifts/admin', { params: { from, to, limit: 500 } });
-    const theirs = (
-      (await listed.json()).shifts as { from: string; to: string | null; department: string | null }[]
-    ).find((s) => s.department && s.to);
-    if (theirs)
-      await page.request.post('/api/shifts/admin', {
-        data: {
-          shift: { from: theirs.from, to: theirs.to, name: 'Avoin esimerkki', department: theirs.department },
+    const department = ((await listed.json()).shifts as { department: string | null }[]).find(
+      (s) => s.department,
+    )?.department;
+    expect(department).toBeTruthy();
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(new Date());
+    const opened = await page.request.post('/api/shifts/admin', {
+      data: {
+        shift: {
+          from: `${today}T07:00:00.000Z`,
+          to: `${today}T15:00:00.000Z`,
+          name: 'Avoin esimerkki',
+          department,
         },
-      });
+      },
+    });
+    expect(opened.status()).toBe(201);
     try {
       for (const look of LOOKS) {
         const saved = await page.request.put('/api/users/settings', {

@@ -15,6 +15,12 @@ export type Rate = { cents: Cents; per: RateUnit };
 const MINUTES_PER_HOUR = 60;
 /** The most a rate may say: a million euros, so every product stays an exact safe integer. */
 export const MAX_RATE_CENTS = 100_000_000;
+/**
+ * The most one line may be: ten million euros. A longer or dearer line is unpriced (`outOfRange`),
+ * so a total of up to nine million lines (Number.MAX_SAFE_INTEGER / this) is exact; a year of the
+ * largest organisation is about a million shifts, none of them near this.
+ */
+export const MAX_LINE_CENTS = 1_000_000_000;
 
 /** After the number: nothing, `€`, `e`, `eur`, then optionally `/h`, `/t`, `/tunti`, or per shift. */
 const RATE = /^(\d{1,9})(?:[.,](\d{1,2}))?\s*(?:€|e|eur)?\s*(?:\/\s*(h|t|tunti|hour|vuoro|shift|kpl))?$/i;

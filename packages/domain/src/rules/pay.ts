@@ -10,7 +10,15 @@ import {
   DEFAULT_COMPENSATION_SCHEME,
 } from './compensation.ts';
 import { type Instant, MS_PER_MINUTE, toMillis } from './instant.ts';
-import { BASIS_POINTS, type Cents, parseRate, type Rate, scaledLineAmount, sumCents } from './money.ts';
+import {
+  BASIS_POINTS,
+  type Cents,
+  MAX_LINE_CENTS,
+  parseRate,
+  type Rate,
+  scaledLineAmount,
+  sumCents,
+} from './money.ts';
 import { effectiveTimes, type Stamp, stampState, usesStampedTimes } from './stamp.ts';
 import { type TimeEffective, valueOn } from './timeEffective.ts';
 import { zonedDate } from './zonedTime.ts';
@@ -51,15 +59,21 @@ export type SalaryValue = { rate: string; scheme: CompensationScheme };
 /** Why the times are the ones that count (spec §4). */
 export type TimesSource = 'planned' | 'stamped' | 'approved' | 'notCompleted';
 
-/** Why a line has the amount it has. */
-export type LineReason =
-  | 'priced'
-  | 'unassigned'
-  | 'typeNotBilled'
-  | 'typeNotPaid'
-  | 'monthlySalary'
-  | 'noRate'
-  | 'unreadableRate';
+/**
+ * Why a line has the amount it has. `outOfRange`: the rate times the hours is above
+ * MAX_LINE_CENTS (an absurd shift or rate), so the line is unpriced rather than an inexact sum.
+ */
+export const LINE_REASONS = [
+  'priced',
+  'unassigned',
+  'typeNotBilled',
+  'typeNotPaid',
+  'monthlySalary',
+  'noRate',
+  'unreadableRate',
+  'outOfRange',
+] as const;
+export type LineReason = (typeof LINE_REASONS)[number];
 
 export type BillingLine = { rate: Rate | null; amount: Cents | null; reason: LineReason };
 export type PayLine = BillingLine & { scheme: CompensationScheme; multiplier: number };
@@ -93,12 +107,17 @@ function timesSource(shift: MoneyShift): TimesSource {
   return stampState(shift as { stamp?: Stamp | null }) === 'approved' ? 'approved' : 'planned';
 }
 
-/** A rate text to a line: empty → noRate, unreadable → unreadableRate (never guessed). */
+/**
+ * A rate text to a line: empty → noRate, unreadable → unreadableRate, above MAX_LINE_CENTS →
+ * outOfRange (never guessed, and no line can push a total past exact integers).
+ */
 function priced(text: string, minutes: number, basisPoints: number): BillingLine {
   if (text.trim() === '') return { rate: null, amount: null, reason: 'noRate' };
   const rate = parseRate(text);
   if (!rate) return { rate: null, amount: null, reason: 'unreadableRate' };
-  return { rate, amount: scaledLineAmount(rate, minutes, basisPoints), reason: 'priced' };
+  const amount = scaledLineAmount(rate, minutes, basisPoints);
+  if (amount > MAX_LINE_CENTS) return { rate, amount: null, reason: 'outOfRange' };
+  return { rate, amount, reason: 'priced' };
 }
 
 /**

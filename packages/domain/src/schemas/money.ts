@@ -6,6 +6,7 @@ import { MONEY, USER } from '../limits.ts';
 import { COMPENSATION_SCHEMES } from '../rules/compensation.ts';
 import { MS_PER_DAY } from '../rules/instant.ts';
 import { parseRate, RATE_UNITS } from '../rules/money.ts';
+import { LINE_REASONS } from '../rules/pay.ts';
 import { customIssue } from '../validation.ts';
 import { date, id, requiredText, text, timeEffectiveList } from './common.ts';
 
@@ -29,15 +30,6 @@ const cents = z.number().int().meta({ description: 'Whole euro cents' });
 
 export const rateSchema = z.object({ cents, per: z.enum(RATE_UNITS) });
 
-export const LINE_REASONS = [
-  'priced',
-  'unassigned',
-  'typeNotBilled',
-  'typeNotPaid',
-  'monthlySalary',
-  'noRate',
-  'unreadableRate',
-] as const;
 export const TIMES_SOURCES = ['planned', 'stamped', 'approved', 'notCompleted'] as const;
 
 export const billingLineSchema = z.object({

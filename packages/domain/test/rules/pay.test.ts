@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApprovalState, ShiftType } from '../../src/enums.ts';
 import { COMPENSATION_MULTIPLIERS, COMPENSATION_SCHEMES } from '../../src/rules/compensation.ts';
-import { scaledLineAmount } from '../../src/rules/money.ts';
+import { MAX_LINE_CENTS, scaledLineAmount } from '../../src/rules/money.ts';
 import { type MoneyShift, type MoneyWorker, moneyTotals, shiftMoney } from '../../src/rules/pay.ts';
 import { periodsBetween } from '../../src/rules/reportingPeriod.ts';
 import { zonedTime } from '../../src/rules/zonedTime.ts';
@@ -195,6 +195,39 @@ describe('shiftMoney: hand-computed cases', () => {
       reason: 'monthlySalary',
     });
     expect(shiftMoney(shift({ ...day, to: null }), hourly('30'))).toBeNull();
+  });
+
+  it('a line above MAX_LINE_CENTS is unpriced (outOfRange), so no total can lose exactness', () => {
+    // 1 000 000 €/h = 100 000 000 c/h. 10 h = 600 min: 100 000 000 × 600 / 60 = 1 000 000 000 c,
+    // exactly MAX_LINE_CENTS: priced. 601 min: 1 001 666 667 c, above it: unpriced.
+    expect(MAX_LINE_CENTS).toBe(1_000_000_000);
+    const tenHours = { from: at('2026-06-01', 8), to: at('2026-06-01', 18) };
+    const million = hourly('1000000');
+    const atMost = shiftMoney(shift({ ...tenHours, billing: '1000000' }), million);
+    expect(atMost?.billing).toMatchObject({ amount: 1_000_000_000, reason: 'priced' });
+    expect(atMost?.pay).toMatchObject({ amount: 1_000_000_000, reason: 'priced' });
+    const oneMinuteMore = shiftMoney(
+      shift({ from: tenHours.from, to: at('2026-06-01', 18, 1), billing: '1000000' }),
+      million,
+    );
+    expect(oneMinuteMore?.billing).toMatchObject({ amount: null, reason: 'outOfRange' });
+    // The el20 scheme lifts ten hours at 900 000 €/h (900 000 000 c) to 1 080 000 000 c: out.
+    expect(shiftMoney(shift({ ...tenHours, billing: '' }), hourly('900000', 'el20'))?.pay).toMatchObject({
+      amount: null,
+      reason: 'outOfRange',
+    });
+    // Two centuries at the top rate: counted as unpriced, the totals stay exact integers.
+    const centuries = shiftMoney(
+      shift({ from: at('2000-01-01', 8), to: at('2199-12-31', 8), billing: '1000000' }),
+      million,
+    );
+    const totals = moneyTotals([atMost, centuries].filter((line) => line !== null));
+    expect(totals).toMatchObject({
+      billed: 1_000_000_000,
+      unpricedBilling: 1,
+      paid: 1_000_000_000,
+      unpricedPay: 1,
+    });
   });
 });
 

@@ -40,23 +40,21 @@ beforeAll(async () => {
     from: new Date(`2000-01-${String((i % 28) + 1).padStart(2, '0')}T08:00:00Z`),
     to: new Date('2199-12-31T08:00:00Z'),
   }));
-  await t.db
-    .insert(shifts)
-    .values([
-      ...absurd,
-      {
-        ...base,
-        name: 'Kymmenen',
-        from: new Date('2000-01-10T08:00:00Z'),
-        to: new Date('2000-01-10T18:00:00Z'),
-      },
-      {
-        ...base,
-        name: 'Minuutti',
-        from: new Date('2000-01-11T08:00:00Z'),
-        to: new Date('2000-01-11T18:01:00Z'),
-      },
-    ]);
+  await t.db.insert(shifts).values([
+    ...absurd,
+    {
+      ...base,
+      name: 'Kymmenen',
+      from: new Date('2000-01-10T08:00:00Z'),
+      to: new Date('2000-01-10T18:00:00Z'),
+    },
+    {
+      ...base,
+      name: 'Minuutti',
+      from: new Date('2000-01-11T08:00:00Z'),
+      to: new Date('2000-01-11T18:01:00Z'),
+    },
+  ]);
 });
 afterAll(() => t.close());
 

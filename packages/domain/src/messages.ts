@@ -31,6 +31,12 @@ export const ERROR_MESSAGES = {
   'request.tooManyTries': message('TOO_MANY_TRIES', 'Too many tries, try again later'),
   'request.crossOrigin': message('CROSS_ORIGIN', 'Cross-origin request refused'),
   'request.refused': message(null, 'Request refused'),
+  // A database deadlock or serialisation failure (nothing saved), and a statement past its time limit.
+  'request.busy': message(
+    'CONFLICT',
+    'Another change to the same data was being saved at the same time; try again',
+  ),
+  'request.timedOut': message(null, 'The database took too long to answer; try again later'),
   // For the framework's own answers before routing (405, a malformed or over-long URL).
   'request.methodNotAllowed': message(null, 'Method {{method}} not allowed here', 'method'),
   'request.badUrl': message('BAD_REQUEST', 'The address is not a valid URL'),

@@ -14,6 +14,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+import { transientFailureOf } from '../db/constraintError.ts';
 import { AppError } from '../errors.ts';
 import { BARE_ERROR_HEADERS } from './security.ts';
 
@@ -55,6 +56,9 @@ const CODE_BY_STATUS: Record<number, keyof typeof DEFAULT_MESSAGE_KEY> = {
   429: ERROR_CODES.tooManyTries,
 };
 
+/** How soon a client may try again after a deadlock, or after a report ran out of time. */
+const RETRY_AFTER_SECONDS = { busy: 1, timedOut: 30 } as const;
+
 /** Fastify's own errors before routing (a malformed URL): the one shape, never its body. */
 export function frameworkError(err: FastifyError, _req: unknown, reply: FastifyReply) {
   const status = typeof err.statusCode === 'number' && err.statusCode < 500 ? err.statusCode : 400;
@@ -80,6 +84,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const code = CODE_BY_STATUS[status];
       const key = code ? DEFAULT_MESSAGE_KEY[code] : 'request.refused';
       return reply.code(status).send(errorBody(status, { key }, { message: err.message }));
+    }
+    const transient = transientFailureOf(err);
+    if (transient) {
+      // Nothing was committed; the client may send the same request again (decision 124).
+      req.log.warn({ err }, `database ${transient}`);
+      const [status, key] =
+        transient === 'busy' ? ([409, 'request.busy'] as const) : ([503, 'request.timedOut'] as const);
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS[transient]));
+      return reply.code(status).send(errorBody(status, { key }));
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send(errorBody(500, { key: 'server.failed' }));

@@ -264,6 +264,14 @@ export const MONEY = {
   maxSalaryEntries: 100,
 } as const;
 
+/**
+ * Heavy reports (bills, business statistics, report diff, shift statistics, payroll; decision 125):
+ * at most `atOnce` run at a time in one server process, so they hold at most 2 × 2 of its 10
+ * database connections; up to `waiting` more wait their turn, and beyond that a caller is told to
+ * come back after `retryAfterSeconds`.
+ */
+export const REPORTS = { atOnce: 2, waiting: 100, retryAfterSeconds: 5 } as const;
+
 /** Generic caps that keep one request bounded. */
 export const REQUEST = {
   maxIdsPerMassAction: 1000,

@@ -37,6 +37,7 @@ export const ERROR_MESSAGES = {
     'Another change to the same data was being saved at the same time; try again',
   ),
   'request.timedOut': message(null, 'The database took too long to answer; try again later'),
+  'report.busy': message('TOO_MANY_TRIES', 'Too many reports are being made at once; try again in a moment'),
   // For the framework's own answers before routing (405, a malformed or over-long URL).
   'request.methodNotAllowed': message(null, 'Method {{method}} not allowed here', 'method'),
   'request.badUrl': message('BAD_REQUEST', 'The address is not a valid URL'),

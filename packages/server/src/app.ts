@@ -14,6 +14,7 @@ import type { Db } from './db/client.ts';
 import { bindEventBus } from './lib/events/afterCommit.ts';
 import { createLocalBus, type EventBus } from './lib/events/bus.ts';
 import { createPostgresBus } from './lib/events/postgresBus.ts';
+import { Gate } from './lib/gate.ts';
 import { type Job, startJobs } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { runDueAlerts } from './modules/alerts/job.ts';
@@ -177,6 +178,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     createMailer({ db: opts.db, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, log: app.log });
   const deps: Deps = { db: opts.db, config: opts.config, mailer, clock, log: app.log };
   app.decorate('deps', deps);
+  app.decorate('reportGate', new Gate(opts.config.reports.atOnce, opts.config.reports.waiting));
   // A second server process on the same PostgreSQL hears what this one publishes, and back.
   const events =
     opts.events ??

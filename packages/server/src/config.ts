@@ -1,7 +1,7 @@
 // The environment, parsed once. Everything configurable lives here.
 
 import { fileURLToPath } from 'node:url';
-import { API_TOKEN, AUTH, LIVE_EVENTS } from '@tuura/domain/limits';
+import { API_TOKEN, AUTH, LIVE_EVENTS, REPORTS } from '@tuura/domain/limits';
 import { z } from 'zod';
 import type { S3Settings } from './lib/storage/s3Storage.ts';
 
@@ -26,6 +26,9 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
   // Each API token's own allowance (decision 121).
   API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(API_TOKEN.requestsPerMinute),
+  // Heavy reports at once in this process, and how many may wait (decision 125).
+  REPORTS_AT_ONCE: z.coerce.number().int().min(1).default(REPORTS.atOnce),
+  REPORTS_WAITING: z.coerce.number().int().min(0).default(REPORTS.waiting),
   // The notification stream's keep-alive comment: under the idle timeout of any proxy in front.
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(LIVE_EVENTS.heartbeatMs),
   // Off unless set: the proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-* we believe.
@@ -69,6 +72,8 @@ export type Config = {
   sessionAbsoluteMinutes: number;
   rateLimitPerMinute: number;
   apiTokenRateLimitPerMinute: number;
+  /** Heavy reports: slots, queue and the Retry-After of a refusal (decision 125). */
+  reports: { atOnce: number; waiting: number; retryAfterSeconds: number };
   /** How often an open notification stream sends a comment and checks its session (decision 114). */
   liveHeartbeatMs: number;
   /** Proxy addresses/CIDRs whose forwarded headers are believed; empty: none. */
@@ -103,6 +108,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionAbsoluteMinutes: e.SESSION_ABSOLUTE_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     apiTokenRateLimitPerMinute: e.API_TOKEN_RATE_LIMIT_PER_MINUTE,
+    reports: {
+      atOnce: e.REPORTS_AT_ONCE,
+      waiting: e.REPORTS_WAITING,
+      retryAfterSeconds: REPORTS.retryAfterSeconds,
+    },
     liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -52,6 +52,7 @@ export const billContracts = contractGroup('bill', {
   billingData: defineContract({
     method: 'POST',
     path: '/api/shifts/billing-data/admin',
+    heavy: true,
     summary:
       "A period's billing: lines per shift (the times the stamp rule counts, rate and amount in cents), subtotals per customer and department, totals; `format` csv or xlsx answers a file",
     tags,

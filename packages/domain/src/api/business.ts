@@ -67,6 +67,7 @@ export const businessContracts = contractGroup('business', {
   statistics: defineContract({
     method: 'POST',
     path: '/api/shifts/business-statistics/admin',
+    heavy: true,
     summary:
       'Hours, revenue, cost, margin and fill rate per reporting period, with a breakdown by customer, department or worker',
     tags,
@@ -77,6 +78,7 @@ export const businessContracts = contractGroup('business', {
   diff: defineContract({
     method: 'POST',
     path: '/api/reports/diff/admin',
+    heavy: true,
     summary: 'Two periods side by side per customer, department or worker',
     tags,
     access: access.adminAll(AREA_NEEDS.business),
@@ -86,6 +88,7 @@ export const businessContracts = contractGroup('business', {
   shiftStatistics: defineContract({
     method: 'GET',
     path: '/api/users/shift-statistics/admin',
+    heavy: true,
     summary: "Each worker's shifts, hours and shift types in a period",
     tags,
     access: access.adminAll({ users: 'read', shifts: 'read' }),

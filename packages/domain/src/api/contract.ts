@@ -30,6 +30,11 @@ export type Contract = {
    */
   refusesApiTokens?: true;
   /**
+   * A report that reads a period of the whole organisation: it waits for one of the process's
+   * few report slots (REPORTS, decision 125) after access and input are checked.
+   */
+  heavy?: true;
+  /**
    * The largest request body in bytes, when the framework's default (1 MiB) is too small for
    * what the body's limits allow (a mass email's 2,097,152-character message).
    */

@@ -108,6 +108,7 @@ export const salaryContracts = contractGroup('salary', {
   report: defineContract({
     method: 'POST',
     path: '/api/users/salary-report/admin',
+    heavy: true,
     summary:
       'The payroll report of a period: per worker on payroll with lines in it, their accounting id, shifts, hours and pay (billing pay types are not on payroll); `format` csv or xlsx streams every worker and a totals row',
     tags,

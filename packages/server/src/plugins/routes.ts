@@ -5,6 +5,8 @@ import { errorSchema } from '@tuura/domain/schemas/error';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Ctx, type Deps, requestCtx } from '../context.ts';
+import { fail } from '../errors.ts';
+import type { Gate } from '../lib/gate.ts';
 
 type Part<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -25,6 +27,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     deps: Deps;
+    /** The slots heavy reports wait for (decision 125). */
+    reportGate: Gate;
     /** Every route bound from a contract, in registration order (tests walk it). */
     routeTable: { method: string; url: string; contract: Contract }[];
   }
@@ -48,6 +52,9 @@ export function bindContract<C extends Contract>(app: FastifyInstance, contract:
     url: contract.path,
     config: { contract },
     ...(contract.bodyLimit && { bodyLimit: contract.bodyLimit }),
+    ...(contract.heavy && {
+      preHandler: async (_req: FastifyRequest, reply: FastifyReply) => waitForReportSlot(app, reply),
+    }),
     schema: {
       summary: contract.summary,
       ...(contract.operationId && { operationId: contract.operationId }),
@@ -67,6 +74,31 @@ export function bindContract<C extends Contract>(app: FastifyInstance, contract:
       return result;
     },
   });
+}
+
+/**
+ * Runs after access and input are checked: holds one of the report slots until the response has
+ * gone (a streamed export too) or the caller has left; refuses with 429 when too many wait.
+ */
+async function waitForReportSlot(app: FastifyInstance, reply: FastifyReply) {
+  const left = new AbortController();
+  let release: (() => void) | undefined;
+  reply.raw.once('close', () => {
+    left.abort();
+    release?.();
+  });
+  const entered = await app.reportGate.enter(left.signal);
+  if (entered === 'full') {
+    const retryAfter = String(app.deps.config.reports.retryAfterSeconds);
+    throw fail('report.busy', { headers: { 'retry-after': retryAfter } });
+  }
+  if (entered === 'gone') throw fail('report.busy');
+  release = entered;
+  // The caller may have left between its turn coming and this line: its slot goes back at once.
+  if (left.signal.aborted) {
+    release();
+    throw fail('report.busy');
+  }
 }
 
 /**

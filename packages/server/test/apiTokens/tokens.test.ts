@@ -92,6 +92,8 @@ describe('creating a token', () => {
     const cases: [object, string][] = [
       [{ name: 'x'.repeat(ORGANIZATION.tokenName + 1), permissions: { shifts: 'read' } }, 'name'],
       [{ permissions: { shifts: 'read' } }, 'name'],
+      [{ name: 'Palkat\u202Egnp.exe', permissions: { shifts: 'read' } }, 'name'],
+      [{ name: 'Palkat\nrivi', permissions: { shifts: 'read' } }, 'name'],
       [{ name: 'A', permissions: { shifts: 'everything' } }, 'permissions.shifts'],
       [{ name: 'A', permissions: 'all' }, 'permissions'],
       [{ name: 'A', permissions: {} }, 'permissions'],

@@ -348,6 +348,41 @@ describe('changing and revoking tokens', () => {
     expect((await t.app.inject({ url: '/api/users/admin', headers: bearer(secret) })).statusCode).toBe(200);
   });
 
+  it("lengthens or lifts an expiry only within the editor's own levels, an expired token's too", async () => {
+    const soon = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
+    const { token, secret } = await createToken(a, { users: 'all', shifts: 'read' }, { expiresAt: soon });
+    const developer = await makeUser(t, a.organization.id, {
+      permissions: { shifts: 'read', developer: 'all' },
+    });
+    t.clock.advance(2 * 86_400_000);
+    const cookie = await sessionForUser(t, developer);
+    const change = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/organization/tokens/${token._id}/admin`,
+        headers: { cookie },
+        payload,
+      });
+    expect((await t.app.inject({ url: '/api/users/admin', headers: bearer(secret) })).statusCode).toBe(401);
+    const later = new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString();
+    for (const expiresAt of [later, null]) {
+      const refused = await change({ expiresAt });
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().fields['permissions.users'].key).toBe('maxValue');
+    }
+    expect((await t.app.inject({ url: '/api/users/admin', headers: bearer(secret) })).statusCode).toBe(401);
+    // A rename stays anyone's; an admin whose levels cover the scope may revive it.
+    expect((await change({ name: 'Vanha' })).statusCode).toBe(200);
+    const revived = await t.app.inject({
+      method: 'PUT',
+      url: `/api/organization/tokens/${token._id}/admin`,
+      headers: { cookie: await a.sessionFor('admin') },
+      payload: { expiresAt: later },
+    });
+    expect(revived.statusCode, revived.body).toBe(200);
+    expect((await t.app.inject({ url: '/api/users/admin', headers: bearer(secret) })).statusCode).toBe(200);
+  });
+
   it('an empty change answers the token as it is', async () => {
     const { token } = await createToken(a, { shifts: 'read' });
     const res = await t.app.inject({

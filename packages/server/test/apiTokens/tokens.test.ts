@@ -3,7 +3,7 @@
 // once; attributed in the audit log; another organisation's tokens and rows answer 404.
 import { API_TOKEN, ORGANIZATION } from '@tuura/domain/limits';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiTokens, auditLog, shifts, users } from '../../src/db/schema/index.ts';
 import { sha256 } from '../../src/lib/tokens.ts';
 import type { TestApp } from '../support/app.ts';
@@ -327,6 +327,22 @@ describe('calling the API with a token', () => {
     });
     const listed = list.json().tokens.find((x: { _id: string }) => x._id === token._id);
     expect(listed.lastUsedAt).not.toBeNull();
+  });
+
+  it('writes the last-used time at most once a minute: no update statement on the requests between', async () => {
+    const { secret } = await createToken(a, { shifts: 'read' });
+    const call = () => t.app.inject({ url: '/api/shifts/admin?limit=1', headers: bearer(secret) });
+    expect((await call()).statusCode).toBe(200);
+    const updates = vi.spyOn(t.db, 'update');
+    try {
+      for (let i = 0; i < 3; i++) expect((await call()).statusCode).toBe(200);
+      expect(updates.mock.calls.filter(([table]) => table === apiTokens)).toHaveLength(0);
+      t.clock.advance(API_TOKEN.lastUsedWriteSeconds * 1000 + 1);
+      expect((await call()).statusCode).toBe(200);
+      expect(updates.mock.calls.filter(([table]) => table === apiTokens)).toHaveLength(1);
+    } finally {
+      updates.mockRestore();
+    }
   });
 });
 

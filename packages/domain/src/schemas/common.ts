@@ -111,6 +111,12 @@ export const optionalEmail = (max: number) =>
     .pipe(z.union([z.literal(''), z.email()]))
     // The document states what the pipe checks: empty, or an address.
     .meta({ anyOf: [{ const: '' }, { format: 'email' }] });
+/** A 304 to a conditional GET (If-None-Match naming the current ETag): no body. */
+export const notModified = z
+  .string()
+  .max(0)
+  .meta({ description: 'Not Modified: the If-None-Match tag is current' });
+
 /** Free-form notes an organisation keeps on an entity. */
 export const meta = (max: number) => z.string().max(max);
 

@@ -130,6 +130,7 @@ export const ERROR_MESSAGES = {
   // Organisation: logo, API tokens, auth consumers and the OpenID consent (decisions 121-123).
   'logo.notFound': message('NOT_FOUND', 'No logo'),
   'logo.tooLarge': message('TOO_LARGE', 'The logo is larger than {{max}} bytes', 'max'),
+  'logo.tooComplex': message('TOO_LARGE', 'The logo has more than {{max}} elements', 'max'),
   'logo.notImage': message('UNSUPPORTED_MEDIA', 'Only PNG, JPEG, WebP and SVG images are accepted'),
   'apiToken.invalid': message('NO_SESSION', 'The API token is invalid, expired or revoked'),
   'apiToken.notFound': message('NOT_FOUND', 'API token not found'),

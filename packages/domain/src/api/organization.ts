@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LOGO } from '../limits.ts';
 import { access, FORCE_2FA_EDITOR } from '../permissions.ts';
-import { idParams } from '../schemas/common.ts';
+import { idParams, notModified } from '../schemas/common.ts';
 import {
   apiTokenSchema,
   createdApiTokenSchema,
@@ -84,7 +84,7 @@ export const organizationContracts = contractGroup('organization', {
     tags,
     access: access.public,
     allowWithoutTfa: true,
-    response: { 200: logoBytes },
+    response: { 200: logoBytes, 304: notModified },
   }),
   putLogo: defineContract({
     method: 'PUT',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AVATAR, PASSWORD, USER } from '../limits.ts';
 import { access } from '../permissions.ts';
 import { userResponse } from '../schemas/auth.ts';
-import { idParams } from '../schemas/common.ts';
+import { idParams, notModified } from '../schemas/common.ts';
 import { contractGroup, defineContract } from './contract.ts';
 
 const tags = ['users'];
@@ -44,7 +44,7 @@ export const profileContracts = contractGroup('userProfile', {
     tags,
     access: access.worker,
     params: idParams,
-    response: { 200: imageBytes },
+    response: { 200: imageBytes, 304: notModified },
   }),
   changeEmail: defineContract({
     method: 'PUT',

@@ -3,13 +3,21 @@
 import { z } from 'zod';
 import { AUTH_CONSUMER } from '../limits.ts';
 import { customIssue } from '../validation.ts';
-import { dateTime, id, requiredText } from './common.ts';
+import { dateTime, id, nameText } from './common.ts';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * What a URL parser drops or reads as '/' (whitespace, controls, backslash) and invisible format
+ * characters (bidi controls among them) that show a person another address: with them the stored text is not the address the browser goes to.
+ */
+const HIDDEN_IN_URL = /[\p{Cc}\p{Cf}\p{Z}\\]/u;
+/** The scheme, then `//` and a host, as written: `https:host` and `https:///host` parse too. */
+const WITH_AUTHORITY = /^https?:\/\/[^/]/i;
 
 /**
  * Where a consumer may be sent back: https, or http on this machine's loopback (a partner's
- * development setup); never a fragment or credentials in the URL (OAuth 2.0 §3.1.2). Kept exactly
+ * development setup); never a fragment or credentials in the URL (OAuth 2.0 §3.1.2), nor anything
+ * a parser would read otherwise than it is written. Kept exactly
  * as written: matching is by the whole string.
  */
 export const redirectUri = z
@@ -20,7 +28,8 @@ export const redirectUri = z
     const url = URL.canParse(value) ? new URL(value) : null;
     const secure =
       url?.protocol === 'https:' || (url?.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
-    if (!url || !secure || !url.hostname || value.includes('#') || url.username || url.password)
+    const plain = WITH_AUTHORITY.test(value) && !HIDDEN_IN_URL.test(value);
+    if (!url || !secure || !plain || !url.hostname || value.includes('#') || url.username || url.password)
       ctx.addIssue(customIssue('format', [], { format: 'url' }));
   })
   .meta({ format: 'uri', description: 'https, or http on localhost; no fragment or credentials' });
@@ -50,11 +59,11 @@ export const authConsumerSchema = z.object({
 export type AuthConsumer = z.infer<typeof authConsumerSchema>;
 
 export const authConsumerInput = z.object({
-  name: requiredText(AUTH_CONSUMER.name),
+  name: nameText(AUTH_CONSUMER.name),
   redirectUris,
 });
 export const authConsumerUpdate = z.object({
-  name: requiredText(AUTH_CONSUMER.name).optional(),
+  name: nameText(AUTH_CONSUMER.name).optional(),
   redirectUris: redirectUris.optional(),
   /** Issue a new client secret; the old one stops working at once. */
   renewSecret: z.boolean().optional(),

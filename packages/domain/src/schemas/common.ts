@@ -79,6 +79,19 @@ export const date = z.iso
 export const text = (max: number) => z.string().trim().max(max);
 /** Trimmed, non-empty text of at most `max` characters. */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+/** Control characters (line breaks and tabs too) and bidi embeddings, overrides and isolates. */
+const NOT_IN_A_NAME = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+const oneLine = (value: string, ctx: z.RefinementCtx) => {
+  if (NOT_IN_A_NAME.test(value)) ctx.addIssue(customIssue('invalidCharacter', []));
+};
+/**
+ * A name shown on one line as written (an organisation's, a token's): a line break, a control
+ * character or a bidi override ('\u202Egnp.exe') would split, hide or reorder what people read.
+ */
+export const nameText = (max: number) => requiredText(max).superRefine(oneLine);
+/** nameText that may be empty. */
+export const optionalNameText = (max: number) => text(max).superRefine(oneLine);
 export const email = (max: number) =>
   z
     .string()
@@ -98,6 +111,12 @@ export const optionalEmail = (max: number) =>
     .pipe(z.union([z.literal(''), z.email()]))
     // The document states what the pipe checks: empty, or an address.
     .meta({ anyOf: [{ const: '' }, { format: 'email' }] });
+/** A 304 to a conditional GET (If-None-Match naming the current ETag): no body. */
+export const notModified = z
+  .string()
+  .max(0)
+  .meta({ description: 'Not Modified: the If-None-Match tag is current' });
+
 /** Free-form notes an organisation keeps on an entity. */
 export const meta = (max: number) => z.string().max(max);
 

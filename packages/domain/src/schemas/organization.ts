@@ -2,7 +2,7 @@
 // its API tokens (decision 121) for the integrations page.
 import { z } from 'zod';
 import { ORGANIZATION } from '../limits.ts';
-import { dateTime, email, id, requiredText, text } from './common.ts';
+import { dateTime, email, id, nameText, optionalNameText } from './common.ts';
 import { permissionsSchema } from './user.ts';
 
 export const publicOrganizationSchema = z.object({
@@ -31,8 +31,8 @@ export const force2faInput = z.object({ force2fa: z.boolean() });
 export const organizationEmailInput = z.object({ adminEmail: email(ORGANIZATION.adminEmail) });
 /** Name and plugin name (not in the spec's calls; decision 123). */
 export const organizationDetailsInput = z.object({
-  name: requiredText(ORGANIZATION.name),
-  pluginName: text(ORGANIZATION.pluginName),
+  name: nameText(ORGANIZATION.name),
+  pluginName: optionalNameText(ORGANIZATION.pluginName),
 });
 
 /** An API token as the integrations page shows it; the secret itself is never read back. */
@@ -50,7 +50,7 @@ export const apiTokenSchema = z.object({
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 
 export const organizationTokenInput = z.object({
-  name: requiredText(ORGANIZATION.tokenName),
+  name: nameText(ORGANIZATION.tokenName),
   /** Areas and levels, none higher than the creator's own. */
   permissions: permissionsSchema,
   /** Null: the token does not expire. In the future and at most API_TOKEN.maxLifetimeDays away. */

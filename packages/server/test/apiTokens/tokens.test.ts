@@ -3,7 +3,7 @@
 // once; attributed in the audit log; another organisation's tokens and rows answer 404.
 import { API_TOKEN, ORGANIZATION } from '@tuura/domain/limits';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiTokens, auditLog, shifts, users } from '../../src/db/schema/index.ts';
 import { sha256 } from '../../src/lib/tokens.ts';
 import type { TestApp } from '../support/app.ts';
@@ -92,6 +92,8 @@ describe('creating a token', () => {
     const cases: [object, string][] = [
       [{ name: 'x'.repeat(ORGANIZATION.tokenName + 1), permissions: { shifts: 'read' } }, 'name'],
       [{ permissions: { shifts: 'read' } }, 'name'],
+      [{ name: 'Palkat\u202Egnp.exe', permissions: { shifts: 'read' } }, 'name'],
+      [{ name: 'Palkat\nrivi', permissions: { shifts: 'read' } }, 'name'],
       [{ name: 'A', permissions: { shifts: 'everything' } }, 'permissions.shifts'],
       [{ name: 'A', permissions: 'all' }, 'permissions'],
       [{ name: 'A', permissions: {} }, 'permissions'],
@@ -326,6 +328,22 @@ describe('calling the API with a token', () => {
     const listed = list.json().tokens.find((x: { _id: string }) => x._id === token._id);
     expect(listed.lastUsedAt).not.toBeNull();
   });
+
+  it('writes the last-used time at most once a minute: no update statement on the requests between', async () => {
+    const { secret } = await createToken(a, { shifts: 'read' });
+    const call = () => t.app.inject({ url: '/api/shifts/admin?limit=1', headers: bearer(secret) });
+    expect((await call()).statusCode).toBe(200);
+    const updates = vi.spyOn(t.db, 'update');
+    try {
+      for (let i = 0; i < 3; i++) expect((await call()).statusCode).toBe(200);
+      expect(updates.mock.calls.filter(([table]) => table === apiTokens)).toHaveLength(0);
+      t.clock.advance(API_TOKEN.lastUsedWriteSeconds * 1000 + 1);
+      expect((await call()).statusCode).toBe(200);
+      expect(updates.mock.calls.filter(([table]) => table === apiTokens)).toHaveLength(1);
+    } finally {
+      updates.mockRestore();
+    }
+  });
 });
 
 describe('changing and revoking tokens', () => {
@@ -343,6 +361,41 @@ describe('changing and revoking tokens', () => {
     expect(
       (await t.app.inject({ url: '/api/shifts/admin?limit=1', headers: bearer(secret) })).statusCode,
     ).toBe(403);
+    expect((await t.app.inject({ url: '/api/users/admin', headers: bearer(secret) })).statusCode).toBe(200);
+  });
+
+  it("lengthens or lifts an expiry only within the editor's own levels, an expired token's too", async () => {
+    const soon = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
+    const { token, secret } = await createToken(a, { users: 'all', shifts: 'read' }, { expiresAt: soon });
+    const developer = await makeUser(t, a.organization.id, {
+      permissions: { shifts: 'read', developer: 'all' },
+    });
+    t.clock.advance(2 * 86_400_000);
+    const cookie = await sessionForUser(t, developer);
+    const change = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/organization/tokens/${token._id}/admin`,
+        headers: { cookie },
+        payload,
+      });
+    expect((await t.app.inject({ url: '/api/users/admin', headers: bearer(secret) })).statusCode).toBe(401);
+    const later = new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString();
+    for (const expiresAt of [later, null]) {
+      const refused = await change({ expiresAt });
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().fields['permissions.users'].key).toBe('maxValue');
+    }
+    expect((await t.app.inject({ url: '/api/users/admin', headers: bearer(secret) })).statusCode).toBe(401);
+    // A rename stays anyone's; an admin whose levels cover the scope may revive it.
+    expect((await change({ name: 'Vanha' })).statusCode).toBe(200);
+    const revived = await t.app.inject({
+      method: 'PUT',
+      url: `/api/organization/tokens/${token._id}/admin`,
+      headers: { cookie: await a.sessionFor('admin') },
+      payload: { expiresAt: later },
+    });
+    expect(revived.statusCode, revived.body).toBe(200);
     expect((await t.app.inject({ url: '/api/users/admin', headers: bearer(secret) })).statusCode).toBe(200);
   });
 

@@ -72,11 +72,21 @@ describe('auth consumers', () => {
       [{ name: 'A', redirectUris: ['https://a.example/cb#frag'] }, 'redirectUris.0'],
       [{ name: 'A', redirectUris: ['https://user:pass@a.example/cb'] }, 'redirectUris.0'],
       [{ name: 'A', redirectUris: ['javascript:alert(1)'] }, 'redirectUris.0'],
+      // Parsed as another address than written: dropped tab/newline, backslash as '/', no '//'.
+      [{ name: 'A', redirectUris: ['https://a.exa\tmple/cb'] }, 'redirectUris.0'],
+      [{ name: 'A', redirectUris: ['https://a.example/c\nb'] }, 'redirectUris.0'],
+      [{ name: 'A', redirectUris: ['https://a.example/c b'] }, 'redirectUris.0'],
+      [{ name: 'A', redirectUris: ['https://a.example\\@b.example/cb'] }, 'redirectUris.0'],
+      [{ name: 'A', redirectUris: ['https:a.example/cb'] }, 'redirectUris.0'],
+      [{ name: 'A', redirectUris: ['https:///a.example/cb'] }, 'redirectUris.0'],
+      [{ name: 'A', redirectUris: ['https://a.example/\u202ebc/'] }, 'redirectUris.0'],
       [{ name: 'A', redirectUris: ['https://a.example/cb', 'https://a.example/cb'] }, 'redirectUris.1'],
       [{ name: 'A', redirectUris: [] }, 'redirectUris'],
       [{ name: 'A', redirectUris: many }, 'redirectUris'],
       [{ name: 'x'.repeat(AUTH_CONSUMER.name + 1), redirectUris: ['https://a.example/cb'] }, 'name'],
       [{ redirectUris: ['https://a.example/cb'] }, 'name'],
+      [{ name: 'Kumppani\u202Enimi', redirectUris: ['https://a.example/cb'] }, 'name'],
+      [{ name: 'Kumppani\tnimi', redirectUris: ['https://a.example/cb'] }, 'name'],
     ];
     for (const [payload, field] of cases) {
       const res = await send('POST', '/api/auth-consumers/admin', payload);

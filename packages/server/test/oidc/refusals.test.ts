@@ -1,6 +1,7 @@
 // What the provider refuses: redirect URIs that are not exactly registered, requests without PKCE
 // S256, a wrong client secret, another organisation's consumer, a removed consumer's tokens,
 // expired interactions, and codes for anyone but the person signed in in that very browser.
+import { request } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -287,5 +288,47 @@ describe('a removed user', () => {
     await expect(client.fetchUserInfo(config, tokens.access_token, person.id)).rejects.toMatchObject({
       status: 401,
     });
+  });
+});
+
+/** A GET to the listening app with a Host header of the caller's choosing (fetch cannot set one). */
+function getWithHost(url: string, host: string, cookie?: string) {
+  return new Promise<{ status: number; location: string | undefined; body: string }>((resolve, reject) => {
+    const headers: Record<string, string> = { host, 'x-forwarded-host': host, 'x-forwarded-proto': 'https' };
+    if (cookie) headers.cookie = cookie;
+    const req = request(url, { headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('a forged Host header', () => {
+  it('leaves every endpoint of the discovery document at the issuer', async () => {
+    const answer = await getWithHost(`${origin}/.well-known/openid-configuration`, 'evil.example');
+    expect(answer.status).toBe(200);
+    const doc = JSON.parse(answer.body) as Record<string, unknown>;
+    const urls = Object.values(doc).filter((v): v is string => typeof v === 'string' && v.includes('://'));
+    expect(urls.length).toBeGreaterThan(5);
+    for (const url of urls) expect(url.startsWith(origin), url).toBe(true);
+  });
+
+  it('cannot make the consent page send the browser elsewhere (confirm or refuse)', async () => {
+    // Anyone can start an authorization with their own Host header and send the consent link on.
+    const { url } = await authorizationRequest(config);
+    const started = await getWithHost(String(url), 'evil.example');
+    const uid = consentUid(new URL(started.location ?? '', origin));
+    const cookie = await t.sessionFor('worker');
+    for (const action of ['abort', 'confirm'] as const) {
+      const answer = await consentApi(t, action, uid, cookie);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().redirectTo).toBe(`${origin}/oidc/auth/${uid}`);
+    }
   });
 });

@@ -69,6 +69,14 @@ describe('name and plugin name', () => {
         { name: 'maxLength', pluginName: 'maxLength' },
       ],
       [{ name: '   ', pluginName: '' }, { name: 'required' }],
+      [
+        { name: 'Tuura\u202Eyo', pluginName: 'tuura\r\nx' },
+        { name: 'invalidCharacter', pluginName: 'invalidCharacter' },
+      ],
+      [
+        { name: 'Tuura\u0007', pluginName: 'a\u2066b' },
+        { name: 'invalidCharacter', pluginName: 'invalidCharacter' },
+      ],
       [{}, { name: 'required', pluginName: 'required' }],
       [
         { name: 5, pluginName: false },

@@ -88,6 +88,9 @@ describe('uploading a logo', () => {
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect((await get(cookie, { 'if-none-match': '"old"' })).statusCode).toBe(200);
+    // Compared weakly, in a list, or any (RFC 9110): a compressing proxy sends W/"…" back.
+    for (const header of [`W/${etag}`, `"old", ${etag}`, '*'])
+      expect((await get(cookie, { 'if-none-match': header })).statusCode, header).toBe(304);
   });
 
   it('recognises JPEG, WebP and SVG by their content whatever type is claimed; a new logo has a new URL and ETag', async () => {
@@ -191,13 +194,30 @@ describe('uploading a logo', () => {
 describe('hostile logos', () => {
   it('refuses an SVG that cleaning would grow past the limit, and drops image-set loads', async () => {
     const cookie = await a.sessionFor('admin');
-    const terse = `<svg>${'<g>'.repeat(Math.floor((LOGO.maxBytes - 10) / 3))}</svg>`;
+    // Each '>' of the text is written back as '&gt;'.
+    const terse = `<svg><text>${'>'.repeat(LOGO.maxBytes - 30)}</text></svg>`;
     expect(Buffer.byteLength(terse)).toBeLessThanOrEqual(LOGO.maxBytes);
     const grown = await put(cookie, terse, 'image/svg+xml');
     expect(grown.statusCode).toBe(413);
+    expect(grown.json().key).toBe('logo.tooLarge');
     const css = `<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1" style="fill: red; background: image-set('https://tracker.example/x.png' 1x)" /><style>rect { background: -webkit-image-set("https://tracker.example/y.png" 1x) }</style></svg>`;
     expect((await put(cookie, css, 'image/svg+xml')).statusCode).toBe(200);
     expect((await get(await a.sessionFor('worker'))).body).not.toContain('tracker.example');
+  });
+
+  it('refuses an SVG of more elements than LOGO.maxSvgElements before parsing it (deep nesting took seconds)', async () => {
+    const cookie = await a.sessionFor('admin');
+    const before = await stored(a);
+    const nested = `<svg>${'<g>'.repeat(Math.floor((LOGO.maxBytes - 11) / 3))}</svg>`;
+    expect(Buffer.byteLength(nested)).toBeLessThanOrEqual(LOGO.maxBytes);
+    const started = Date.now();
+    const refused = await put(cookie, nested, 'image/svg+xml');
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({ key: 'logo.tooComplex', params: { max: LOGO.maxSvgElements } });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await stored(a)).toEqual(before);
+    const atLimit = `<svg>${'<g>'.repeat(LOGO.maxSvgElements - 1)}${'</g>'.repeat(LOGO.maxSvgElements - 1)}</svg>`;
+    expect((await put(cookie, atLimit, 'image/svg+xml')).statusCode).toBe(200);
   });
 
   it("two organisations' logos saved in the same instant have different ETags, and the answer varies by caller", async () => {

@@ -510,6 +510,31 @@ describe('DELETE /api/users/:id/admin', () => {
     await create('lahtija@kayttajat.test');
   });
 
+  it('nobody removes someone who outranks them in any area, with a session or a token', async () => {
+    const usersAdmin = await makeUser(t, o.organization.id, { permissions: { users: 'all' } });
+    const boss = await makeUser(t, o.organization.id, { permissions: { users: 'all', developer: 'all' } });
+    const cookie = await t.sessionAs({ organizationId: o.organization.id, userId: usersAdmin.id });
+    const refused = await call(t, 'DELETE', `/api/users/${boss.id}/admin`, { cookie });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().fields['permissions.developer'].key).toBe('maxValue');
+    const token = await call(t, 'POST', '/api/organization/tokens/admin', {
+      cookie: admin,
+      payload: { name: 'Käyttäjät', permissions: { users: 'all' } },
+    });
+    const bearer = { authorization: `Bearer ${token.json().secret}` };
+    const byToken = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${boss.id}/admin`,
+      headers: bearer,
+    });
+    expect(byToken.statusCode, byToken.body).toBe(403);
+    const [kept] = await t.db.select().from(users).where(eq(users.id, boss.id));
+    expect(kept?.deletedAt).toBeNull();
+    // Their equal or below: removed as before.
+    const peer = await makeUser(t, o.organization.id, { permissions: { users: 'read' } });
+    expect((await call(t, 'DELETE', `/api/users/${peer.id}/admin`, { cookie })).statusCode).toBe(200);
+  });
+
   it('an admin cannot remove themselves; readers, workers and other organisations get nothing', async () => {
     const self = await call(t, 'DELETE', `/api/users/${o.admin.id}/admin`, { cookie: admin });
     expect(self.statusCode).toBe(409);

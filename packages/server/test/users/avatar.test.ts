@@ -67,6 +67,8 @@ describe('setting an avatar', () => {
     const again = await get(await a.sessionFor('worker'), a.worker.id, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+    const weak = await get(await a.sessionFor('worker'), a.worker.id, { 'if-none-match': `"x", W/${etag}` });
+    expect(weak.statusCode).toBe(304);
   });
 
   it('recognises JPEG, GIF and WebP by their bytes, whatever type the request claims', async () => {

@@ -64,9 +64,15 @@ export async function loadTokenAuth(deps: Pick<Deps, 'db' | 'clock'>, secret: st
 }
 
 /** The last-used time, written at most once a minute per token rather than on every request. */
-function touchLastUsed(db: Db, token: { id: string; organizationId: string }, now: Date) {
+async function touchLastUsed(
+  db: Db,
+  token: { id: string; organizationId: string; lastUsedAt: Date | null },
+  now: Date,
+) {
   const stale = new Date(now.getTime() - API_TOKEN.lastUsedWriteSeconds * 1000);
-  return db
+  // The row just read says it is fresh: no statement at all (the condition below covers races).
+  if (token.lastUsedAt && token.lastUsedAt >= stale) return;
+  await db
     .update(apiTokens)
     .set({ lastUsedAt: now })
     .where(and(byKey(apiTokens, token), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, stale))));

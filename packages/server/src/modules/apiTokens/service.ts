@@ -155,6 +155,12 @@ export async function createToken(
   return { token: await tokenById(ctx, id), secret };
 }
 
+/** Whether a new expiry lets the token live longer than it would (null: never expires). */
+function extendsExpiry(current: string | null, next: Date | null | undefined) {
+  if (next === undefined || current === null) return false;
+  return next === null || next.getTime() > Date.parse(current);
+}
+
 export async function updateToken(ctx: Ctx, id: string, input: TokenInput) {
   const current = await tokenById(ctx, id);
   if (input.permissions) {
@@ -162,6 +168,9 @@ export async function updateToken(ctx: Ctx, id: string, input: TokenInput) {
     checkScope(input.permissions);
   }
   const expiresAt = input.expiresAt === undefined ? undefined : expiryOf(ctx, input.expiresAt);
+  // A later expiry (or none) gives the token's scope anew, an expired one's too: only within one's own.
+  if (extendsExpiry(current.expiresAt, expiresAt))
+    checkGrant(permissionsOf(ctx), {}, input.permissions ?? current.permissions, 'apiToken.beyondOwn');
   if (input.name === undefined && input.permissions === undefined && expiresAt === undefined) return current;
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -129,8 +129,8 @@ export async function createProvider(deps: Deps): Promise<Provider> {
     clientBasedCORS: () => false,
     renderError,
   });
-  // Forwarded protocol and host count only when TRUST_PROXY names the proxy in front.
-  provider.proxy = deps.config.trustProxy.length > 0;
+  // The mount writes the forwarded headers from PUBLIC_URL (routes.ts): the provider reads only those.
+  provider.proxy = true;
   // The provider answers its own 500s; the cause goes to our log.
   provider.on('server_error', (_ctx: unknown, err: Error) =>
     deps.log.error({ err }, 'OpenID provider failed'),

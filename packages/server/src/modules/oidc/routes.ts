@@ -32,6 +32,19 @@ function lazyProvider(deps: Deps) {
 const signedInUserOf = (req: FastifyRequest) =>
   req.auth?.kind === 'user' && !req.auth.takenOverBy ? req.auth.userId : null;
 
+/**
+ * The provider builds its URLs (discovery's endpoints, the consent's resume address the browser is
+ * sent to) from the request's host and protocol; they are PUBLIC_URL's, whatever a client sends,
+ * so a forged Host header cannot point partners or people elsewhere. The provider trusts these
+ * forwarded headers only (provider.proxy), the client's address as Fastify's trust-proxy judged it.
+ */
+function pinToPublicUrl(req: FastifyRequest, publicUrl: URL) {
+  req.raw.headers.host = publicUrl.host;
+  req.raw.headers['x-forwarded-host'] = publicUrl.host;
+  req.raw.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
+  req.raw.headers['x-forwarded-for'] = req.ip;
+}
+
 export async function oidcRoutes(app: FastifyInstance) {
   const provider = lazyProvider(app.deps);
 
@@ -42,6 +55,7 @@ export async function oidcRoutes(app: FastifyInstance) {
     const handler = async (req: FastifyRequest, reply: FastifyReply) => {
       const { handle } = await provider();
       markSignedIn(req.raw, signedInUserOf(req));
+      pinToPublicUrl(req, app.deps.config.publicUrl);
       reply.hijack();
       // Headers our hooks set on Fastify's reply (helmet writes to the raw one already).
       for (const [name, value] of Object.entries(reply.getHeaders()))

@@ -8,7 +8,7 @@ import type { Ctx } from '../../context.ts';
 import { organizations } from '../../db/schema/index.ts';
 import { AppError, fail, notFound } from '../../errors.ts';
 import { changeOrganization } from './service.ts';
-import { cleanSvgLogo } from './svgLogo.ts';
+import { cleanSvgLogo, tooManySvgElements } from './svgLogo.ts';
 import { organizationIdOf } from './tenancy.ts';
 
 export const logoTooLarge = () => new AppError({ key: 'logo.tooLarge', params: { max: LOGO.maxBytes } });
@@ -19,7 +19,11 @@ function acceptedLogo(bytes: Buffer | undefined) {
   const contentType = bytes ? detectLogoType(bytes) : null;
   if (!bytes || !contentType) throw fail('logo.notImage');
   if (contentType !== 'image/svg+xml') return { contentType, bytes };
-  const clean = cleanSvgLogo(bytes.toString('utf8'));
+  const svg = bytes.toString('utf8');
+  // Before the parser, whose time grows with the square of the nesting depth.
+  if (tooManySvgElements(svg))
+    throw new AppError({ key: 'logo.tooComplex', params: { max: LOGO.maxSvgElements } });
+  const clean = cleanSvgLogo(svg);
   if (!clean) throw fail('logo.notImage');
   // Cleaning writes every element out in full, so a terse file can grow past the limit.
   const cleaned = Buffer.from(clean, 'utf8');

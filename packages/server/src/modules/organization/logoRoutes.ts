@@ -4,6 +4,7 @@
 import { organizationContracts as c } from '@tuura/domain/api/organization';
 import { LOGO } from '@tuura/domain/limits';
 import type { FastifyInstance } from 'fastify';
+import { ifNoneMatchHits } from '../../lib/etag.ts';
 import { acceptRawBody, rawBodyOf } from '../../lib/rawBody.ts';
 import { bindContract } from '../../plugins/routes.ts';
 import { deleteLogo, findLogo, logoTooLarge, putLogo } from './logo.ts';
@@ -29,7 +30,7 @@ export async function logoRoutes(app: FastifyInstance) {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('content-security-policy', LOGO_CSP);
     reply.header('content-disposition', 'inline');
-    if (req.headers['if-none-match'] === logo.etag) {
+    if (ifNoneMatchHits(req.headers['if-none-match'], logo.etag)) {
       reply.code(304);
       return '' as never;
     }

@@ -2,6 +2,7 @@
 // survive; scripts, event handlers, links, <foreignObject>, anything that loads from elsewhere
 // and CSS that could (@import, url() to other than a fragment) are dropped on upload. The logo is
 // also served in a sandbox (logoRoutes.ts), so a miss here still cannot run.
+import { LOGO } from '@tuura/domain/limits';
 import sanitizeHtml from 'sanitize-html';
 
 const SHAPES = ['svg', 'g', 'defs', 'symbol', 'use', 'title', 'desc', 'switch'];
@@ -92,6 +93,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   exclusiveFilter: (frame) => frame.tag === 'style' && UNSAFE_CSS.test(frame.text),
 };
+
+/**
+ * Whether an SVG opens more than LOGO.maxSvgElements elements. Every element starts with `<` and a
+ * name, so this count bounds the nesting depth whatever the markup hides in comments or quotes.
+ */
+export function tooManySvgElements(svg: string) {
+  let elements = 0;
+  for (let at = svg.indexOf('<'); at !== -1; at = svg.indexOf('<', at + 1)) {
+    const next = svg[at + 1];
+    if (next !== '/' && next !== '!' && next !== '?' && ++elements > LOGO.maxSvgElements) return true;
+  }
+  return false;
+}
 
 /** The drawing kept of an uploaded SVG, or null when no <svg> root is left of it. */
 export function cleanSvgLogo(svg: string): string | null {

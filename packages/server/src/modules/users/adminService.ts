@@ -321,12 +321,15 @@ export async function setPermissions(ctx: Ctx, id: string, permissions: Permissi
 
 /**
  * Soft removal: the row stays (their past shifts keep pointing at it), sessions end now, the
- * email is freed for a new account. Removing oneself is refused (someone must stay in charge).
+ * email is freed for a new account. Removing oneself is refused (someone must stay in charge), and
+ * so is removing someone who outranks the remover in any area: it takes every level away (decision
+ * 104), and a users-all admin or token would otherwise lock the organisation's other admins out.
  */
 export async function removeUser(ctx: Ctx, id: string) {
   if (id === actingUserIdOf(ctx)) throw fail('user.removeSelf');
   await ctx.db.transaction(async (tx) => {
     const current = await userRow(ctx, tx, id, true);
+    checkGrant(permissionsOf(ctx), current.permissions, {});
     await tx
       .update(users)
       .set({ deletedAt: ctx.now, updatedAt: ctx.now })

@@ -3,6 +3,7 @@
 import { profileContracts as c } from '@tuura/domain/api/profile';
 import { AVATAR } from '@tuura/domain/limits';
 import type { FastifyInstance } from 'fastify';
+import { ifNoneMatchHits } from '../../lib/etag.ts';
 import { acceptRawBody, rawBodyOf } from '../../lib/rawBody.ts';
 import { bindContract } from '../../plugins/routes.ts';
 import { avatarTooLarge, deleteAvatar, findAvatar, putAvatar } from './avatar.ts';
@@ -25,7 +26,7 @@ export async function avatarRoutes(app: FastifyInstance) {
     // Only images are stored, and even so nothing in one may run or load anything.
     reply.header('content-security-policy', "default-src 'none'; sandbox");
     reply.header('content-disposition', 'inline');
-    if (req.headers['if-none-match'] === avatar.etag) {
+    if (ifNoneMatchHits(req.headers['if-none-match'], avatar.etag)) {
       reply.code(304);
       return '' as never;
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_CONSUMER } from '../../src/limits.ts';
 import { authConsumerInput, authConsumerSchema, authConsumerUpdate } from '../../src/schemas/authConsumer.ts';
-import { itBoundsLengths, itBoundsName, messages, uuid } from './helpers.ts';
+import { itBoundsLengths, itBoundsName, messages, ONE_LINE, uuid } from './helpers.ts';
 
 const input = { name: 'Palkanlaskenta', redirectUris: ['https://palkat.example.fi/callback'] };
 const url = (n: number) => `https://example.fi/${'a'.repeat(n - 19)}`;
@@ -21,7 +21,7 @@ describe('auth consumer', () => {
 
   itBoundsLengths(authConsumerInput, input, { name: AUTH_CONSUMER.name });
   itBoundsLengths(authConsumerInput, input, { 'redirectUris.0': AUTH_CONSUMER.redirectUri }, url);
-  itBoundsName(authConsumerInput, input, 'name', AUTH_CONSUMER.name);
+  itBoundsName(authConsumerInput, input, 'name', AUTH_CONSUMER.name, ONE_LINE);
 
   it('takes 1 to 10 redirect URIs', () => {
     expect(messages(authConsumerInput, { ...input, redirectUris: [] }).redirectUris?.key).toBe('minItems');

@@ -280,6 +280,12 @@ export const REPORTS = { atOnce: 2, waiting: 100, retryAfterSeconds: 5 } as cons
 /** Generic caps that keep one request bounded. */
 export const REQUEST = {
   maxIdsPerMassAction: 1000,
+  /**
+   * Arrays and objects a request's JSON nests at most. JSON.parse takes any depth, but recursive
+   * code after it does not: 400,000 nested arrays in a saved filter's free-form query overflowed
+   * JSON.stringify's stack (a 500).
+   */
+  maxJsonDepth: 64,
   defaultPageSize: 50,
   maxPageSize: 500,
   /** A list's free-text filter. */

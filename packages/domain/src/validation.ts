@@ -105,6 +105,27 @@ export function parseWithMessages<S extends z.ZodType>(
   return { success: false, fields: fieldMessages(result.error.issues), issues: result.error.issues };
 }
 
+/**
+ * Path to a value nested more than `maxDepth` arrays and objects deep, or null; iterative, so any
+ * depth is measured without recursion.
+ */
+export function findTooDeep(value: unknown, maxDepth: number): PropertyKey[] | null {
+  type Step = { value: unknown; depth: number; key: PropertyKey; up: Step | null };
+  const stack: Step[] = [{ value, depth: 0, key: '', up: null }];
+  for (let step = stack.pop(); step; step = stack.pop()) {
+    if (!step.value || typeof step.value !== 'object') continue;
+    if (step.depth >= maxDepth) {
+      // The path is built only for the answer: walking up from the step found.
+      const path: PropertyKey[] = [];
+      for (let at: Step | null = step; at?.up; at = at.up) path.unshift(at.key);
+      return path;
+    }
+    for (const [key, inner] of Object.entries(step.value))
+      stack.push({ value: inner, depth: step.depth + 1, key, up: step });
+  }
+  return null;
+}
+
 /** Path of the first string holding a NUL character (PostgreSQL text cannot store one). */
 export function findNulCharacter(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;

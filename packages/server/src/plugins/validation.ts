@@ -1,5 +1,6 @@
 // zod validation for params, query and body; failures become per-field 400s in the error handler.
-import { customIssue, findNulCharacter } from '@tuura/domain';
+import { customIssue, findNulCharacter, findTooDeep } from '@tuura/domain';
+import { REQUEST } from '@tuura/domain/limits';
 import type { FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -8,6 +9,14 @@ import { RequestValidationError } from './errors.ts';
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
+    // Before anything walks it recursively (zod's refinements, the NUL check below).
+    const deepAt = findTooDeep(data, REQUEST.maxJsonDepth);
+    if (deepAt)
+      return {
+        error: new RequestValidationError([
+          customIssue('invalid', deepAt, { maxDepth: REQUEST.maxJsonDepth }) as z.core.$ZodIssue,
+        ]),
+      };
     // reportInput tells a missing field ('required') from a wrong type ('type').
     const result = schema.safeParse(data, { reportInput: true });
     if (!result.success) return { error: new RequestValidationError(result.error.issues) };

@@ -1,7 +1,7 @@
 // Saved filters (spec §3, §4, §5, §7 Filters): each person's own, listed by context and name; at
 // most one default per context, held by the service and by the partial unique index when saves
 // race; another person's filter is a 404 and stays as it was.
-import { SAVED_FILTER } from '@tuura/domain/limits';
+import { REQUEST, SAVED_FILTER } from '@tuura/domain/limits';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedFilters } from '../../src/db/schema/index.ts';
@@ -73,6 +73,22 @@ async function lockWaits(): Promise<number> {
 }
 
 describe('saved filters: own ones', () => {
+  it('refuses a query nested deeper than REQUEST.maxJsonDepth with 400, never a 500', async () => {
+    const me = await person();
+    const depth = 400_000;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/filters',
+      headers: { cookie: me.cookie, 'content-type': 'application/json' },
+      payload: `{"filter":{"name":"Syvä","context":"shifts","query":{"a":${'['.repeat(depth)}${']'.repeat(depth)}}}}`,
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
+    expect(Object.values(res.json().fields)[0]).toMatchObject({ key: 'invalid' });
+    const nested = (n: number): unknown => (n === 0 ? 1 : [nested(n - 1)]);
+    // At the limit (the body's own levels counted): accepted.
+    await me.add({ name: 'Sallittu', context: 'shifts', query: { a: nested(REQUEST.maxJsonDepth - 4) } });
+  });
+
   it('saves, reads, lists by context and name, changes and removes a filter', async () => {
     const me = await person();
     const query = { department: o.department.id, types: [0, 2], unfilled: true };

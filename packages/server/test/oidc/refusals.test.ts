@@ -187,6 +187,28 @@ describe('the consent API', () => {
   });
 });
 
+describe('confirming again', () => {
+  it('keeps one grant per interaction, however often the page confirms (no rows to pile up)', async () => {
+    const cookie = await t.sessionFor('worker');
+    const uid = consentUid(
+      (await new Browser(cookie).get((await authorizationRequest(config)).url)).location,
+    );
+    const grants = () =>
+      t.db
+        .select({ id: oidcEntries.id })
+        .from(oidcEntries)
+        .where(
+          and(
+            eq(oidcEntries.model, 'Grant'),
+            sql`${oidcEntries.payload}->>'clientId' = ${consumer.clientId}`,
+          ),
+        );
+    const before = (await grants()).length;
+    for (let i = 0; i < 5; i++) expect((await consentApi(t, 'confirm', uid, cookie)).statusCode).toBe(200);
+    expect((await grants()).length).toBe(before + 1);
+  });
+});
+
 describe('codes only for the person signed in in that browser', () => {
   it("does not give another browser a code from the worker's confirmation", async () => {
     // Someone starts an authorization in their own browser and gets the worker to confirm it.

@@ -52,7 +52,10 @@ const secondsLeft = (exp: number) => Math.max(1, exp - Math.floor(Date.now() / 1
 export async function confirmInteraction(ctx: Ctx, provider: Provider, uid: string) {
   const { interaction, consumer, scopes } = await pending(ctx, provider, uid);
   const accountId = userIdOf(ctx);
-  const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
+  // The grant of the provider's session, or of an earlier confirm of this interaction: a page
+  // confirming again extends it instead of leaving another year-long row each time.
+  const earlierId = interaction.grantId ?? interaction.result?.consent?.grantId;
+  const existing = earlierId ? await provider.Grant.find(earlierId) : undefined;
   const grant =
     existing && existing.accountId === accountId && existing.clientId === consumer.id
       ? existing

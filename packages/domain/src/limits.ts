@@ -247,6 +247,8 @@ export const AUTH = {
   otpLength: 6,
   /** Sessions older than this since last touch get their last-seen time written again. */
   sessionTouchSeconds: 60,
+  /** The longest User-Agent a session keeps for the sessions list (decision 133). */
+  sessionUserAgentMax: 512,
 } as const;
 
 /**

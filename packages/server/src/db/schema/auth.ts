@@ -2,7 +2,17 @@
 // Sessions and reset tokens are global (found by their hash before the organisation is known,
 // decision 040); their references to accounts still name the organisation.
 import type { Permissions } from '@tuura/domain';
-import { bigserial, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, organizationId, tenantKey, tenantReference } from './columns.ts';
 import { guestUsers } from './guestUsers.ts';
 import { organizations } from './organizations.ts';
@@ -13,6 +23,8 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie value; the raw id never reaches the database. */
     idHash: text('id_hash').primaryKey(),
+    /** The name the sessions list gives it (decision 133); never the cookie or its hash. */
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: organizationId(),
     userId: uuid('user_id'),
     guestUserId: uuid('guest_user_id'),
@@ -21,8 +33,13 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The browser's User-Agent at login, cut to AUTH.sessionUserAgentMax (decision 133). */
+    userAgent: text('user_agent').notNull().default(''),
+    /** The client address at login, as the server saw it (behind TRUST_PROXY, the forwarded one). */
+    ip: text('ip').notNull().default(''),
   },
   (t) => [
+    uniqueIndex('sessions_org_id_key').on(t.organizationId, t.id),
     tenantReference(
       'sessions_user_fk',
       { organizationId: t.organizationId, column: t.userId },
@@ -43,6 +60,7 @@ export const sessions = pgTable(
     ),
     index('sessions_user_idx').on(t.userId),
     index('sessions_guest_idx').on(t.guestUserId),
+    index('sessions_taken_over_by_idx').on(t.takenOverBy),
   ],
 );
 

@@ -11,8 +11,10 @@ export type BusEvent =
    * the organisation; each stream decides whether its user sees the badge at all.
    */
   | { type: 'badges'; organizationId: string; kind: BadgeKind; userIds?: readonly string[] }
-  /** A session ended (logout, take-over): streams opened with it close. */
-  | { type: 'sessionEnded'; organizationId: string; sessionHash: string };
+  /** A session ended (logout, take-over, removal, ended from a list): streams opened with it close. */
+  | { type: 'sessionEnded'; organizationId: string; sessionHash: string }
+  /** A user's permissions changed: their streams read them again (decision 133). */
+  | { type: 'accessChanged'; organizationId: string; userId: string };
 
 export type BusListener = (event: BusEvent) => void;
 
@@ -51,7 +53,8 @@ export class LocalFanOut {
   deliver(event: BusEvent) {
     const users = this.#byOrg.get(event.organizationId);
     if (!users) return;
-    const targets = event.type === 'notification' ? [users.get(event.userId)] : users.values();
+    const forOne = event.type === 'notification' || event.type === 'accessChanged';
+    const targets = forOne ? [users.get(event.userId)] : users.values();
     for (const set of targets) {
       // A copy: a listener may unsubscribe (its stream ends) while the set is walked.
       for (const listener of [...(set ?? [])]) listener(event);

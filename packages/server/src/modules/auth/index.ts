@@ -3,4 +3,4 @@
 export { clearTwoFactor } from './clearTwoFactor.ts';
 export { lookUpAccountEmail, registerAccountEmail, releaseAccountEmail } from './directory.ts';
 export { sendPasswordLink } from './reset.ts';
-export { endSessionsOf, sessionIsLive } from './sessions.ts';
+export { endSessionsOf, liveSessionPermissions } from './sessions.ts';

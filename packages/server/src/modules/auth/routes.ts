@@ -5,7 +5,7 @@ import { bindContract, type Http } from '../../plugins/routes.ts';
 import { currentUser } from '../users/service.ts';
 import { initReset, resetPassword, resetSession } from './reset.ts';
 import { changePassword, currentGuest, guestLogin, login, logout } from './service.ts';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './sessions.ts';
+import { clearSessionCookie, clientOf, SESSION_COOKIE, setSessionCookie } from './sessions.ts';
 import {
   ADMIN_SESSION_COOKIE,
   clearParkedCookie,
@@ -27,7 +27,9 @@ function withCookie<O extends { body: unknown; sessionId: string | null }>(
 }
 
 export async function authRoutes(app: FastifyInstance) {
-  bindContract(app, c.login, async ({ body }, ctx, http) => withCookie(app, http, await login(ctx, body)));
+  bindContract(app, c.login, async ({ body }, ctx, http) =>
+    withCookie(app, http, await login(ctx, body, clientOf(http.req))),
+  );
   bindContract(app, c.refresh, async (_, ctx) => ({ user: await currentUser(ctx) }));
   bindContract(app, c.logout, async (_, ctx, { req, reply }) => {
     await endParkedSession(ctx, req.cookies[ADMIN_SESSION_COOKIE]);
@@ -44,21 +46,21 @@ export async function authRoutes(app: FastifyInstance) {
   bindContract(app, c.tfaEnable, ({ body }, ctx) => enableTfa(ctx, body.otp));
   bindContract(app, c.tfaDisable, async ({ body }, ctx) => ({ user: await disableTfa(ctx, body) }));
   bindContract(app, c.guestLogin, async ({ body }, ctx, http) =>
-    withCookie(app, http, await guestLogin(ctx, body)),
+    withCookie(app, http, await guestLogin(ctx, body, clientOf(http.req))),
   );
   bindContract(app, c.guestRefresh, (_, ctx) => currentGuest(ctx));
   bindContract(app, c.guestInitReset, ({ body }, ctx) => initReset(ctx, 'guest', body.email));
   bindContract(app, c.guestChangePassword, ({ body }, ctx) => changePassword(ctx, 'guest', body));
   // Take-over swaps the session cookie: the admin's own waits on the release path (decision 105).
   bindContract(app, takeOverContracts.start, async ({ params }, ctx, { req, reply }) => {
-    const { user, sessionId } = await startTakeOver(ctx, params.id);
+    const { user, sessionId } = await startTakeOver(ctx, params.id, clientOf(req));
     const own = req.cookies[SESSION_COOKIE];
     if (own) parkAdminCookie(reply, app.deps, own);
     setSessionCookie(reply, app.deps, sessionId);
     return { user };
   });
   bindContract(app, takeOverContracts.release, async (_, ctx, { req, reply }) => {
-    const { user, sessionId } = await releaseTakeOver(ctx, req.cookies[ADMIN_SESSION_COOKIE]);
+    const { user, sessionId } = await releaseTakeOver(ctx, req.cookies[ADMIN_SESSION_COOKIE], clientOf(req));
     clearParkedCookie(reply, app.deps);
     setSessionCookie(reply, app.deps, sessionId);
     return { user };

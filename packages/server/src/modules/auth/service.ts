@@ -12,7 +12,7 @@ import { announceSessionEnded } from '../notifications/service.ts';
 import { toUser } from '../users/mapper.ts';
 import { ACCOUNT_TABLES, type AccountKind, checkPassword, findAccountById } from './accounts.ts';
 import { clearFailures, recordFailure } from './bruteForce.ts';
-import { createSession, deleteSession, endSessionsOf } from './sessions.ts';
+import { createSession, deleteSession, endSessionsOf, type SessionClient } from './sessions.ts';
 import { useOtp, useRecoveryCode } from './tfa.ts';
 
 type LoginInput = z.output<typeof loginInput>;
@@ -23,7 +23,7 @@ export { lookUpAccountEmail, moveAccountEmail } from './directory.ts';
 // A login answers `{ body, sessionId }`: the route layer puts a new session's id in the cookie,
 // so this service never touches HTTP.
 
-export async function login(ctx: Ctx, input: LoginInput) {
+export async function login(ctx: Ctx, input: LoginInput, client?: SessionClient) {
   const { row, organizationId, key } = await checkPassword(ctx, 'user', input.email, input.password);
   if (row.tfaEnabled && row.tfaSecret) {
     const byOtp = input.otp
@@ -43,7 +43,7 @@ export async function login(ctx: Ctx, input: LoginInput) {
     }
   }
   await clearFailures(ctx.db, key);
-  const sessionId = await createSession(ctx, { organizationId, userId: row.id });
+  const sessionId = await createSession(ctx, { organizationId, userId: row.id }, client);
   await audit({ ...ctx, actor: null }, ctx.db, {
     organizationId,
     action: 'auth.login',
@@ -58,10 +58,14 @@ export async function login(ctx: Ctx, input: LoginInput) {
   return { body: { user: toUser(row, { oldSession: false, force2fa: org?.force2fa ?? false }) }, sessionId };
 }
 
-export async function guestLogin(ctx: Ctx, input: Pick<LoginInput, 'email' | 'password'>) {
+export async function guestLogin(
+  ctx: Ctx,
+  input: Pick<LoginInput, 'email' | 'password'>,
+  client?: SessionClient,
+) {
   const { row, organizationId, key } = await checkPassword(ctx, 'guest', input.email, input.password);
   await clearFailures(ctx.db, key);
-  const sessionId = await createSession(ctx, { organizationId, guestUserId: row.id });
+  const sessionId = await createSession(ctx, { organizationId, guestUserId: row.id }, client);
   await audit({ ...ctx, actor: null }, ctx.db, {
     organizationId,
     action: 'auth.guestLogin',

@@ -1,14 +1,17 @@
 // Server-side sessions: a random id in an httpOnly cookie, stored as its SHA-256, with idle and
-// absolute lifetimes. Logout, password change, reset and account removal delete rows here.
+// absolute lifetimes. Logout, password change, reset and account removal delete rows here, and
+// the streams opened with an ended session close at once (decision 133).
 
 import { AUTH } from '@tuura/domain/limits';
+import type { Permissions } from '@tuura/domain/permissions';
 import { MS_PER_MINUTE } from '@tuura/domain/rules/instant';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import { and, eq, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth, Deps } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { guestUsers, organizations, sessions, users } from '../../db/schema/index.ts';
+import { publishAfterCommit } from '../../lib/events/afterCommit.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 
 export const SESSION_COOKIE = 'tuura_sid';
@@ -16,7 +19,20 @@ const SESSION_ID_BYTES = 32;
 
 type Owner = { organizationId: string; userId?: string; guestUserId?: string; takenOverBy?: string };
 
-export async function createSession(deps: Pick<Deps, 'db' | 'config' | 'clock'>, owner: Owner) {
+/** Where a session was opened from, for the sessions list (decision 133). */
+export type SessionClient = { userAgent: string; ip: string };
+
+/** The client of a request: its User-Agent (cut to its limit) and address. */
+export const clientOf = (req: Pick<FastifyRequest, 'headers' | 'ip'>): SessionClient => ({
+  userAgent: String(req.headers['user-agent'] ?? '').slice(0, AUTH.sessionUserAgentMax),
+  ip: req.ip,
+});
+
+export async function createSession(
+  deps: Pick<Deps, 'db' | 'config' | 'clock'>,
+  owner: Owner,
+  client: SessionClient = { userAgent: '', ip: '' },
+) {
   const id = randomToken(SESSION_ID_BYTES);
   const now = deps.clock();
   await deps.db.insert(sessions).values({
@@ -28,6 +44,8 @@ export async function createSession(deps: Pick<Deps, 'db' | 'config' | 'clock'>,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + deps.config.sessionAbsoluteMinutes * MS_PER_MINUTE),
+    userAgent: client.userAgent.slice(0, AUTH.sessionUserAgentMax),
+    ip: client.ip,
   });
   return id;
 }
@@ -98,9 +116,15 @@ export async function loadSession(
     await deps.db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
-  // Touch at most once a minute: sliding idle expiry without a write on every request.
-  if (now.getTime() - session.lastSeenAt.getTime() > AUTH.sessionTouchSeconds * 1000) {
-    await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  // Touch at most once a minute: sliding idle expiry (and the list's last seen) without a write on
+  // every request. The row just read says whether it is due; the condition keeps parallel
+  // requests of one session to one write.
+  const stale = new Date(now.getTime() - AUTH.sessionTouchSeconds * 1000);
+  if (session.lastSeenAt < stale) {
+    await deps.db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.idHash, idHash), lt(sessions.lastSeenAt, stale)));
   }
   return {
     sessionHash: idHash,
@@ -119,6 +143,26 @@ export async function loadSession(
 export const deleteSession = (db: DbOrTx, idHash: string) =>
   db.delete(sessions).where(eq(sessions.idHash, idHash));
 
+/**
+ * Deletes the sessions `where` picks and closes their open streams, in every process, once the
+ * caller's transaction commits (decision 133). Answers how many ended.
+ */
+export async function endSessionsWhere(db: DbOrTx, where: SQL | undefined) {
+  const ended = await db
+    .delete(sessions)
+    .where(where)
+    .returning({ idHash: sessions.idHash, organizationId: sessions.organizationId });
+  await publishAfterCommit(
+    db,
+    ended.map((row) => ({
+      type: 'sessionEnded',
+      organizationId: row.organizationId,
+      sessionHash: row.idHash,
+    })),
+  );
+  return ended.length;
+}
+
 /** Ends every session of an account, optionally keeping the one in use. */
 export function endSessionsOf(db: DbOrTx, who: { userId?: string; guestUserId?: string }, keepHash?: string) {
   const owner = who.userId
@@ -126,22 +170,34 @@ export function endSessionsOf(db: DbOrTx, who: { userId?: string; guestUserId?: 
     : eq(sessions.guestUserId, who.guestUserId ?? '');
   // A taken-over session belongs to its target too; the admin's own sessions go with the admin.
   const ownerOrTakeover = who.userId ? or(owner, eq(sessions.takenOverBy, who.userId)) : owner;
-  return db
-    .delete(sessions)
-    .where(keepHash ? and(ownerOrTakeover, ne(sessions.idHash, keepHash)) : ownerOrTakeover);
+  return endSessionsWhere(
+    db,
+    keepHash ? and(ownerOrTakeover, ne(sessions.idHash, keepHash)) : ownerOrTakeover,
+  );
 }
 
 /**
- * Whether a session is still in force, without touching it: a long-lived stream asks this now and
- * then, and must not keep an otherwise idle session alive (issue 15, decision 114).
+ * The permissions a session holds now, or null when it is no longer in force (ended, expired,
+ * idle, its user removed), without touching it: a long-lived stream asks this now and then and
+ * when its user's permissions change, and must not keep an otherwise idle session alive
+ * (decisions 114, 133).
  */
-export async function sessionIsLive(deps: Pick<Deps, 'db' | 'config' | 'clock'>, idHash: string) {
+export async function liveSessionPermissions(
+  deps: Pick<Deps, 'db' | 'config' | 'clock'>,
+  idHash: string,
+): Promise<Permissions | null> {
   const [row] = await deps.db
-    .select({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      permissions: users.permissions,
+      deletedAt: users.deletedAt,
+    })
     .from(sessions)
+    .innerJoin(users, and(eq(users.organizationId, sessions.organizationId), eq(users.id, sessions.userId)))
     .where(eq(sessions.idHash, idHash));
-  if (!row) return false;
+  if (!row || row.deletedAt) return null;
   const now = deps.clock().getTime();
   const idleLimit = row.lastSeenAt.getTime() + deps.config.sessionIdleMinutes * MS_PER_MINUTE;
-  return now < row.expiresAt.getTime() && now < idleLimit;
+  return now < row.expiresAt.getTime() && now < idleLimit ? row.permissions : null;
 }

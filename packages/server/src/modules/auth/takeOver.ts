@@ -12,24 +12,28 @@ import { sha256 } from '../../lib/tokens.ts';
 import { announceSessionEnded } from '../notifications/service.ts';
 import { toUser } from '../users/mapper.ts';
 import { findUserRow, requireUserRow } from '../users/service.ts';
-import { createSession, deleteSession, loadSession } from './sessions.ts';
+import { createSession, deleteSession, loadSession, type SessionClient } from './sessions.ts';
 
 /** The admin's own session id while they act as someone else: read by the release and logout. */
 export const ADMIN_SESSION_COOKIE = 'tuura_admin_sid';
 const PARKED_PATH = '/api/';
 
 /** Starts acting as `targetId`: a new session of the target marked with the admin's id. */
-export async function startTakeOver(ctx: Ctx, targetId: string) {
+export async function startTakeOver(ctx: Ctx, targetId: string, client?: SessionClient) {
   const admin = userAuthOf(ctx);
   if (targetId === admin.userId) throw fail('takeOver.self');
   const target = await requireUserRow(ctx.db, admin.organizationId, targetId);
   // Taking over someone who may do more would lend the admin their extra permissions.
   if (areasBeyond(admin.permissions, target.permissions).length > 0) throw fail('takeOver.higherPermissions');
-  const sessionId = await createSession(ctx, {
-    organizationId: admin.organizationId,
-    userId: target.id,
-    takenOverBy: admin.userId,
-  });
+  const sessionId = await createSession(
+    ctx,
+    {
+      organizationId: admin.organizationId,
+      userId: target.id,
+      takenOverBy: admin.userId,
+    },
+    client,
+  );
   // The admin's tab now acts as the user: its stream, still the admin's, ends and reconnects as the user.
   await announceSessionEnded(ctx, admin.organizationId, admin.sessionHash);
   await audit(ctx, ctx.db, {
@@ -46,7 +50,7 @@ export async function startTakeOver(ctx: Ctx, targetId: string) {
  * Ends the take-over the caller's session is: it is removed, and the admin's own session (the
  * parked cookie, if it still names a live session of that admin) or a fresh one comes back.
  */
-export async function releaseTakeOver(ctx: Ctx, parkedCookie: string | undefined) {
+export async function releaseTakeOver(ctx: Ctx, parkedCookie: string | undefined, client?: SessionClient) {
   const auth = userAuthOf(ctx);
   const adminId = auth.takenOverBy;
   if (!adminId) throw fail('takeOver.notActive');
@@ -65,7 +69,7 @@ export async function releaseTakeOver(ctx: Ctx, parkedCookie: string | undefined
   // A removed admin gets nothing back (their sessions were ended with the account).
   if (!admin) throw fail('auth.noSession');
   const sessionId =
-    own ?? (await createSession(ctx, { organizationId: auth.organizationId, userId: adminId }));
+    own ?? (await createSession(ctx, { organizationId: auth.organizationId, userId: adminId }, client));
   return { user: toUser(admin, { oldSession: false, force2fa: auth.force2fa }), sessionId };
 }
 

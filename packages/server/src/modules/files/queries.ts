@@ -8,7 +8,7 @@ import { type Ctx, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fileShares, files, groups, users } from '../../db/schema/index.ts';
 import { fail, invalid, notFound } from '../../errors.ts';
-import { inOrganization, organizationOf } from '../../lib/scope.ts';
+import { inOrganization, inOrganizationWithRemoved, organizationOf } from '../../lib/scope.ts';
 import { userFullName } from '../users/service.ts';
 import { chainOf, editsAllFiles, mayChange, readsAllFiles, sharedWithUser, visiblePath } from './access.ts';
 import { fileColumns, toFileEntry } from './mapper.ts';
@@ -53,10 +53,11 @@ export async function listFiles(ctx: Ctx, query: FileListQuery): Promise<FilePag
   if (query.context === 'users') {
     if (!readsAllFiles(ctx)) throw fail('auth.notAuthorized');
     if (!query.user) throw invalid({ user: { key: 'required', params: { field: 'user' } } });
+    // A removed user's files stay for the admins to look at (decision 133).
     const [owner] = await ctx.db
       .select({ id: users.id })
       .from(users)
-      .where(inOrganization(ctx, users, eq(users.id, query.user)));
+      .where(inOrganizationWithRemoved(ctx, users, eq(users.id, query.user)));
     if (!owner) throw notFound('user.notFound');
     const path = query.parent ? (await seenDirectory(ctx, query.parent, query.user, query.user)).path : [];
     return {

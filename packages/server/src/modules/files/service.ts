@@ -15,6 +15,9 @@ import { chainOf, editsAllFiles, mayChange, subtreeOf } from './access.ts';
 import { fileColumns, toFileEntry } from './mapper.ts';
 import { release } from './quota.ts';
 
+/** What the users admin does to a removed user's files (decision 133). */
+export { unshareFilesOf } from './leaver.ts';
+
 type Sharing = Pick<FileChangeInput, 'sharedWithUsers' | 'sharedWithGroups' | 'isSharedWithAll' | 'isPublic'>;
 
 /** The file locked for change; 404 when it is not the organisation's or, for a worker, not theirs. */

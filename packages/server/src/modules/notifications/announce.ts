@@ -27,3 +27,7 @@ export const announceBadges = (ctx: Ctx, kind: BadgeKind, userIds?: readonly str
 /** A session ended or changed hands (logout, take-over): the streams opened with it close. */
 export const announceSessionEnded = (ctx: Ctx, organizationId: string, sessionHash: string) =>
   publishAfterCommit(ctx.db, [{ type: 'sessionEnded', organizationId, sessionHash }]);
+
+/** A user's permissions changed: their open streams read them again (decision 133). */
+export const announceAccessChanged = (db: DbOrTx, organizationId: string, userId: string) =>
+  publishAfterCommit(db, [{ type: 'accessChanged', organizationId, userId }]);

@@ -9,7 +9,7 @@ import { notFound } from '../../errors.ts';
 import { announceNotifications } from './announce.ts';
 
 /** Other modules' one-line announcements to open tabs (decision 114). */
-export { announceBadges, announceSessionEnded } from './announce.ts';
+export { announceAccessChanged, announceBadges, announceSessionEnded } from './announce.ts';
 
 import { callerScope, ownedByCaller, ownedByCallerPrepared } from '../../lib/scope.ts';
 

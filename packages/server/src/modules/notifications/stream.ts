@@ -9,7 +9,7 @@ import type { FastifyReply } from 'fastify';
 import { type Ctx, type Deps, userAuthOf } from '../../context.ts';
 import { notifications } from '../../db/schema/index.ts';
 import type { BusEvent, EventBus } from '../../lib/events/bus.ts';
-import { sessionIsLive } from '../auth/index.ts';
+import { liveSessionPermissions } from '../auth/index.ts';
 import { type NotificationRow, notificationLoader } from './loader.ts';
 import { toNotification } from './service.ts';
 
@@ -82,6 +82,9 @@ export function liveStreams(deps: Deps, bus: EventBus) {
     });
     let ended = false;
     let replaying = true;
+    // Read again whenever the user's permissions change and at each heartbeat (decision 133): a
+    // badge taken away stops at once, not when the stream is opened anew.
+    let permissions = auth.permissions;
     const held: BusEvent[] = [];
     const replayed = new Set<string>();
 
@@ -99,22 +102,31 @@ export function liveStreams(deps: Deps, bus: EventBus) {
         if (event.userIds && !event.userIds.includes(auth.userId)) return;
         // Told to a whole organisation, every tab asking at once would be a stampede: they spread.
         const data = { kind: event.kind, ...(!event.userIds && spreadsOut(event.kind) && { spread: true }) };
-        if (seesBadge(event.kind, auth.permissions))
+        if (seesBadge(event.kind, permissions))
           write(`event: ${LIVE_EVENT.badges}\ndata: ${JSON.stringify(data)}\n\n`);
+      } else if (event.type === 'accessChanged') {
+        void reread();
       } else if (event.sessionHash === auth.sessionHash) end();
+    };
+    /** The session's permissions now; a session no longer in force ends the stream. */
+    const reread = async () => {
+      try {
+        const now = await liveSessionPermissions(deps, auth.sessionHash);
+        if (now === null) end();
+        else permissions = now;
+      } catch {
+        // The database is briefly away: the next heartbeat asks again.
+      }
     };
     // Subscribed before the replay is read: what arrives meanwhile waits, so nothing falls between.
     const unsubscribe = bus.subscribe(auth.organizationId, auth.userId, (event) =>
       replaying ? held.push(event) : handle(event),
     );
-    // Logout and take-over end a stream at once; expiry and removal are noticed at the heartbeat.
+    // An ended session (logout, take-over, removal, the sessions list) ends its streams at once;
+    // expiry is noticed at the heartbeat, which also reads the permissions again.
     const beat = async () => {
       write(': heartbeat\n\n');
-      try {
-        if (!(await sessionIsLive(deps, auth.sessionHash))) end();
-      } catch {
-        // The database is briefly away: the next heartbeat asks again.
-      }
+      await reread();
     };
     const heartbeat = setInterval(() => void beat(), deps.config.liveHeartbeatMs);
     function end() {

@@ -26,6 +26,8 @@ import {
   releaseAccountEmail,
   sendPasswordLink,
 } from '../auth/index.ts';
+import { unshareFilesOf } from '../files/service.ts';
+import { announceAccessChanged } from '../notifications/service.ts';
 import { toAdminListItem, toAdminUser } from './adminMapper.ts';
 
 /** Whether the caller reads pay (the compensation area): the user's salary rate shows only then. */
@@ -314,14 +316,17 @@ export async function setPermissions(ctx: Ctx, id: string, permissions: Permissi
       targetId: id,
       data: { from: current.permissions, to: permissions },
     });
+    // Open streams read them again (a badge taken away stops at once, decision 133).
+    await announceAccessChanged(tx, current.organizationId, id);
     return updated ?? current;
   });
   return toAdminUser(row, keyringOf(ctx.config), zonedDate(ctx.now), readsPay(ctx));
 }
 
 /**
- * Soft removal: the row stays (their past shifts keep pointing at it), sessions end now, the
- * email is freed for a new account. Removing oneself is refused (someone must stay in charge), and
+ * Soft removal: the row stays (their past shifts keep pointing at it), sessions and their open
+ * streams end now, their files are unshared and leave the quota (kept for admins, decision 133),
+ * the API tokens they made stop (decision 121), the email is freed for a new account. Removing oneself is refused (someone must stay in charge), and
  * so is removing someone who outranks the remover in any area: it takes every level away (decision
  * 104), and a users-all admin or token would otherwise lock the organisation's other admins out.
  */
@@ -334,13 +339,15 @@ export async function removeUser(ctx: Ctx, id: string) {
       .update(users)
       .set({ deletedAt: ctx.now, updatedAt: ctx.now })
       .where(inOrganization(ctx, users, eq(users.id, id)));
-    await endSessionsOf(tx, { userId: id });
+    const sessionsEnded = await endSessionsOf(tx, { userId: id });
+    const files = await unshareFilesOf(ctx, tx, id);
     await releaseAccountEmail(tx, 'user', current.email);
     await audit(ctx, tx, {
       organizationId: current.organizationId,
       action: 'user.adminRemove',
       targetType: 'user',
       targetId: id,
+      data: { sessionsEnded, files },
     });
   });
   return { ok: true as const };

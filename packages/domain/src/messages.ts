@@ -146,6 +146,10 @@ export const ERROR_MESSAGES = {
     'The expiry must be in the future and at most {{days}} days away',
     'days',
   ),
+  'apiToken.expired': message(
+    'CONFLICT',
+    'This token has expired and cannot be renewed or rescoped; make a new one instead',
+  ),
   'apiToken.tooMany': message('CONFLICT', 'At most {{max}} API tokens; revoke one first', 'max'),
   'authConsumer.notFound': message('NOT_FOUND', 'Auth consumer not found'),
   'authConsumer.tooMany': message('CONFLICT', 'At most {{max}} auth consumers; remove one first', 'max'),

@@ -364,39 +364,54 @@ describe('changing and revoking tokens', () => {
     expect((await t.app.inject({ url: '/api/users/admin', headers: bearer(secret) })).statusCode).toBe(200);
   });
 
-  it("lengthens or lifts an expiry only within the editor's own levels, an expired token's too", async () => {
+  it("lengthens or lifts an expiry only within the editor's own levels", async () => {
     const soon = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
-    const { token, secret } = await createToken(a, { users: 'all', shifts: 'read' }, { expiresAt: soon });
+    const { token } = await createToken(a, { users: 'all', shifts: 'read' }, { expiresAt: soon });
     const developer = await makeUser(t, a.organization.id, {
       permissions: { shifts: 'read', developer: 'all' },
     });
-    t.clock.advance(2 * 86_400_000);
     const cookie = await sessionForUser(t, developer);
+    const later = new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString();
+    for (const expiresAt of [later, null]) {
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: `/api/organization/tokens/${token._id}/admin`,
+        headers: { cookie },
+        payload: { expiresAt },
+      });
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().fields['permissions.users'].key).toBe('maxValue');
+    }
+  });
+
+  it('never revives an expired token, not even for a full admin: a new one is made instead', async () => {
+    const soon = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
+    const { token, secret } = await createToken(a, { users: 'all', shifts: 'read' }, { expiresAt: soon });
+    t.clock.advance(2 * 86_400_000);
+    const admin = await a.sessionFor('admin');
     const change = (payload: object) =>
       t.app.inject({
         method: 'PUT',
         url: `/api/organization/tokens/${token._id}/admin`,
-        headers: { cookie },
+        headers: { cookie: admin },
         payload,
       });
     expect((await t.app.inject({ url: '/api/users/admin', headers: bearer(secret) })).statusCode).toBe(401);
     const later = new Date(t.clock.now().getTime() + 30 * 86_400_000).toISOString();
-    for (const expiresAt of [later, null]) {
-      const refused = await change({ expiresAt });
-      expect(refused.statusCode, refused.body).toBe(403);
-      expect(refused.json().fields['permissions.users'].key).toBe('maxValue');
+    for (const payload of [{ expiresAt: later }, { expiresAt: null }, { permissions: { shifts: 'read' } }]) {
+      const refused = await change(payload);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().key).toBe('apiToken.expired');
     }
     expect((await t.app.inject({ url: '/api/users/admin', headers: bearer(secret) })).statusCode).toBe(401);
-    // A rename stays anyone's; an admin whose levels cover the scope may revive it.
+    // A rename is still anyone's, and the token stays expired.
     expect((await change({ name: 'Vanha' })).statusCode).toBe(200);
-    const revived = await t.app.inject({
-      method: 'PUT',
-      url: `/api/organization/tokens/${token._id}/admin`,
-      headers: { cookie: await a.sessionFor('admin') },
-      payload: { expiresAt: later },
+    const listed = await t.app.inject({ url: '/api/organization/tokens/admin', headers: { cookie: admin } });
+    expect(listed.json().tokens.find((x: { _id: string }) => x._id === token._id)).toMatchObject({
+      name: 'Vanha',
+      expiresAt: soon,
     });
-    expect(revived.statusCode, revived.body).toBe(200);
-    expect((await t.app.inject({ url: '/api/users/admin', headers: bearer(secret) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/users/admin', headers: bearer(secret) })).statusCode).toBe(401);
   });
 
   it('an empty change answers the token as it is', async () => {

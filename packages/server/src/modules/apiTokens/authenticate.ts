@@ -1,12 +1,15 @@
 // Bearer tokens (decision 121): `Authorization: Bearer tuura_…` finds its token by the organisation
 // it names and the SHA-256 of the value. A token acts for that organisation with its own scope;
-// an unknown, revoked or expired one is refused at once (401), whatever cookie came with it.
+// an unknown, revoked or expired one is refused at once (401), whatever cookie came with it. Its
+// scope at each request is capped by its creator's levels then, and a token whose creator was
+// removed no longer works (decision 133).
 import { API_TOKEN } from '@tuura/domain/limits';
+import { cappedScope } from '@tuura/domain/rules/tokenScope';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Auth, Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { apiTokens } from '../../db/schema/index.ts';
+import { apiTokens, users } from '../../db/schema/index.ts';
 import { byKey } from '../../lib/scope.ts';
 import { parseTokenSecret } from './secret.ts';
 
@@ -29,8 +32,15 @@ const tokenLookup = preparedPerDatabase((db: Db) =>
       permissions: apiTokens.permissions,
       expiresAt: apiTokens.expiresAt,
       lastUsedAt: apiTokens.lastUsedAt,
+      creatorPermissions: users.permissions,
+      creatorRemoved: users.deletedAt,
     })
     .from(apiTokens)
+    // By the users' primary key: one index lookup more on the token's request.
+    .leftJoin(
+      users,
+      and(eq(users.organizationId, apiTokens.organizationId), eq(users.id, apiTokens.createdBy)),
+    )
     .where(
       and(
         eq(apiTokens.organizationId, sql.placeholder('organizationId')),
@@ -48,6 +58,8 @@ export async function loadTokenAuth(deps: Pick<Deps, 'db' | 'clock'>, secret: st
   const [row] = await tokenLookup(deps.db).execute(key);
   const now = deps.clock();
   if (!row || (row.expiresAt && row.expiresAt <= now)) return null;
+  // No creator (removed, or their row erased): nobody answers for the token any more.
+  if (!row.creatorPermissions || row.creatorRemoved) return null;
   await touchLastUsed(deps.db, row, now);
   return {
     sessionHash: key.tokenHash,
@@ -56,7 +68,7 @@ export async function loadTokenAuth(deps: Pick<Deps, 'db' | 'clock'>, secret: st
     userId: null,
     guestUserId: null,
     tokenId: row.id,
-    permissions: row.permissions,
+    permissions: cappedScope(row.permissions, row.creatorPermissions),
     tfaEnabled: false,
     force2fa: false,
     takenOverBy: null,

@@ -163,6 +163,11 @@ function extendsExpiry(current: string | null, next: Date | null | undefined) {
 
 export async function updateToken(ctx: Ctx, id: string, input: TokenInput) {
   const current = await tokenById(ctx, id);
+  // An expired token stays expired: a new one is made instead, shown once (decision 133). It may
+  // still be renamed, and revoked.
+  const expired = current.expiresAt !== null && Date.parse(current.expiresAt) <= ctx.now.getTime();
+  if (expired && (input.expiresAt !== undefined || input.permissions !== undefined))
+    throw fail('apiToken.expired');
   if (input.permissions) {
     checkGrant(permissionsOf(ctx), current.permissions, input.permissions, 'apiToken.beyondOwn');
     checkScope(input.permissions);

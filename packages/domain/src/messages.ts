@@ -55,6 +55,7 @@ export const ERROR_MESSAGES = {
   ),
   // Things that are not there (or not the caller's: a 404 alike, never a 403).
   'user.notFound': message('NOT_FOUND', 'User not found'),
+  'session.notFound': message('NOT_FOUND', 'No such session: it may have ended already'),
   'guestUser.notFound': message('NOT_FOUND', 'Guest user not found'),
   'organization.notFound': message('NOT_FOUND', 'Organisation not found'),
   'notification.notFound': message('NOT_FOUND', 'Notification not found'),

@@ -193,6 +193,9 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
   'DELETE /api/users/:id/admin': async (o) => ({ id: (await makeUser(t, o.organization.id)).id }),
   'POST /api/users/:id/reset-password/admin': async (o) => ({ id: o.worker.id }),
   'POST /api/users/:id/reset-credentials/admin': async (o) => ({ id: o.worker.id }),
+  // A user's sessions (decision 133): listed, then all ended.
+  'GET /api/users/:id/sessions/admin': async (o) => ({ id: o.worker.id }),
+  'DELETE /api/users/:id/sessions/admin': async (o) => ({ id: o.worker.id }),
   'PUT /api/permissions/presets/:id/admin': async (o) => ({
     id: (await makePreset(o)).id,
     payload: { preset: { name: 'Muutettu' } },
@@ -349,6 +352,9 @@ const TESTED_APART = new Set([
   // Need a poll: the polls test below reads and votes in another organisation's (404) and its own.
   'GET /api/polls/:id',
   'POST /api/polls/:id/vote',
+  // Needs a session's list id: test/endedAccess/sessions.test.ts ends another organisation's, another
+  // user's (404) and its own.
+  'DELETE /api/auth/sessions/:id',
 ]);
 
 /** An open shift of the organisation on the marketplace, ten days ahead. */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { AUTH, PASSWORD, USER } from '../limits.ts';
 import { guestSelfSchema } from './guestUser.ts';
+import { endOtherSessions } from './session.ts';
 import { passwordSchema, userSchema } from './user.ts';
 
 export const loginInput = z.object({
@@ -31,6 +32,8 @@ export const resetPasswordInput = z.object({ token: z.string().min(1).max(128), 
 export const changePasswordInput = z.object({
   currentPassword: z.string().min(1).max(PASSWORD.max),
   password: passwordSchema,
+  /** Left out: true, as before the option existed (decision 133). */
+  endOtherSessions: endOtherSessions.default(true),
 });
 export const resetSessionSchema = z.object({ user: z.object({ email: z.string(), name: z.string() }) });
 export const okResponse = z.object({ ok: z.literal(true) });
@@ -42,6 +45,7 @@ export const tfaEnableInput = z.object({
     .trim()
     .min(1)
     .max(AUTH.otpLength + 2),
+  endOtherSessions: endOtherSessions.default(false),
 });
 export const tfaEnableResponse = z.object({ recoveryCodes: z.array(z.string()) });
 /**
@@ -51,4 +55,5 @@ export const tfaEnableResponse = z.object({ recoveryCodes: z.array(z.string()) }
 export const tfaDisableInput = z.object({
   password: z.string().min(1).max(PASSWORD.max),
   otp: z.string().trim().min(1).max(AUTH.recoveryCodeMaxLength),
+  endOtherSessions: endOtherSessions.default(false),
 });

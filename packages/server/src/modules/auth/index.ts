@@ -3,4 +3,5 @@
 export { clearTwoFactor } from './clearTwoFactor.ts';
 export { lookUpAccountEmail, registerAccountEmail, releaseAccountEmail } from './directory.ts';
 export { sendPasswordLink } from './reset.ts';
+export { endOtherSessionsOf, sessionsOf } from './sessionList.ts';
 export { endSessionsOf, liveSessionPermissions } from './sessions.ts';

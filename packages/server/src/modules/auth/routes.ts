@@ -1,10 +1,14 @@
 import { authContracts as c } from '@tuura/domain/api/auth';
+import { sessionContracts as s } from '@tuura/domain/api/sessions';
 import { takeOverContracts } from '@tuura/domain/api/takeOver';
 import type { FastifyInstance } from 'fastify';
+import { type Ctx, sessionHashOf, userIdOf } from '../../context.ts';
+import { organizationOf } from '../../lib/scope.ts';
 import { bindContract, type Http } from '../../plugins/routes.ts';
 import { currentUser } from '../users/service.ts';
 import { initReset, resetPassword, resetSession } from './reset.ts';
 import { changePassword, currentGuest, guestLogin, login, logout } from './service.ts';
+import { endOtherSessionsOf, endSessionById, sessionsOf } from './sessionList.ts';
 import { clearSessionCookie, clientOf, SESSION_COOKIE, setSessionCookie } from './sessions.ts';
 import {
   ADMIN_SESSION_COOKIE,
@@ -15,6 +19,8 @@ import {
   startTakeOver,
 } from './takeOver.ts';
 import { disableTfa, enableTfa, setupTfa } from './tfa.ts';
+
+const ownAccount = (ctx: Ctx) => ({ organizationId: organizationOf(ctx), userId: userIdOf(ctx) });
 
 /** Puts a new session's id in the cookie; the services only make the session. */
 function withCookie<O extends { body: unknown; sessionId: string | null }>(
@@ -43,8 +49,25 @@ export async function authRoutes(app: FastifyInstance) {
   bindContract(app, c.resetPassword, ({ body }, ctx) => resetPassword(ctx, body.token, body.password));
   bindContract(app, c.changePassword, ({ body }, ctx) => changePassword(ctx, 'user', body));
   bindContract(app, c.tfaSetup, (_, ctx) => setupTfa(ctx));
-  bindContract(app, c.tfaEnable, ({ body }, ctx) => enableTfa(ctx, body.otp));
+  bindContract(app, c.tfaEnable, ({ body }, ctx) => enableTfa(ctx, body.otp, body.endOtherSessions));
   bindContract(app, c.tfaDisable, async ({ body }, ctx) => ({ user: await disableTfa(ctx, body) }));
+  bindContract(app, s.list, async (_, ctx) => ({
+    sessions: await sessionsOf(ctx, ctx.db, ownAccount(ctx), sessionHashOf(ctx)),
+  }));
+  bindContract(app, s.end, async ({ params }, ctx, { reply }) => {
+    const { ended, current } = await endSessionById(ctx, ownAccount(ctx), params.id, sessionHashOf(ctx));
+    // Ending the session in use is a logout: the cookie goes with it.
+    if (current) clearSessionCookie(reply, app.deps);
+    return { ended };
+  });
+  bindContract(app, s.endOthers, async (_, ctx) => ({
+    ended: await endOtherSessionsOf(
+      ctx,
+      ownAccount(ctx),
+      sessionHashOf(ctx) ?? undefined,
+      'session.endOthers',
+    ),
+  }));
   bindContract(app, c.guestLogin, async ({ body }, ctx, http) =>
     withCookie(app, http, await guestLogin(ctx, body, clientOf(http.req))),
   );

@@ -100,9 +100,9 @@ export async function logout(ctx: Ctx) {
   return { ok: true as const };
 }
 
-type PasswordChange = { currentPassword: string; password: string };
+type PasswordChange = { currentPassword: string; password: string; endOtherSessions?: boolean };
 
-/** Changes own password (user or guest) and ends every other session of the account. */
+/** Changes own password (user or guest); by default it ends every other session of the account. */
 export async function changePassword(ctx: Ctx, kind: AccountKind, input: PasswordChange) {
   const id = kind === 'user' ? userIdOf(ctx) : guestIdOf(ctx);
   const row = await findAccountById(ctx.db, kind, organizationOf(ctx), id);
@@ -113,16 +113,20 @@ export async function changePassword(ctx: Ctx, kind: AccountKind, input: Passwor
   const table = ACCOUNT_TABLES[kind];
   await ctx.db.transaction(async (tx) => {
     await tx.update(table).set({ passwordHash, updatedAt: ctx.now }).where(byKey(table, row));
-    await endSessionsOf(
-      tx,
-      kind === 'user' ? { userId: id } : { guestUserId: id },
-      sessionHashOf(ctx) ?? undefined,
-    );
+    const sessionsEnded =
+      input.endOtherSessions === false
+        ? 0
+        : await endSessionsOf(
+            tx,
+            kind === 'user' ? { userId: id } : { guestUserId: id },
+            sessionHashOf(ctx) ?? undefined,
+          );
     await audit(ctx, tx, {
       organizationId: row.organizationId,
       action: 'auth.changePassword',
       targetType: kind,
       targetId: id,
+      data: { sessionsEnded },
     });
   });
   return { ok: true as const };

@@ -2,7 +2,7 @@
 import { AUTH } from '@tuura/domain/limits';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { type Ctx, userAuthOf, userIdOf } from '../../context.ts';
+import { type Ctx, sessionHashOf, userAuthOf, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { recoveryCodes, users } from '../../db/schema/index.ts';
 import { fail, invalid } from '../../errors.ts';
@@ -11,6 +11,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { byKey, organizationOf } from '../../lib/scope.ts';
 import { normalizeRecoveryCode, recoveryCode, sha256 } from '../../lib/tokens.ts';
 import { currentUser, requireUserRow } from '../users/service.ts';
+import { endSessionsOf } from './sessions.ts';
 
 const ISSUER = 'Tuura';
 const PERIOD_SECONDS = 30;
@@ -78,6 +79,10 @@ export async function useRecoveryCode(
   return used.length > 0;
 }
 
+/** After a change of the second factor, when asked: the account's other sessions end (ASVS 7.4.3). */
+const endOthers = (ctx: Ctx, db: DbOrTx, userId: string) =>
+  endSessionsOf(db, { userId }, sessionHashOf(ctx) ?? undefined);
+
 const ownRow = (ctx: Ctx) => requireUserRow(ctx.db, organizationOf(ctx), userIdOf(ctx));
 
 export async function setupTfa(ctx: Ctx) {
@@ -87,7 +92,7 @@ export async function setupTfa(ctx: Ctx) {
   return { secret, uri: totpFor(secret, row.email).toString() };
 }
 
-export async function enableTfa(ctx: Ctx, otp: string) {
+export async function enableTfa(ctx: Ctx, otp: string, endOtherSessions = false) {
   const row = await ownRow(ctx);
   if (!row.tfaPendingSecret || !otpMatches(row.tfaPendingSecret, otp, ctx.now)) {
     throw invalid({ otp: { key: 'invalidOtp', params: { field: 'otp' } } });
@@ -106,18 +111,23 @@ export async function enableTfa(ctx: Ctx, otp: string) {
         codeHash: sha256(normalizeRecoveryCode(code)),
       })),
     );
+    const sessionsEnded = endOtherSessions ? await endOthers(ctx, tx, row.id) : 0;
     await audit(ctx, tx, {
       organizationId: row.organizationId,
       action: 'tfa.enable',
       targetType: 'user',
       targetId: row.id,
+      data: { sessionsEnded },
     });
   });
   return { recoveryCodes: codes };
 }
 
 /** Turns two-factor off with the password and a current one-time code or an unused recovery code. */
-export async function disableTfa(ctx: Ctx, input: { password: string; otp: string }) {
+export async function disableTfa(
+  ctx: Ctx,
+  input: { password: string; otp: string; endOtherSessions?: boolean },
+) {
   const row = await ownRow(ctx);
   if (!(await verifyPassword(row.passwordHash, input.password))) {
     throw invalid({ password: { key: 'wrongPassword', params: { field: 'password' } } });
@@ -135,11 +145,13 @@ export async function disableTfa(ctx: Ctx, input: { password: string; otp: strin
       .set({ tfaEnabled: false, tfaSecret: null, tfaPendingSecret: null, updatedAt: ctx.now })
       .where(byKey(users, row));
     await tx.delete(recoveryCodes).where(ownRecoveryCodes(row));
+    const sessionsEnded = input.endOtherSessions ? await endOthers(ctx, tx, row.id) : 0;
     await audit(ctx, tx, {
       organizationId: row.organizationId,
       action: 'tfa.disable',
       targetType: 'user',
       targetId: row.id,
+      data: { sessionsEnded },
     });
   });
   return currentUser(ctx);

@@ -1,3 +1,4 @@
+import { sessionContracts } from '@tuura/domain/api/sessions';
 import { userAdminContracts as c } from '@tuura/domain/api/usersAdmin';
 import type { FastifyInstance } from 'fastify';
 import { bindContract } from '../../plugins/routes.ts';
@@ -12,6 +13,7 @@ import {
   setPermissions,
   updateUser,
 } from './adminService.ts';
+import { endUserSessions, userSessions } from './sessionsAdmin.ts';
 
 export async function userAdminRoutes(app: FastifyInstance) {
   bindContract(app, c.colleagues, ({ query }, ctx) => listColleagues(ctx, query));
@@ -30,4 +32,6 @@ export async function userAdminRoutes(app: FastifyInstance) {
   bindContract(app, c.remove, ({ params }, ctx) => removeUser(ctx, params.id));
   bindContract(app, c.resetPassword, ({ params }, ctx) => sendResetLink(ctx, params.id));
   bindContract(app, c.resetCredentials, ({ params }, ctx) => resetCredentials(ctx, params.id));
+  bindContract(app, sessionContracts.userList, ({ params }, ctx) => userSessions(ctx, params.id));
+  bindContract(app, sessionContracts.userEnd, ({ params }, ctx) => endUserSessions(ctx, params.id));
 }

@@ -68,6 +68,15 @@ describe('live events in the caches', () => {
     h.stop();
   });
 
+  it('asks who is signed in when the server says the session ended', () => {
+    const h = harness();
+    h.client.setQueryData(queryKeys.session, { kind: 'anonymous' });
+    expect(h.client.getQueryState(queryKeys.session)?.isInvalidated).toBe(false);
+    h.source().emit('ended', {});
+    expect(h.client.getQueryState(queryKeys.session)?.isInvalidated).toBe(true);
+    h.stop();
+  });
+
   it("marks the badge event's count stale, and only that one", () => {
     const h = harness();
     for (const key of Object.values(BADGE_QUERY_KEYS)) h.client.setQueryData(key, 3);

@@ -7,7 +7,12 @@ export const BADGE_KINDS = ['stamps', 'suggestions', 'cancellations', 'polls'] a
 export type BadgeKind = (typeof BADGE_KINDS)[number];
 
 /** The stream's event names (`event:` lines). */
-export const LIVE_EVENT = { notification: 'notification', badges: 'badges' } as const;
+/**
+ * The events of the stream. `ended`: the session the stream was opened with is no longer in
+ * force (ended from a list, by an admin, by a removal or a password change): the tab asks who is
+ * signed in, and lands on the login page (decision 133).
+ */
+export const LIVE_EVENT = { notification: 'notification', badges: 'badges', ended: 'ended' } as const;
 
 /**
  * Whether a user with `permissions` sees the badge of `kind`: the admin's counts only with the

@@ -69,6 +69,11 @@ export function startLiveEvents(client: QueryClient, open: SourceFactory = brows
       if (spread) setTimeout(ask, Math.random() * LIVE_EVENTS.spreadMs);
       else ask();
     });
+    // The session ended elsewhere (another device, an admin, a removal): asking who is signed in
+    // answers nobody, and the guards show the login page (decision 133).
+    current.addEventListener(LIVE_EVENT.ended, () => {
+      void client.invalidateQueries({ queryKey: queryKeys.session });
+    });
     current.addEventListener('open', () => {
       // Back after a break: what happened meanwhile may not all be replayed; ask once.
       if (!wasDown) return;

@@ -28,6 +28,7 @@ import profile from './en.profile.json';
 import reports from './en.reports.json';
 import requests from './en.requests.json';
 import richText from './en.richText.json';
+import sessions from './en.sessions.json';
 import shifts from './en.shifts.json';
 import skills from './en.skills.json';
 import stamps from './en.stamps.json';
@@ -54,6 +55,7 @@ export const enTexts = [
   suggestions,
   requests,
   notifications,
+  sessions,
   takeOver,
   groups,
   skills,

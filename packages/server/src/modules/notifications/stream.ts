@@ -106,13 +106,18 @@ export function liveStreams(deps: Deps, bus: EventBus) {
           write(`event: ${LIVE_EVENT.badges}\ndata: ${JSON.stringify(data)}\n\n`);
       } else if (event.type === 'accessChanged') {
         void reread();
-      } else if (event.sessionHash === auth.sessionHash) end();
+      } else if (event.sessionHash === auth.sessionHash) sessionOver();
+    };
+    /** The session is no longer in force: the tab is told so before the stream closes. */
+    const sessionOver = () => {
+      write(`event: ${LIVE_EVENT.ended}\ndata: {}\n\n`);
+      end();
     };
     /** The session's permissions now; a session no longer in force ends the stream. */
     const reread = async () => {
       try {
         const now = await liveSessionPermissions(deps, auth.sessionHash);
-        if (now === null) end();
+        if (now === null) sessionOver();
         else permissions = now;
       } catch {
         // The database is briefly away: the next heartbeat asks again.

@@ -1,15 +1,16 @@
 // Change own password: current and new (10..128 from the domain rule), errors under the fields;
 // a wrong current password comes back as the server's message under that field.
-import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications as toast } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authContracts } from '@tuura/domain/api/auth';
 import { PASSWORD } from '@tuura/domain/limits';
 import { changePasswordInput } from '@tuura/domain/schemas/auth';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
+import '../../components/sessionTexts.ts';
 import { domainValidator } from '../../components/formValidation.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import './texts.ts';
@@ -19,9 +20,10 @@ type Props = { guest?: boolean };
 export function ChangePasswordForm({ guest = false }: Props) {
   const { t } = useTranslation();
   const offline = useOfflineAction();
+  const client = useQueryClient();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { currentPassword: '', password: '' },
+    initialValues: { currentPassword: '', password: '', endOtherSessions: true },
     validate: domainValidator(changePasswordInput),
     validateInputOnBlur: true,
   });
@@ -34,6 +36,7 @@ export function ChangePasswordForm({ guest = false }: Props) {
         : call(authContracts.changePassword, { body }),
     onSuccess: () => {
       form.reset();
+      void client.invalidateQueries({ queryKey: ['sessions'] });
       toast.show({ color: 'green', message: t('profile.password.changed') });
     },
     onError: (error) => onServerError(error, t('profile.password.failed')),
@@ -57,6 +60,11 @@ export function ChangePasswordForm({ guest = false }: Props) {
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
+          />
+          <Checkbox
+            label={t('sessions.endOtherSessions')}
+            data-testid="password-end-others"
+            {...form.getInputProps('endOtherSessions', { type: 'checkbox' })}
           />
           <FormProblem problem={problem} />
           <Group justify="flex-end">

@@ -1,5 +1,6 @@
 // /profile (spec §2): who I am (details, picture), language and dark mode (saved in my settings),
-// two-factor authentication, email and password. The forced target while the organisation requires 2FA.
+// two-factor authentication, email and password, and the signed-in devices (decision 133). The
+// forced target while the organisation requires 2FA.
 import { Alert, Stack, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { AvatarSection } from './AvatarSection.tsx';
 import { ChangeEmailForm } from './ChangeEmailForm.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { PersonalDetails } from './PersonalDetails.tsx';
+import { SessionsSection } from './SessionsSection.tsx';
 import { useUpdateSettings } from './settings.ts';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
 
@@ -54,6 +56,7 @@ export default function ProfilePage() {
       />
       {!user.oldSession && <ChangeEmailForm />}
       {!user.oldSession && <ChangePasswordForm />}
+      {!user.oldSession && <SessionsSection />}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // Disabling two-factor with the password and a one-time or recovery code (refused by the server
 // while the organisation forces it).
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications as toast } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { useSetSession } from '../../api/session.ts';
 import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
+import '../../components/sessionTexts.ts';
 import { domainValidator } from '../../components/formValidation.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import './texts.ts';
@@ -20,14 +21,14 @@ export function TwoFactorDisableForm() {
   const offline = useOfflineAction();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { password: '', otp: '' },
+    initialValues: { password: '', otp: '', endOtherSessions: true },
     validate: domainValidator(tfaDisableInput),
     validateInputOnBlur: true,
   });
   const { problem, onInvalid, onServerError, formRef } = useFormProblem(form);
   const disable = useMutation({
     meta: { silent: true },
-    mutationFn: (body: { password: string; otp: string }) => call(authContracts.tfaDisable, { body }),
+    mutationFn: (body: typeof form.values) => call(authContracts.tfaDisable, { body }),
     onSuccess: ({ user }) => {
       setSession({ kind: 'user', user });
       toast.show({ color: 'green', message: t('profile.tfa.disabled') });
@@ -51,6 +52,11 @@ export function TwoFactorDisableForm() {
           required
           data-testid="tfa-disable-otp"
           {...form.getInputProps('otp')}
+        />
+        <Checkbox
+          label={t('sessions.endOtherSessions')}
+          data-testid="tfa-disable-end-others"
+          {...form.getInputProps('endOtherSessions', { type: 'checkbox' })}
         />
         <FormProblem problem={problem} />
         <Group justify="flex-end">

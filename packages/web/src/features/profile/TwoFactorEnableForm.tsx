@@ -1,6 +1,6 @@
 // Enabling two-factor: a QR code of the otpauth URI, with the key and the link as fallbacks (to
 // type or open in an authenticator app), then a one-time code from the app; gives the recovery codes.
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authContracts } from '@tuura/domain/api/auth';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
+import '../../components/sessionTexts.ts';
 import { domainValidator } from '../../components/formValidation.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import './texts.ts';
@@ -31,14 +32,14 @@ export function TwoFactorEnableForm({
   const offline = useOfflineAction();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { otp: '' },
+    initialValues: { otp: '', endOtherSessions: true },
     validate: domainValidator(tfaEnableInput),
     validateInputOnBlur: true,
   });
   const { problem, onInvalid, onServerError, formRef } = useFormProblem(form);
   const enable = useMutation({
     meta: { silent: true },
-    mutationFn: (otp: string) => call(authContracts.tfaEnable, { body: { otp } }),
+    mutationFn: (body: typeof form.values) => call(authContracts.tfaEnable, { body }),
     onSuccess: ({ recoveryCodes }) => {
       onEnabled(recoveryCodes);
       // The session now has two-factor on, so tfaRequired turns false and the app opens up.
@@ -47,7 +48,7 @@ export function TwoFactorEnableForm({
     onError: (error) => onServerError(error, t('profile.tfa.enableFailed')),
   });
   return (
-    <form ref={formRef} onSubmit={form.onSubmit((v) => enable.mutate(v.otp), onInvalid)} noValidate>
+    <form ref={formRef} onSubmit={form.onSubmit((v) => enable.mutate(v), onInvalid)} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('profile.tfa.setupText')}</Text>
         <TwoFactorKey secret={secret} uri={uri} />
@@ -59,6 +60,11 @@ export function TwoFactorEnableForm({
           required
           data-testid="tfa-otp"
           {...form.getInputProps('otp')}
+        />
+        <Checkbox
+          label={t('sessions.endOtherSessions')}
+          data-testid="tfa-enable-end-others"
+          {...form.getInputProps('endOtherSessions', { type: 'checkbox' })}
         />
         <FormProblem problem={problem} />
         <Group justify="flex-end">

@@ -25,6 +25,7 @@ import {
 import { PermissionsEditor } from './PermissionsEditor.tsx';
 import { SalariesSection } from './SalariesSection.tsx';
 import { UserForm } from './UserForm.tsx';
+import { UserSessionsSection } from './UserSessionsSection.tsx';
 
 const fullName = (u: AdminUser) => `${u.personal.firstName} ${u.personal.lastName}`;
 
@@ -204,6 +205,8 @@ function ExistingUser({ id, canEdit, onClose }: { id: string; canEdit: boolean; 
       <PermissionsSection key={`p${user.dataUpdatedAt}`} user={user.data} canEdit={canEdit} />
       <Divider />
       <NotesPanel targetType="user" target={user.data._id} canEdit={canEdit} />
+      <Divider />
+      <UserSessionsSection userId={user.data._id} name={fullName(user.data)} canEdit={canEdit} />
       {canEdit && (
         <>
           <Divider />

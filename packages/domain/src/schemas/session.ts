@@ -29,8 +29,3 @@ export type Session = z.infer<typeof sessionSchema>;
 
 export const sessionListResponse = z.object({ sessions: z.array(sessionSchema) });
 export const endedSessionsResponse = z.object({ ended: z.number().int().min(0) });
-
-/** Whether to end the account's other sessions after changing a sign-in factor (ASVS 7.4.3). */
-export const endOtherSessions = z.boolean().meta({
-  description: "End the account's other sessions too (this one stays)",
-});

@@ -73,7 +73,7 @@ describe('my sessions', () => {
     expect(res.body).not.toContain(desk.split('=')[1]);
     const sessions = res.json().sessions as Listed[];
     expect(sessions.map((s) => [s.device, s.ip, s.current, s.takenOver])).toEqual([
-      [{ browser: 'Chrome 131', os: 'Windows NT 10.0', type: 'desktop' }, '127.0.0.1', true, false],
+      [{ browser: 'Chrome 131', os: 'Windows 10', type: 'desktop' }, '127.0.0.1', true, false],
       [{ browser: 'Safari 17', os: 'iOS 17.5', type: 'mobile' }, '127.0.0.1', false, false],
     ]);
     // Listed from the phone: it was seen last now, so it comes first, marked.

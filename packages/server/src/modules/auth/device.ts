@@ -17,7 +17,8 @@ export function deviceOf(userAgent: string): Device {
   const parsed = Bowser.parse(userAgent);
   return {
     browser: named(parsed.browser.name, parsed.browser.version?.split('.')[0]),
-    os: named(parsed.os.name, parsed.os.version ?? parsed.os.versionName),
+    // Windows names its versions ("10") apart from the kernel's ("NT 10.0"); macOS's names read well too.
+    os: named(parsed.os.name, parsed.os.versionName ?? parsed.os.version),
     type: KINDS[parsed.platform.type ?? ''] ?? 'other',
   };
 }

@@ -151,6 +151,22 @@ describe('the integrations page', () => {
     });
   });
 
+  it('an expired token is only renamed: its scope and expiry are not offered again', async () => {
+    const calls = stubApi([{ ...payroll, expiresAt: '2020-01-01T00:00:00.000Z' }]);
+    renderWithProviders(<IntegrationsPage />, {
+      client: signedInClient(testUser({ permissions: { developer: 'all', users: 'all' } })),
+    });
+    fireEvent.click(within(await screen.findByTestId('token-row')).getByTestId('token-edit'));
+    const form = await screen.findByTestId('token-form');
+    expect(within(form).getByTestId('token-expired-note')).toBeTruthy();
+    fireEvent.change(within(form).getByTestId('token-name'), { target: { value: 'Vanha palkanlaskenta' } });
+    fireEvent.click(within(form).getByTestId('token-save'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(JSON.parse(calls.find((c) => c.method === 'PUT')?.body ?? '{}')).toEqual({
+      name: 'Vanha palkanlaskenta',
+    });
+  });
+
   it('renews a consumer’s secret after a question and shows the new one once', async () => {
     const calls = stubApi();
     renderWithProviders(<IntegrationsPage />, {

@@ -15,7 +15,7 @@ import { useOfflineAction } from '../../components/offlineAction.ts';
 import { PermissionsEditor } from '../../components/PermissionsEditor.tsx';
 import { showToast } from '../../components/toast.ts';
 import { useCreateToken, useUpdateToken } from './api.ts';
-import { dateOfExpiry, expiryDateRange, expiryOfDate, hasScope } from './scope.ts';
+import { dateOfExpiry, expiryDateRange, expiryOfDate, hasScope, isExpired } from './scope.ts';
 
 const validateName = domainValidator(organizationTokenInput.pick({ name: true }));
 
@@ -35,6 +35,8 @@ export function TokenForm({
   const me = useUser();
   const offline = useOfflineAction();
   const range = expiryDateRange(new Date());
+  // An expired token is never renewed or rescoped (decision 133): only its name changes.
+  const expired = token !== null && isExpired(token.expiresAt, new Date());
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -53,17 +55,14 @@ export function TokenForm({
   const create = useCreateToken();
   const update = useUpdateToken();
   const submit = (values: Values) => {
-    const body = {
-      name: values.name.trim(),
-      permissions: values.permissions,
-      expiresAt: expiryOfDate(values.expiry),
-    };
+    const name = values.name.trim();
+    const body = { name, permissions: values.permissions, expiresAt: expiryOfDate(values.expiry) };
     if (token)
       update.mutate(
-        { id: token._id, body },
+        { id: token._id, body: expired ? { name } : body },
         {
           onSuccess: () => {
-            showToast('green', t('integrations.token.saved', { name: body.name }));
+            showToast('green', t('integrations.token.saved', { name }));
             onDone();
           },
           onError: (error) => onServerError(error, t('integrations.token.saveFailed')),
@@ -98,7 +97,7 @@ export function TokenForm({
           value={form.values.permissions}
           onChange={(p) => form.setFieldValue('permissions', p)}
           own={me.permissions}
-          readOnly={false}
+          readOnly={expired}
           error={typeof form.errors.permissions === 'string' ? form.errors.permissions : undefined}
         />
         <DatePickerInput
@@ -113,9 +112,15 @@ export function TokenForm({
           value={form.values.expiry}
           onChange={(value) => form.setFieldValue('expiry', value)}
           error={form.errors.expiresAt}
+          disabled={expired}
           popoverProps={{ withinPortal: true }}
           data-testid="token-expiry"
         />
+        {expired && (
+          <Text size="sm" c="dimmed" data-testid="token-expired-note">
+            {t('integrations.token.expiredNote')}
+          </Text>
+        )}
         <FormProblem problem={problem} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

@@ -89,9 +89,11 @@ test('an admin filters the audit log to one shift and sees the change just made'
           data: { settings: { locale: look.locale, darkMode: look.darkMode } },
         });
         expect(set.ok()).toBe(true);
-        await page.goto('/admin/audit');
+        await page.goto(
+          look.name.startsWith('en') ? '/admin/audit' : `/admin/audit?targetType=shift&targetId=${shift._id}`,
+        );
         await expect(page.locator('html')).toHaveAttribute('lang', look.locale);
-        await expect(page.getByTestId('audit-row').first()).toBeVisible();
+        await expect(page.getByTestId('audit-row').first()).toBeVisible({ timeout: 20_000 });
         await page.screenshot({
           path: join(screenshotDir, `admin-audit-${look.name}-${device}.png`),
           animations: 'disabled',

@@ -141,6 +141,8 @@ function ObjectCell({ entry, onFilter }: { entry: AuditEntry; onFilter: (e: Audi
           variant="subtle"
           size="compact-xs"
           px={0}
+          justify="flex-start"
+          w="fit-content"
           onClick={() => onFilter(entry)}
           aria-label={t('audit.onlyThisObject', { object: object(entry) })}
           data-testid="audit-filter-object"

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { topUpAudit } from '../data/addAudit.mjs';
 import { load } from '../data/load.mjs';
 import { BENCH_PASSWORD, PROBES } from '../data/probes.ts';
 
@@ -64,6 +65,8 @@ async function generatedDatabase(scale, { db, postgresUrl, reuse, log }) {
     const mark = await postgresMark(postgresUrl, name);
     if (reuse && sameMark(mark, scale)) {
       log(`postgres: reusing ${name}, loaded ${mark.loadedAt} (--fresh loads anew)`);
+      // Data added since the load was made (decision 136's audit entries): added, not reloaded.
+      await topUpAudit({ url: url.toString(), scale, log });
       return { databaseUrl: url.toString(), loadedAt: mark.loadedAt };
     }
     log(`postgres: loading ${scale} into ${name}…`);
@@ -71,6 +74,7 @@ async function generatedDatabase(scale, { db, postgresUrl, reuse, log }) {
     const loadedAt = new Date().toISOString();
     await markPostgres(postgresUrl, name, { ...markOf(scale), loadedAt });
     log(`postgres: ${scale} loaded in ${result.seconds.toFixed(0)} s`);
+    await topUpAudit({ url: url.toString(), scale, log });
     return { databaseUrl: url.toString(), loadedAt };
   }
   const dataDir = join(root, 'data', `bench-${scale}`);

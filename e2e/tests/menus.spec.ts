@@ -19,6 +19,7 @@ const ADMIN_PATHS = [
   '/admin/users',
   '/admin/groups',
   '/admin/guest-users',
+  '/admin/audit',
   '/admin/organization',
   '/admin/integrations',
 ];

@@ -280,6 +280,21 @@ export const MONEY = {
 export const REPORTS = { atOnce: 2, waiting: 100, retryAfterSeconds: 5 } as const;
 
 /** Generic caps that keep one request bounded. */
+/** The audit log page (decision 136): its page, filters and file export. */
+export const AUDIT = {
+  defaultPageSize: 50,
+  maxPageSize: 200,
+  action: 60,
+  targetType: 40,
+  targetId: 200,
+  /** A cursor is `<ISO instant>~<id>` in base64url: well under this. */
+  cursor: 100,
+  /** What one export writes at most; a note row says when the filter matched more. */
+  exportMaxRows: 100_000,
+  /** How much of a user agent an entry keeps. */
+  userAgent: 400,
+} as const;
+
 export const REQUEST = {
   maxIdsPerMassAction: 1000,
   /**

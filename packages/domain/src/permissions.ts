@@ -102,6 +102,8 @@ export const ADMIN_MENU = [
   { key: 'users', path: '/admin/users', access: reads('users') },
   { key: 'groups', path: '/admin/groups', access: reads('users') },
   { key: 'guestUsers', path: '/admin/guest-users', access: reads('users') },
+  /** Who did what, when and from where (decision 136). */
+  { key: 'audit', path: '/admin/audit', access: reads('users') },
   { key: 'organization', path: '/admin/organization', access: reads('organization') },
   { key: 'integrations', path: '/admin/integrations', access: reads('developer') },
 ] as const satisfies readonly { key: string; path: string; access: Access }[];

@@ -110,6 +110,7 @@ describe('visibleAdminMenu', () => {
       'users',
       'groups',
       'guestUsers',
+      'audit',
       'organization',
       'integrations',
     ]);
@@ -129,7 +130,7 @@ describe('visibleAdminMenu', () => {
     expect(menuKeys(only('shiftTemplates'))).toEqual(['templates']);
     expect(menuKeys(only('skills'))).toEqual(['skills']);
     expect(menuKeys(only('departments'))).toEqual(['customers']);
-    expect(menuKeys(only('users'))).toEqual(['reports', 'alerts', 'users', 'groups', 'guestUsers']);
+    expect(menuKeys(only('users'))).toEqual(['reports', 'alerts', 'users', 'groups', 'guestUsers', 'audit']);
     expect(menuKeys(only('organization'))).toEqual(['organization']);
     expect(menuKeys(only('developer'))).toEqual(['integrations']);
     expect(menuKeys(only('billing'))).toEqual([]);

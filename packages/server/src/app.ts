@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { runDueAlerts } from './modules/alerts/job.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { apiTokenRoutes } from './modules/apiTokens/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authConsumerRoutes } from './modules/authConsumers/routes.ts';
 import { benchRoutes } from './modules/bench/routes.ts';
@@ -61,6 +62,7 @@ import { errorsPlugin, frameworkError } from './plugins/errors.ts';
 import { guardPlugin } from './plugins/guard.ts';
 import { recordMethods } from './plugins/methods.ts';
 import { originPlugin } from './plugins/origin.ts';
+import { refusalAuditPlugin } from './plugins/refusalAudit.ts';
 import { recordRoutes } from './plugins/routes.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -155,6 +157,7 @@ const API_MODULES = [
   apiTokenRoutes,
   authConsumerRoutes,
   oidcRoutes,
+  auditRoutes,
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -210,6 +213,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(originPlugin);
   await app.register(guardPlugin);
   await app.register(delegatedAuditPlugin);
+  await app.register(refusalAuditPlugin);
 
   await app.register(swagger, {
     openapi: {

@@ -2,6 +2,7 @@
 // dependencies. It never holds Fastify's request or reply, so a service runs the same from a
 // route, a scheduled job or a test (docs/decisions/006-service-context-and-scope.md).
 import type { Permissions } from '@tuura/domain';
+import { AUDIT } from '@tuura/domain/limits';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -49,14 +50,26 @@ export type Ctx = Deps & {
   now: Date;
   /** The client's address for the audit log; null outside a request. */
   ip: string | null;
+  /** The client's User-Agent for the audit log (cut to AUDIT.userAgent); null outside a request. */
+  userAgent: string | null;
+};
+
+const userAgentOf = (headers: Record<string, string | string[] | undefined> | undefined) => {
+  const value = headers?.['user-agent'];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text ? text.slice(0, AUDIT.userAgent) : null;
 };
 
 /** The context of one HTTP request (built by the route layer, the only place that sees Fastify). */
-export const requestCtx = (deps: Deps, request: { auth: Auth | null; ip: string }): Ctx => ({
+export const requestCtx = (
+  deps: Deps,
+  request: { auth: Auth | null; ip: string; headers?: Record<string, string | string[] | undefined> },
+): Ctx => ({
   ...deps,
   actor: request.auth,
   now: deps.clock(),
   ip: request.ip,
+  userAgent: userAgentOf(request.headers),
 });
 
 /** The context of a job acting for one organisation. */
@@ -65,6 +78,7 @@ export const jobCtx = (deps: Deps, job: string, organizationId: string): Ctx => 
   actor: { kind: 'job', job, organizationId },
   now: deps.clock(),
   ip: null,
+  userAgent: null,
 });
 
 /** The signed-in user's session, when the actor is one (the guard has checked the route). */

@@ -311,6 +311,9 @@ const PINNED: Record<string, Row> = {
   'GET /api/users/:id/salaries/admin': SALARIES_READ,
   'PUT /api/users/:id/salaries/admin': SALARIES_EDIT,
   'POST /api/users/salary-report/admin': SALARIES_READ,
+  // The audit log (decision 136): read on users.
+  'GET /api/audit/admin': USERS_READ,
+  'GET /api/audit/export/admin': USERS_READ,
   // Business statistics and reports (issue 16): read on shifts, billing and compensation; the
   // diff on shifts and billing; shift statistics on users and shifts (usersAdmin lacks shifts).
   'POST /api/shifts/business-statistics/admin': SHIFTS_READ,

@@ -1011,6 +1011,34 @@ describe('each organisation sees only its own data', () => {
       expect(res.json().organization.usersWithoutTfa).toBe(own.filter((u) => !u.tfaEnabled).length);
     }
   });
+
+  it("lists only the organisation's own audit entries; another's person or shift filters to nothing", async () => {
+    // A change in each organisation, so both have entries about a shift.
+    for (const org of [a, b]) {
+      const res = await call(t, 'PUT', `/api/shifts/${org.pastShift.id}/admin`, {
+        cookie: await org.sessionFor('admin'),
+        payload: { shift: { description: `Auditoitu ${org.organization.name}` } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const list = async (org: OrgFixture, query: string) =>
+      call(t, 'GET', `/api/audit/admin?limit=200&${query}`, { cookie: await org.sessionFor('admin') });
+    const own = await list(a, `targetType=shift&targetId=${a.pastShift.id}`);
+    expect(own.json().entries.length).toBeGreaterThan(0);
+    for (const query of [
+      `targetType=shift&targetId=${b.pastShift.id}`,
+      `actor=${b.admin.id}`,
+      `targetType=user&targetId=${b.worker.id}`,
+    ]) {
+      const res = await list(a, query);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().entries, query).toEqual([]);
+    }
+    const ids = new Set([a.admin.id, a.reader.id, a.worker.id, null]);
+    const all = await list(a, '');
+    for (const entry of all.json().entries as { actor: { kind: string; id: string | null } }[])
+      if (entry.actor.kind === 'user') expect(ids.has(entry.actor.id)).toBe(true);
+  });
 });
 
 describe('requireIds, the batched id check services use before a change', () => {

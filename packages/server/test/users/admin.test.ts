@@ -319,7 +319,7 @@ describe('POST /api/users/admin', () => {
 });
 
 describe('PUT /api/users/:id/admin', () => {
-  it('changes only the fields given and audits their names, never their values', async () => {
+  it('changes only the fields given and audits them old → new, the bank account and pay masked', async () => {
     const created = await create('muokattava@kayttajat.test');
     const res = await call(t, 'PUT', `/api/users/${created._id}/admin`, {
       cookie: admin,
@@ -343,7 +343,9 @@ describe('PUT /api/users/:id/admin', () => {
       .where(and(eq(auditLog.action, 'user.adminUpdate'), eq(auditLog.targetId, created._id)));
     expect(entry?.actorUserId).toBe(o.admin.id);
     expect(entry?.data).toEqual({ fields: ['personal.phone', 'personal.bankAccount', 'work.salaryValue'] });
-    expect(JSON.stringify(entry)).not.toMatch(/4100|DE89|050 999/);
+    expect(JSON.stringify(entry)).not.toMatch(/4100|DE89|3704/);
+    expect(entry?.before).toMatchObject({ phone: '040 123 4567', bankAccount: '***', salaryValue: '***' });
+    expect(entry?.after).toMatchObject({ phone: '050 999', bankAccount: '***', salaryValue: '***' });
   });
 
   it('ignores permissions, credentials and ids smuggled into the user body', async () => {

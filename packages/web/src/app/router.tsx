@@ -59,6 +59,7 @@ const ADMIN_PAGES: Partial<Record<(typeof ADMIN_MENU)[number]['key'], ComponentT
   business: lazy(() => import('../features/business/BusinessPage.tsx')),
   reports: lazy(() => import('../features/business/reports/ReportsPage.tsx')),
   integrations: lazy(() => import('../features/integrations/IntegrationsPage.tsx')),
+  audit: lazy(() => import('../features/audit/AuditPage.tsx')),
 };
 
 /** A route's page with the tab's title (`titleKey`, an i18n key): every route has one. */

@@ -2,6 +2,7 @@
 import admin from './en.admin.json';
 import adminShifts from './en.adminShifts.json';
 import alerts from './en.alerts.json';
+import audit from './en.audit.json';
 import bills from './en.bills.json';
 import business from './en.business.json';
 import cancellations from './en.cancellations.json';
@@ -77,4 +78,5 @@ export const enTexts = [
   reports,
   integrations,
   oauth,
+  audit,
 ];

@@ -2,7 +2,7 @@
 // this module names who acts for the transaction and reads a shift's timeline back.
 import type { ShiftHistoryEntry } from '@tuura/domain/schemas/shiftHistory';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { actingUserIdOf, type Ctx } from '../../context.ts';
+import { actingUserIdOf, type Ctx, tokenIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { shiftHistory, shifts, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -11,9 +11,20 @@ import { inOrganizationWithRemoved } from '../../lib/scope.ts';
 /** The person acting, as the audit log names them: the admin during a take-over. */
 const actingUserId = (ctx: Pick<Ctx, 'actor'>) => actingUserIdOf(ctx) ?? '';
 
-/** Names who acts for the history the transaction's shift writes leave (until it ends). */
-export async function attributeShiftChanges(ctx: Pick<Ctx, 'actor'>, tx: DbOrTx) {
-  await tx.execute(sql`select set_config('tuura.actor', ${actingUserId(ctx)}, true)`);
+/**
+ * Names who acts for the history the transaction's shift writes leave (until it ends), and the
+ * address, user agent, API token or job the audit log copies of them carry (decision 136).
+ */
+export async function attributeShiftChanges(
+  ctx: Pick<Ctx, 'actor'> & Partial<Pick<Ctx, 'ip' | 'userAgent'>>,
+  tx: DbOrTx,
+) {
+  const job = ctx.actor?.kind === 'job' ? ctx.actor.job : '';
+  await tx.execute(sql`select set_config('tuura.actor', ${actingUserId(ctx)}, true),
+    set_config('tuura.token', ${tokenIdOf(ctx) ?? ''}, true),
+    set_config('tuura.job', ${job}, true),
+    set_config('tuura.ip', ${ctx.ip ?? ''}, true),
+    set_config('tuura.user_agent', ${ctx.userAgent ?? ''}, true)`);
 }
 
 /** A transaction whose shift changes are attributed to the caller. */
@@ -52,7 +63,8 @@ const FIELD_OF_COLUMN: Record<string, string> = {
   deleted_at: 'deletedAt',
 };
 
-function fieldsOf(values: Record<string, unknown> | null) {
+/** A history entry's columns as the shift's API fields (the audit log shows them so too). */
+export function shiftFieldsOf(values: Record<string, unknown> | null) {
   if (!values) return null;
   const named: Record<string, unknown> = {};
   for (const [column, value] of Object.entries(values)) {
@@ -82,8 +94,8 @@ export async function shiftTimeline(ctx: Ctx, shiftId: string) {
     action: row.action as ShiftHistoryEntry['action'],
     at: row.createdAt.toISOString(),
     actor: row.actorUserId,
-    before: fieldsOf(row.before),
-    after: fieldsOf(row.after),
+    before: shiftFieldsOf(row.before),
+    after: shiftFieldsOf(row.after),
   }));
   return { history, people: await peopleIn(ctx, history) };
 }

@@ -1,9 +1,11 @@
 // Users administration (spec §7 Users, decision 104): the list and its filters, one user, create,
 // edit, permissions, removal, reset password and reset credentials. Every query is scoped to the
-// caller's organisation; every change is audited with the field names, never their values.
+// caller's organisation; every change is audited with the fields' old and new values, secrets
+// and pay masked (decision 136).
 import type { UserFilter } from '@tuura/domain/api/usersAdmin';
 import { REQUEST } from '@tuura/domain/limits';
 import { meetsLevel, type Permissions } from '@tuura/domain/permissions';
+import { changedFields } from '@tuura/domain/rules/audit';
 import { zonedDate } from '@tuura/domain/rules/zonedTime';
 import type { adminUserInput, adminUserUpdate } from '@tuura/domain/schemas/user';
 import { asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
@@ -293,6 +295,7 @@ export async function updateUser(ctx: Ctx, id: string, input: AdminUserUpdate) {
         targetType: 'user',
         targetId: id,
         data: { fields: changedFieldNames(input) },
+        changes: updated && changedFields(current, updated, Object.keys(columns)),
       });
       return updated ?? current;
     }),
@@ -315,6 +318,7 @@ export async function setPermissions(ctx: Ctx, id: string, permissions: Permissi
       targetType: 'user',
       targetId: id,
       data: { from: current.permissions, to: permissions },
+      changes: changedFields({ permissions: current.permissions }, { permissions }),
     });
     // Open streams read them again (a badge taken away stops at once, decision 133).
     await announceAccessChanged(tx, current.organizationId, id);

@@ -8,6 +8,7 @@ import { AppearanceSettings } from './AppearanceSettings.tsx';
 import { AvatarSection } from './AvatarSection.tsx';
 import { ChangeEmailForm } from './ChangeEmailForm.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { DataExportSection } from './DataExportSection.tsx';
 import { PersonalDetails } from './PersonalDetails.tsx';
 import { useUpdateSettings } from './settings.ts';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
@@ -54,6 +55,8 @@ export default function ProfilePage() {
       />
       {!user.oldSession && <ChangeEmailForm />}
       {!user.oldSession && <ChangePasswordForm />}
+      {/* The person's own download; an admin acting as them uses the admin's user page. */}
+      {!user.oldSession && <DataExportSection />}
     </Stack>
   );
 }

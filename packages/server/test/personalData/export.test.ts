@@ -1,6 +1,9 @@
 // A person's data export (decision 134): the worker's own ZIP from the profile, an admin's of
 // anyone in the organisation; each section there, the person's files, nobody else's rows.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notes, pollChoices, polls, pollVotes, users } from '../../src/db/schema/index.ts';
@@ -121,6 +124,22 @@ describe("the worker's own export", () => {
     for (const other of [b.worker, a.admin, a.reader]) expect(text).not.toContain(other.email);
     for (const shift of [b.pastShift, b.runningShift]) expect(text).not.toContain(shift.id);
     expect([...entries.keys()].sort()).toEqual(['tuura-data.json', listed.inZip].sort());
+  });
+
+  it('follows its documented schema (docs/personal-data-export.schema.json)', async () => {
+    const schema = JSON.parse(
+      readFileSync(new URL('../../../../docs/personal-data-export.schema.json', import.meta.url), 'utf8'),
+    );
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    addFormats.default(ajv);
+    const validate = ajv.compile(schema);
+    for (const [cookie, url] of [
+      [await a.sessionFor('worker'), '/api/users/data'],
+      [await a.sessionFor('admin'), `/api/users/${a.worker.id}/data/admin`],
+    ] as const) {
+      const doc = documentOf(await unzip((await exportAs(cookie, url)).rawPayload));
+      expect(validate(doc), JSON.stringify(validate.errors)).toBe(true);
+    }
   });
 
   it('answers 401 without a session and 403 to a guest user', async () => {

@@ -1,5 +1,4 @@
 // Who did what: security events and admin changes, kept for review.
-import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, organizationId, tenantKey } from './columns.ts';
 
@@ -22,10 +21,5 @@ export const auditLog = pgTable(
   (t) => [
     tenantKey('audit_log', t),
     index('audit_log_org_time_idx').on(t.organizationId, t.createdAt.desc()),
-    // A person's data export reads the entries about them and by them (decision 134).
-    index('audit_log_user_target_idx')
-      .on(t.organizationId, t.targetId, t.id)
-      .where(sql`${t.targetType} = 'user'`),
-    index('audit_log_actor_idx').on(t.organizationId, t.actorUserId, t.id),
   ],
 );

@@ -52,6 +52,8 @@ export const personalDataContracts = contractGroup('personalData', {
       "The caller's own data as a ZIP: profile, settings, permissions, shifts with stamps, requests, cancellations, files, poll answers, notes about them, notifications, salary values, sessions and audit entries, and their files",
     tags,
     access: access.worker,
+    // Behind the process's report slots (decision 125): many downloads at once wait their turn.
+    heavy: true,
     // An admin acting as the worker downloads it through the admin's own call, which says so.
     refusedDuringTakeOver: true,
     response: { 200: personalDataZip },
@@ -63,6 +65,7 @@ export const personalDataContracts = contractGroup('personalData', {
       "A user's data as a ZIP (a removed user's too), as the user would get it; the notes are those the admin may read",
     tags,
     access: edit,
+    heavy: true,
     refusesApiTokens: true,
     params: idParams,
     response: { 200: personalDataZip },

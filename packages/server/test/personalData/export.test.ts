@@ -6,12 +6,12 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notes, pollChoices, polls, pollVotes, users } from '../../src/db/schema/index.ts';
+import { notes, pollChoices, polls, pollVotes, shifts, users } from '../../src/db/schema/index.ts';
 import { keyringOf } from '../../src/lib/dataEncryption.ts';
 import { sealSensitive } from '../../src/modules/users/sensitive.ts';
 import { filesApp, pdf, upload } from '../files/support.ts';
 import type { TestApp } from '../support/app.ts';
-import { makeUser, type OrgFixture } from '../support/factories.ts';
+import { makeStampedShift, makeUser, type OrgFixture } from '../support/factories.ts';
 import { call } from '../support/requests.ts';
 import { documentOf, unzip } from './support.ts';
 
@@ -19,12 +19,16 @@ let t: TestApp;
 let a: OrgFixture;
 let b: OrgFixture;
 let file: { _id: string; filename: string };
+let removedShift: string;
 const FILE_BYTES = pdf(4096);
 beforeAll(async () => {
   ({ t, a, b } = await filesApp());
   const res = await upload(t, await a.sessionFor('worker'), 'palkkalaskelma.pdf', FILE_BYTES);
   expect(res.statusCode).toBe(201);
   file = res.json().file;
+  const removed = await makeStampedShift(t, a, 72);
+  await t.db.update(shifts).set({ deletedAt: new Date() }).where(eq(shifts.id, removed.id));
+  removedShift = removed.id;
   await t.db
     .update(users)
     .set({ phone: '0401234567', ...sealSensitive(keyringOf(t.config), { nationalId: '131052-308T' }) })
@@ -95,9 +99,13 @@ describe("the worker's own export", () => {
       expect(doc, section).toHaveProperty(section);
     expect(doc.profile).toMatchObject({ _id: a.worker.id, email: a.worker.email, phone: '0401234567' });
     expect(doc.profile.nationalId).toBe('131052-308T');
-    expect(doc.shifts.map((s: { _id: string }) => s._id).sort()).toEqual(
-      [a.pastShift.id, a.runningShift.id].sort(),
-    );
+    // Live shifts in start order, then the removed one.
+    expect(doc.shifts.map((s: { _id: string }) => s._id)).toEqual([
+      a.pastShift.id,
+      a.runningShift.id,
+      removedShift,
+    ]);
+    expect(doc.shifts[2].removedAt).not.toBeNull();
     const past = doc.shifts.find((s: { _id: string }) => s._id === a.pastShift.id);
     expect(past.stamp).toMatchObject({ required: true, stamped: false });
     expect(past.department).toBe(a.department.name);

@@ -4,7 +4,7 @@
 // nightly purge finds them past their period. The file contents go from storage after the commit.
 import type { ErasureResult } from '@tuura/domain/api/personalData';
 import { ERASED_NAME } from '@tuura/domain/rules/retention';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../../context.ts';
 import {
@@ -135,10 +135,21 @@ export async function eraseUser(ctx: Ctx, storage: FileStorage, id: string): Pro
       .update(users)
       .set({ ...ANONYMOUS, erasedAt: user.erasedAt ?? ctx.now, updatedAt: ctx.now })
       .where(and(mine(users), eq(users.id, id)));
-    const [kept] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(shifts)
-      .where(and(mine(shifts), eq(shifts.workerId, id)));
+    // Live and removed apart: each has its index by worker (one count over both would scan).
+    const keptOf = async (removed: boolean) =>
+      (
+        await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(shifts)
+          .where(
+            and(
+              mine(shifts),
+              eq(shifts.workerId, id),
+              removed ? isNotNull(shifts.deletedAt) : isNull(shifts.deletedAt),
+            ),
+          )
+      )[0]?.count ?? 0;
+    const keptShifts = (await keptOf(false)) + (await keptOf(true));
     const result: ErasureResult = {
       ok: true,
       erasedAt: (user.erasedAt ?? ctx.now).toISOString(),
@@ -151,7 +162,7 @@ export async function eraseUser(ctx: Ctx, storage: FileStorage, id: string): Pro
         notes: counted(aboutThem),
         sessions: counted(endedSessions),
       },
-      keptShifts: kept?.count ?? 0,
+      keptShifts,
     };
     await audit(ctx, tx, {
       organizationId: org,

@@ -15,7 +15,7 @@ import { notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { inOrganizationWithRemoved } from '../../lib/scope.ts';
 import type { FileStorage } from '../../lib/storage/index.ts';
-import { JsonStream, ReaderGone } from './jsonStream.ts';
+import { concatBatches, JsonStream, ReaderGone } from './jsonStream.ts';
 import {
   auditBatches,
   cancellationBatches,
@@ -128,7 +128,8 @@ async function produce(
   await doc.field('settings', await settingsOf(db, user));
   await doc.field('permissions', await permissionsOf(db, user));
   await doc.field('salaryValues', salaryValuesOf(user));
-  await doc.array('shifts', shiftBatches(db, user));
+  // Live shifts in start order, then removed ones.
+  await doc.array('shifts', concatBatches(shiftBatches(db, user, false), shiftBatches(db, user, true)));
   await doc.array('shiftRequests', shiftRequestBatches(db, user));
   await doc.array('cancellations', cancellationBatches(db, user));
   await doc.field('files', fileEntries(owned));

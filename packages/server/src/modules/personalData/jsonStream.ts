@@ -92,3 +92,10 @@ export async function* mapBatches<A, B>(
 ): AsyncGenerator<B[]> {
   for await (const batch of batches) yield batch.map(map);
 }
+
+/** The batches of one iterable, then of the next. */
+export async function* concatBatches<T>(
+  ...parts: AsyncIterable<readonly T[]>[]
+): AsyncGenerator<readonly T[]> {
+  for (const part of parts) yield* part;
+}

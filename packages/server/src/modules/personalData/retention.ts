@@ -126,7 +126,12 @@ export async function purgeExpired(tx: DbOrTx, now: Date): Promise<Map<string, P
           delete from users u
           where u.erased_at is not null
             and not exists (
-              select 1 from shifts s where s.organization_id = u.organization_id and s.worker_id = u.id
+              select 1 from shifts s
+              where s.organization_id = u.organization_id and s.worker_id = u.id and s.deleted_at is null
+            )
+            and not exists (
+              select 1 from shifts s
+              where s.organization_id = u.organization_id and s.worker_id = u.id and s.deleted_at is not null
             )
           returning organization_id
         )

@@ -1,7 +1,7 @@
 // What a person's data export holds, section by section (decision 134, schema in
 // docs/personal-data-export.schema.json). Small sections are read whole; the long ones (shifts,
 // notifications, audit entries) in keyset batches, so three years of shifts are never in memory.
-import { and, asc, eq, gt, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -97,8 +97,12 @@ export async function permissionsOf(db: DbOrTx, user: UserRow) {
 
 export const salaryValuesOf = (user: UserRow) => ({ current: user.salaryValue, history: user.salaries });
 
-/** The person's shifts, removed ones too, in start order, with their stamps and pay text. */
-export function shiftBatches(db: DbOrTx, user: UserRow) {
+/**
+ * The person's live shifts, or their removed ones, in start order, with their stamps and pay
+ * text. Each kind has its own index by worker and start (a condition on `deleted_at` either way:
+ * without one, the organisation's shifts in start order would be read to find one worker's).
+ */
+export function shiftBatches(db: DbOrTx, user: UserRow, removed: boolean) {
   const { org, id } = of(user);
   type Key = { from: string; id: string };
   const read = async (after: Key | null, limit: number) => {
@@ -134,6 +138,7 @@ export function shiftBatches(db: DbOrTx, user: UserRow) {
         and(
           eq(shifts.organizationId, org),
           eq(shifts.workerId, id),
+          removed ? isNotNull(shifts.deletedAt) : isNull(shifts.deletedAt),
           after
             ? sql`(${shifts.from}, ${shifts.id}) > (${after.from}::timestamptz, ${after.id}::uuid)`
             : undefined,

@@ -101,6 +101,7 @@ export const ERROR_MESSAGES = {
   'preset.notFound': message('NOT_FOUND', 'Permission preset not found'),
   'user.emailTaken': message('CONFLICT', 'This email address already has an account'),
   'user.removeSelf': message('CONFLICT', 'You cannot remove yourself'),
+  'user.eraseNotRemoved': message('CONFLICT', 'Only a removed user can be erased: remove them first'),
   'user.grantAboveOwn': message(
     'NOT_AUTHORIZED',
     'You cannot give or take a permission level above your own',

@@ -44,6 +44,8 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { deleteExpiredEntries } from './modules/oidc/adapter.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
 import { organizationRoutes } from './modules/organization/routes.ts';
+import { runRetentionPurge } from './modules/personalData/retention.ts';
+import { personalDataRoutes } from './modules/personalData/routes.ts';
 import { pollRoutes } from './modules/polls/routes.ts';
 import { presetRoutes } from './modules/presets/routes.ts';
 import { salaryRoutes } from './modules/salaries/routes.ts';
@@ -98,6 +100,8 @@ export const JOBS: readonly Job[] = [
   { name: 'emails', intervalMs: 2_000, tick: (deps) => drainEmailQueue(deps, 5_000) },
   { name: 'alerts', intervalMs: 60_000, tick: runDueAlerts },
   { name: 'oidc-entries', intervalMs: 15 * 60_000, tick: deleteExpiredEntries },
+  // Once a night across processes (the job's row is locked, decision 135).
+  { name: 'retention', intervalMs: 15 * 60_000, tick: runRetentionPurge },
 ];
 
 /**
@@ -130,6 +134,7 @@ const API_MODULES = [
   notificationRoutes,
   userRoutes,
   userAdminRoutes,
+  personalDataRoutes,
   presetRoutes,
   workerShiftRoutes,
   adminShiftRoutes,

@@ -133,6 +133,12 @@ const PINNED: Record<string, Row> = {
   'DELETE /api/users/:id/admin': USERS_EDIT,
   'POST /api/users/:id/reset-password/admin': USERS_EDIT,
   'POST /api/users/:id/reset-credentials/admin': USERS_EDIT,
+  // A person's data (decisions 134, 135): one's own export for any user login; anyone's, the
+  // removed users and erasure need all on users.
+  'GET /api/users/data': USER_LOGIN,
+  'GET /api/users/:id/data/admin': USERS_EDIT,
+  'GET /api/users/former/admin': USERS_EDIT,
+  'POST /api/users/:id/erase/admin': USERS_EDIT,
   'GET /api/permissions/presets/admin': USERS_READ,
   'POST /api/permissions/presets/admin': USERS_EDIT,
   'PUT /api/permissions/presets/:id/admin': USERS_EDIT,
@@ -350,6 +356,8 @@ const TOKEN_REFUSED = new Set([
   'POST /api/users/:id/reset-password/admin',
   'POST /api/users/:id/reset-credentials/admin',
   'DELETE /api/users/:id/sessions/admin',
+  'GET /api/users/:id/data/admin',
+  'POST /api/users/:id/erase/admin',
   'POST /api/guest-users/:id/reset-credentials/admin',
   'POST /api/guest-users/admin',
   'PUT /api/organization/settings/force2fa/admin',

@@ -196,6 +196,13 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
   // A user's sessions (decision 133): listed, then all ended.
   'GET /api/users/:id/sessions/admin': async (o) => ({ id: o.worker.id }),
   'DELETE /api/users/:id/sessions/admin': async (o) => ({ id: o.worker.id }),
+  // A person's data (decisions 134, 135): the export of anyone, the erasure of a removed user.
+  'GET /api/users/:id/data/admin': async (o) => ({ id: o.worker.id }),
+  'POST /api/users/:id/erase/admin': async (o) => {
+    const former = await makeUser(t, o.organization.id);
+    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, former.id));
+    return { id: former.id, payload: {} };
+  },
   'PUT /api/permissions/presets/:id/admin': async (o) => ({
     id: (await makePreset(o)).id,
     payload: { preset: { name: 'Muutettu' } },

@@ -18,6 +18,7 @@ const PUBLIC_ENTRIES = new Set([
   'shifts/adminService.ts', // the admin's shift planning: templates make shifts through it
   'money/lines.ts', // shifts as money lines: every money report reads them (issue 16)
   'users/grants.ts', // who may give which permission: to users, and to API tokens (issue 17)
+  'users/sensitive.ts', // the encrypted fields opened: the admin's user, a person's data export
 ]);
 
 function filesUnder(dir: string): string[] {

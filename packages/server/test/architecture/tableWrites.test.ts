@@ -11,48 +11,51 @@ import * as schema from '../../src/db/schema/index.ts';
 const modulesDir = resolve(import.meta.dirname, '../../src/modules');
 
 /** Table (its export name in db/schema) → the modules that may insert, update or delete rows. */
+// personalData erases a removed person's rows from every table in one transaction and purges
+// records past their retention (decision 135): a cross-cutting deletion, owned here explicitly.
 const OWNERS: Record<string, readonly string[]> = {
+  jobRuns: ['personalData'], // the once-a-day mark of the retention purge
   organizations: ['organization'],
   apiTokens: ['apiTokens'],
   authConsumers: ['authConsumers'],
   oidcEntries: ['oidc'], // the OpenID provider's storage adapter
   serverKeys: ['oidc'], // the provider's signing and cookie keys
-  users: ['users', 'auth', 'salaries'], // auth writes credentials; salaries the salary values
-  recoveryCodes: ['auth'],
+  users: ['users', 'auth', 'salaries', 'personalData'], // auth writes credentials; salaries the salary values
+  recoveryCodes: ['auth', 'personalData'],
   guestUsers: ['auth', 'guestUsers'], // auth: guest credentials; guestUsers: the admin's screen
   sessions: ['auth'],
-  passwordResets: ['auth'],
+  passwordResets: ['auth', 'personalData'],
   loginFailures: ['auth'],
-  accountEmails: ['auth'],
-  notifications: ['notifications'],
+  accountEmails: ['auth', 'personalData'],
+  notifications: ['notifications', 'personalData'],
   customers: ['customers'],
   departments: ['customers', 'departments'], // customers removes a customer's departments with it
   templates: ['templates'],
   shifts: ['shifts', 'departments', 'bills'], // departments moves a removed department's shifts; bills moves billing status
   shiftStampCounts: [], // the database's triggers on shifts only
-  suggestions: ['suggestions'],
-  cancellations: ['cancellations'],
-  savedFilters: ['filters'],
+  suggestions: ['suggestions', 'personalData'],
+  cancellations: ['cancellations', 'personalData'],
+  savedFilters: ['filters', 'personalData'],
   shiftHistory: ['shifts'], // written beside each change, in its transaction
   auditLog: [], // lib/audit.ts only
-  emailOutbox: ['emails'], // lib/mailer.ts, and the mass-send queue of modules/emails
+  emailOutbox: ['emails', 'personalData'], // lib/mailer.ts, and the mass-send queue of modules/emails
   groups: ['groups'],
-  groupMembers: ['groups'],
+  groupMembers: ['groups', 'personalData'],
   skills: ['skills'],
   skillGroups: ['skills'],
   skillGroupSkills: ['skills'],
   permissionPresets: ['presets'],
-  userAvatars: ['users'],
-  files: ['files'],
-  fileShares: ['files'],
-  fileQuotas: ['files'],
+  userAvatars: ['users', 'personalData'],
+  files: ['files', 'personalData'],
+  fileShares: ['files', 'personalData'],
+  fileQuotas: ['files', 'personalData'],
   polls: ['polls'],
-  pollChoices: ['polls'],
-  pollVotes: ['polls'],
-  pollUsers: ['polls'],
+  pollChoices: ['polls', 'personalData'],
+  pollVotes: ['polls', 'personalData'],
+  pollUsers: ['polls', 'personalData'],
   holidays: ['holidays'],
   alerts: ['alerts'],
-  notes: ['notes'],
+  notes: ['notes', 'personalData'],
   instructions: ['instructions'],
   massEmails: ['emails'],
 };

@@ -5,6 +5,7 @@ export * from './communication.ts';
 export * from './files.ts';
 export * from './guestUsers.ts';
 export * from './integrations.ts';
+export * from './jobRuns.ts';
 export * from './notifications.ts';
 export * from './organizations.ts';
 export * from './outbox.ts';

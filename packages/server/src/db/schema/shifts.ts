@@ -166,6 +166,11 @@ export const shifts = pgTable(
     index('shifts_worker_from_idx')
       .on(t.organizationId, t.workerId, t.from, t.id)
       .where(sql`${t.workerId} is not null and ${t.deletedAt} is null`),
+    // A worker's removed shifts (the live ones have the index above): a person's data export and
+    // erasure read every shift of one worker without scanning the table (decisions 134, 135).
+    index('shifts_worker_removed_idx')
+      .on(t.organizationId, t.workerId, t.from, t.id)
+      .where(sql`${t.deletedAt} is not null`),
     // A department's shifts by time; also what deleting or renaming a department looks up.
     index('shifts_department_from_idx').on(t.organizationId, t.departmentId, t.from),
     // The template reference (set null when a template goes).

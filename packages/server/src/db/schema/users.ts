@@ -70,6 +70,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * When a removed user's personal data was erased (decision 135): the row stays, anonymous,
+     * for the shifts that must be kept, and goes with the last of them.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     tenantKey('users', t),

@@ -9,6 +9,7 @@ import { AppearanceSettings } from './AppearanceSettings.tsx';
 import { AvatarSection } from './AvatarSection.tsx';
 import { ChangeEmailForm } from './ChangeEmailForm.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { DataExportSection } from './DataExportSection.tsx';
 import { PersonalDetails } from './PersonalDetails.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 import { useUpdateSettings } from './settings.ts';
@@ -57,6 +58,8 @@ export default function ProfilePage() {
       {!user.oldSession && <ChangeEmailForm />}
       {!user.oldSession && <ChangePasswordForm />}
       {!user.oldSession && <SessionsSection />}
+      {/* The person's own download; an admin acting as them uses the admin's user page. */}
+      {!user.oldSession && <DataExportSection />}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
 // undone. The sensitive fields are loaded only here, and dropped when the panel closes.
 import { Alert, Button, Divider, Drawer, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconKey, IconShieldOff, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconKey, IconShieldOff, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { UI } from '@tuura/domain/limits';
 import { type Permissions, readOrAbove } from '@tuura/domain/permissions';
@@ -16,6 +16,7 @@ import { NotesPanel } from '../../components/notes/NotesPanel.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
 import {
+  dataExportHref,
   useRemoveUser,
   useResetCredentials,
   useResetPassword,
@@ -125,6 +126,16 @@ function ActionsSection({ user, onRemoved }: { user: AdminUser; onRemoved: () =>
           {...offline}
         >
           {t('users.actions.resetCredentials')}
+        </Button>
+        <Button
+          component="a"
+          href={dataExportHref(user._id)}
+          download
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          data-testid="user-data-download"
+        >
+          {t('users.actions.downloadData')}
         </Button>
         {me._id !== user._id && (
           <Button

@@ -33,6 +33,7 @@ import { useOfflineAction } from '../../components/offlineAction.ts';
 import '../../i18n/adminTexts.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
 import { type UserFilterInput, usersPageQuery } from './api.ts';
+import { FormerUsersDrawer } from './FormerUsersDrawer.tsx';
 import { MassEmailDrawer } from './massEmail/MassEmailDrawer.tsx';
 import { MassEmailReport } from './massEmail/MassEmailReport.tsx';
 import { PresetsDrawer } from './PresetsDrawer.tsx';
@@ -165,6 +166,7 @@ export default function UsersPage() {
   const [open, setOpen] = useState<{ id: string; title: string } | null>(null);
   const [presetsOpen, setPresetsOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
+  const [formerOpen, setFormerOpen] = useState(false);
   // Mass email's delivery report: null closed, '' the list of sends, or one send's id.
   const [report, setReport] = useState<string | null>(null);
   // On a phone the filters beyond the name search fold away until asked for.
@@ -215,6 +217,11 @@ export default function UsersPage() {
           >
             {t('massEmail.report')}
           </Button>
+          {canEdit && (
+            <Button variant="default" onClick={() => setFormerOpen(true)} data-testid="former-users-open">
+              {t('users.former.open')}
+            </Button>
+          )}
           {canEdit && (
             <Button
               variant="default"
@@ -348,6 +355,7 @@ export default function UsersPage() {
         }}
       />
       <MassEmailReport shown={report} show={setReport} />
+      <FormerUsersDrawer opened={formerOpen} onClose={() => setFormerOpen(false)} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@
 // presets, and the changes. Every change refreshes the users admin's queries (and the presets'
 // after a preset change); the session's own user too, in case an admin edited themselves.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { personalDataContracts } from '@tuura/domain/api/personalData';
 import { presetContracts } from '@tuura/domain/api/presets';
 import { type UserFilter, userAdminContracts } from '@tuura/domain/api/usersAdmin';
 import type { Permissions } from '@tuura/domain/permissions';
@@ -90,3 +91,15 @@ export const useSavePreset = () =>
 
 export const useRemovePreset = () =>
   useChange((id: string) => call(presetContracts.remove, { params: { id } }), [queryKeys.permissionPresets]);
+
+/** A user's data as a ZIP, downloaded by the browser straight from the server (decision 134). */
+export const dataExportHref = (id: string) => personalDataContracts.export.path.replace(':id', id);
+
+/** The removed users, latest first, erased ones too (decision 135). */
+export const formerUsersQuery = queryOptions({
+  queryKey: [...queryKeys.usersAdmin, 'former'],
+  queryFn: () => call(personalDataContracts.formerUsers, { query: { limit: 500 } }),
+});
+
+export const useEraseUser = () =>
+  useChange((id: string) => call(personalDataContracts.erase, { params: { id } }));

@@ -1,0 +1,29 @@
+// A person's data (decisions 134, 135): the own export, an admin's export of anyone in the
+// organisation, the removed users and their erasure.
+import { personalDataContracts as c } from '@tuura/domain/api/personalData';
+import type { FastifyInstance } from 'fastify';
+import { userIdOf } from '../../context.ts';
+import { createStorage } from '../../lib/storage/index.ts';
+import { bindContract } from '../../plugins/routes.ts';
+import { eraseUser } from './erase.ts';
+import { exportedUser, sendPersonalData } from './export.ts';
+import { listFormerUsers } from './former.ts';
+
+export async function personalDataRoutes(app: FastifyInstance) {
+  const storage = createStorage(app.deps.config);
+  // The caller's own data: the user id comes from the session, never from the request.
+  bindContract(
+    app,
+    c.myExport,
+    async (_, ctx, { reply }) =>
+      (await sendPersonalData(ctx, reply, storage, await exportedUser(ctx, userIdOf(ctx)), 'self')) as never,
+  );
+  bindContract(
+    app,
+    c.export,
+    async ({ params }, ctx, { reply }) =>
+      (await sendPersonalData(ctx, reply, storage, await exportedUser(ctx, params.id), 'admin')) as never,
+  );
+  bindContract(app, c.formerUsers, ({ query }, ctx) => listFormerUsers(ctx, query));
+  bindContract(app, c.erase, ({ params }, ctx) => eraseUser(ctx, storage, params.id));
+}

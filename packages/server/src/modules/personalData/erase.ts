@@ -79,7 +79,7 @@ export async function eraseUser(ctx: Ctx, storage: FileStorage, id: string): Pro
     await tx.delete(fileQuotas).where(and(mine(fileQuotas), eq(fileQuotas.bucketId, id)));
     await tx.delete(fileShares).where(and(mine(fileShares), eq(fileShares.userId, id)));
     await tx.delete(userAvatars).where(and(mine(userAvatars), eq(userAvatars.userId, id)));
-    const endedSessions = await endAccountSessions(tx, 'user', id).returning({ idHash: sql`id_hash` });
+    const endedSessions = await endAccountSessions(tx, 'user', id);
     await tx.delete(passwordResets).where(and(mine(passwordResets), eq(passwordResets.userId, id)));
     await tx.delete(recoveryCodes).where(and(mine(recoveryCodes), eq(recoveryCodes.userId, id)));
     await tx.delete(savedFilters).where(and(mine(savedFilters), eq(savedFilters.userId, id)));
@@ -160,7 +160,7 @@ export async function eraseUser(ctx: Ctx, storage: FileStorage, id: string): Pro
         cancellations: counted(cancelled),
         pollAnswers: counted(answers),
         notes: counted(aboutThem),
-        sessions: counted(endedSessions),
+        sessions: endedSessions,
       },
       keptShifts,
     };

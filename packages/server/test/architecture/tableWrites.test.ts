@@ -22,7 +22,7 @@ const OWNERS: Record<string, readonly string[]> = {
   guestUsers: ['auth', 'guestUsers'], // auth: guest credentials; guestUsers: the admin's screen
   sessions: ['auth'],
   passwordResets: ['auth'],
-  loginFailures: ['auth'],
+  loginAttempts: ['auth'],
   accountEmails: ['auth'],
   notifications: ['notifications'],
   customers: ['customers'],

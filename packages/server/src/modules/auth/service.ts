@@ -11,7 +11,7 @@ import { byKey, organizationOf } from '../../lib/scope.ts';
 import { announceSessionEnded } from '../notifications/service.ts';
 import { toUser } from '../users/mapper.ts';
 import { ACCOUNT_TABLES, type AccountKind, checkPassword, findAccountById } from './accounts.ts';
-import { clearFailures, recordFailure } from './bruteForce.ts';
+import { clearTries, giveTryBack } from './bruteForce.ts';
 import { createSession, deleteSession, endSessionsOf } from './sessions.ts';
 import { useOtp, useRecoveryCode } from './tfa.ts';
 
@@ -24,7 +24,7 @@ export { lookUpAccountEmail, moveAccountEmail } from './directory.ts';
 // so this service never touches HTTP.
 
 export async function login(ctx: Ctx, input: LoginInput) {
-  const { row, organizationId, key } = await checkPassword(ctx, 'user', input.email, input.password);
+  const { row, organizationId, counted } = await checkPassword(ctx, 'user', input.email, input.password);
   if (row.tfaEnabled && row.tfaSecret) {
     const byOtp = input.otp
       ? await useOtp(ctx.db, { ...row, tfaSecret: row.tfaSecret }, input.otp, ctx.now)
@@ -34,15 +34,15 @@ export async function login(ctx: Ctx, input: LoginInput) {
         ? await useRecoveryCode(ctx.db, row, input.recoveryPassword, ctx.now)
         : false;
     if (!byOtp && !byRecovery) {
-      // A wrong code counts as a failed try; asking for the code the first time does not.
-      if (input.otp || input.recoveryPassword) await recordFailure(ctx, organizationId, key);
+      // A wrong code stays counted as a failed try; asking for the code the first time does not.
+      if (!input.otp && !input.recoveryPassword) await giveTryBack(ctx.db, counted);
       return {
         body: { user: { email: row.email, settings: { tfa: { enabled: true as const } } } },
         sessionId: null,
       };
     }
   }
-  await clearFailures(ctx.db, key);
+  await clearTries(ctx.db, counted.key);
   const sessionId = await createSession(ctx, { organizationId, userId: row.id });
   await audit({ ...ctx, actor: null }, ctx.db, {
     organizationId,
@@ -59,8 +59,8 @@ export async function login(ctx: Ctx, input: LoginInput) {
 }
 
 export async function guestLogin(ctx: Ctx, input: Pick<LoginInput, 'email' | 'password'>) {
-  const { row, organizationId, key } = await checkPassword(ctx, 'guest', input.email, input.password);
-  await clearFailures(ctx.db, key);
+  const { row, organizationId, counted } = await checkPassword(ctx, 'guest', input.email, input.password);
+  await clearTries(ctx.db, counted.key);
   const sessionId = await createSession(ctx, { organizationId, guestUserId: row.id });
   await audit({ ...ctx, actor: null }, ctx.db, {
     organizationId,

@@ -23,6 +23,7 @@ const OWNERS: Record<string, readonly string[]> = {
   sessions: ['auth'],
   passwordResets: ['auth'],
   loginAttempts: ['auth'],
+  rateLimitCounters: [], // lib/rateLimitStore.ts only
   accountEmails: ['auth'],
   notifications: ['notifications'],
   customers: ['customers'],

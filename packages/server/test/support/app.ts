@@ -53,6 +53,8 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** On PostgreSQL, live events through LISTEN/NOTIFY as with DATABASE_URL (decision 114). */
     postgresEvents?: boolean;
+    /** Rate-limit counters in the database (decision 130); default: on PostgreSQL, as with DATABASE_URL. */
+    sharedRateLimit?: boolean;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -72,6 +74,7 @@ export async function createTestApp(
     clock,
     logger: false,
     mailer: opts.mailer,
+    sharedRateLimit: opts.sharedRateLimit ?? database.kind === 'postgres',
   });
   opts.beforeReady?.(app);
   await app.ready();

@@ -5,3 +5,9 @@ CREATE TABLE "login_attempts" (
 );
 --> statement-breakpoint
 DROP TABLE "login_failures";
+--> statement-breakpoint
+CREATE TABLE "rate_limit_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"window_started_at" timestamp with time zone NOT NULL,
+	"hits" integer NOT NULL
+);

@@ -6,9 +6,9 @@
 // are unaffected. A successful login clears the count.
 import { AUTH } from '@tuura/domain/limits';
 import { MS_PER_MINUTE } from '@tuura/domain/rules/instant';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
 import { fail } from '../../errors.ts';
 
@@ -65,4 +65,10 @@ export async function giveTryBack(db: DbOrTx, counted: LoginTry) {
 /** Lifts the lockout: a successful login or a password set through a reset link. */
 export async function clearTries(db: DbOrTx, key: string) {
   await db.delete(loginAttempts).where(eq(loginAttempts.accountKey, key));
+}
+
+/** Counts whose window has passed: the next try starts a new window anyway (a job). */
+export async function deleteStaleTries(deps: { db: Db; clock: () => Date }) {
+  const before = new Date(deps.clock().getTime() - WINDOW_MS);
+  await deps.db.delete(loginAttempts).where(lt(loginAttempts.windowStartedAt, before));
 }

@@ -1,0 +1,13 @@
+// The per-address and per-token request counters every server process shares (decision 130).
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per rate-limit key (`token:<id>` or a client address): the window it is counting and
+ * its requests so far. Counted by one conditional statement per request, on the database's clock;
+ * rows whose window has long passed are deleted by a job.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});

@@ -10,6 +10,7 @@ import type { Auth } from '../context.ts';
 import { fail } from '../errors.ts';
 import { bearerOf, loadTokenAuth, sendsBearer } from '../modules/apiTokens/authenticate.ts';
 import { clearSessionCookie, loadSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
+import { addRateLimits } from './rateLimits.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,26 +39,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     req.auth = await loadSession(app.deps, value);
     if (!req.auth) clearSessionCookie(reply, app.deps);
   });
-  // The one rate limit (decision 121): a token has its own allowance wherever it calls from;
-  // everything else, bearer values that match no token included, counts against the address, so
-  // made-up tokens buy no fresh allowance. Only API and OpenID provider requests count: the web
-  // app's files (index.html, /assets, the service worker and its precache) never do, so a first
-  // sign-in costs a shared address a few dozen requests, not hundreds (decision 130).
-  const limit = app.rateLimit({
-    keyGenerator: (req) => (req.auth?.tokenId ? `token:${req.auth.tokenId}` : req.ip),
-    max: (_req, key) =>
-      key.startsWith('token:')
-        ? app.deps.config.apiTokenRateLimitPerMinute
-        : app.deps.config.rateLimitPerMinute,
-  });
-  app.addHook('onRequest', async (req, reply) => {
-    if (countsAgainstRateLimit(req.url)) await limit.call(app, req, reply);
-  });
+  // Right after the caller is known, before the bad-token refusal, the origin check and the guard.
+  addRateLimits(app);
   app.addHook('onRequest', async (req) => {
     if (req.badToken)
       throw fail('apiToken.invalid', { headers: { 'www-authenticate': 'Bearer error="invalid_token"' } });
   });
 });
-
-/** API and OpenID provider requests; the web app's static files and its client routes are not. */
-export const countsAgainstRateLimit = (url: string) => url.startsWith('/api/') || url.startsWith('/oidc/');

@@ -13,6 +13,7 @@ import { type Database, openPostgres } from '../../src/db/client.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
 const LIMIT = 8;
+const CREDENTIAL_LIMIT = 3;
 const STATIC = [
   '/',
   '/index.html',
@@ -33,7 +34,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});\n');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Tuura"}');
   writeFileSync(join(dist, 'assets/app-1a2b3c4d.js'), 'export {};\n');
-  const env = { RATE_LIMIT_PER_MINUTE: String(LIMIT), WEB_DIST: dist };
+  const env = {
+    RATE_LIMIT_PER_MINUTE: String(LIMIT),
+    CREDENTIAL_RATE_LIMIT_PER_MINUTE: String(CREDENTIAL_LIMIT),
+    WEB_DIST: dist,
+  };
   // Counters in the database on both drivers: the statement is what is tested here.
   t = await createTestApp({ env, sharedRateLimit: true });
   secondDatabase = t.databaseUrl ? openPostgres(t.databaseUrl, 2) : undefined;
@@ -87,6 +92,34 @@ describe('what the per-address limit counts', () => {
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     // The web app is still served to that address.
     expect((await t.app.inject({ url: '/', remoteAddress: '192.0.2.51' })).statusCode).toBe(200);
+  });
+});
+
+describe('the tighter allowance on credential routes', () => {
+  it('refuses password resets from an address beyond its allowance while other calls go on', async () => {
+    const reset = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/init-reset',
+        remoteAddress: '192.0.2.70',
+        headers: { origin: 'http://localhost:3000' },
+        payload: { email: 'nobody@nowhere.test' },
+      });
+    for (let i = 0; i < CREDENTIAL_LIMIT; i++)
+      expect((await reset(i % 2 ? second : t.app)).statusCode).toBe(200);
+    const refused = await reset(second);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ key: 'request.tooManyTries' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await api(t.app, '192.0.2.70')).statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '192.0.2.70',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: 'nobody@nowhere.test', password: 'whatever' },
+    });
+    expect(login.statusCode).toBe(429);
   });
 });
 

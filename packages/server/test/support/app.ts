@@ -62,6 +62,7 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '1000000',
+    CREDENTIAL_RATE_LIMIT_PER_MINUTE: '1000000',
     API_TOKEN_RATE_LIMIT_PER_MINUTE: '1000000',
     ...(opts.postgresEvents && database.url && { DATABASE_URL: database.url }),
     ...opts.env,

@@ -6,7 +6,7 @@ CREATE TABLE "login_attempts" (
 --> statement-breakpoint
 DROP TABLE "login_failures";
 --> statement-breakpoint
-CREATE TABLE "rate_limit_counters" (
+CREATE UNLOGGED TABLE "rate_limit_counters" (
 	"key" text PRIMARY KEY NOT NULL,
 	"window_started_at" timestamp with time zone NOT NULL,
 	"hits" integer NOT NULL

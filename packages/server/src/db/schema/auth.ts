@@ -5,7 +5,6 @@ import type { Permissions } from '@tuura/domain';
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, organizationId, tenantKey, tenantReference } from './columns.ts';
 import { guestUsers } from './guestUsers.ts';
-import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
 export const sessions = pgTable(

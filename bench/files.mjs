@@ -56,7 +56,12 @@ const existing = await dataset.database?.({ db: args.db, postgresUrl, log });
 const server = await startServer({
   existing,
   postgresUrl: onPostgres ? postgresUrl : undefined,
-  env: { RATE_LIMIT_PER_MINUTE: '1000000000', LOG_LEVEL: 'error', ...dataset.serverEnv },
+  env: {
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    CREDENTIAL_RATE_LIMIT_PER_MINUTE: '1000000000',
+    LOG_LEVEL: 'error',
+    ...dataset.serverEnv,
+  },
 });
 const made = [];
 let cookie = '';

@@ -55,7 +55,12 @@ async function addUsers(url, cookie, n, parallel) {
 
 const server = await startServer({
   postgresUrl: args.db === 'postgres' ? postgresUrl : undefined,
-  env: { RATE_LIMIT_PER_MINUTE: '1000000000', LOG_LEVEL: 'error', SMTP_URL: '' },
+  env: {
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    CREDENTIAL_RATE_LIMIT_PER_MINUTE: '1000000000',
+    LOG_LEVEL: 'error',
+    SMTP_URL: '',
+  },
 });
 try {
   const cookie = await login(server.url, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);

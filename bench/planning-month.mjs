@@ -138,7 +138,9 @@ async function rerender(browser, url, cookie, month) {
 }
 
 execFileSync(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: root, stdio: 'inherit' });
-const server = await startServer({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+const server = await startServer({
+  env: { RATE_LIMIT_PER_MINUTE: '100000', CREDENTIAL_RATE_LIMIT_PER_MINUTE: '100000' },
+});
 try {
   const cookie = await login(server.url, 'admin@example.com');
   const month = emptyMonth();

@@ -25,7 +25,12 @@ const dataset = datasetFor(args.scale);
 const existing = await dataset.database?.({ db: 'postgres', postgresUrl, log });
 const server = await startServer({
   existing,
-  env: { RATE_LIMIT_PER_MINUTE: '1000000000', LOG_LEVEL: 'error', ...dataset.serverEnv },
+  env: {
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    CREDENTIAL_RATE_LIMIT_PER_MINUTE: '1000000000',
+    LOG_LEVEL: 'error',
+    ...dataset.serverEnv,
+  },
 });
 
 /** One session per racing worker: the generated data's w2…w<n+1> (worker 1 is the probe). */

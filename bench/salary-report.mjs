@@ -44,7 +44,12 @@ const existing = await dataset.database?.({ db: args.db, postgresUrl, log });
 const server = await startServer({
   existing,
   postgresUrl: args.db === 'postgres' ? postgresUrl : undefined,
-  env: { RATE_LIMIT_PER_MINUTE: '1000000000', LOG_LEVEL: 'error', ...dataset.serverEnv },
+  env: {
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    CREDENTIAL_RATE_LIMIT_PER_MINUTE: '1000000000',
+    LOG_LEVEL: 'error',
+    ...dataset.serverEnv,
+  },
 });
 
 /** One report: time to the last byte, bytes, and peak memory while it ran. */

@@ -100,7 +100,11 @@ async function publish(url, adminCookie, round) {
 
 const server = await startServer({
   ...(args.db === 'postgres' && { postgresUrl }),
-  env: { RATE_LIMIT_PER_MINUTE: '1000000000', LOG_LEVEL: 'error' },
+  env: {
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    CREDENTIAL_RATE_LIMIT_PER_MINUTE: '1000000000',
+    LOG_LEVEL: 'error',
+  },
 });
 const requests = [];
 try {

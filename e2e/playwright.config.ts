@@ -15,6 +15,8 @@ process.env.TUURA_E2E_PORT ??= String(await freePort());
 const port = Number(process.env.TUURA_E2E_PORT);
 // Where the server's outgoing mail lands for the journeys to read (serve.mjs, tests/mailbox.ts).
 process.env.TUURA_E2E_MAILBOX ??= join(tmpdir(), `tuura-e2e-mail-${port}.jsonl`);
+// Where serve.mjs builds the web app: the first sign-ins journey starts a server of its own on it.
+process.env.TUURA_E2E_WEB_DIST ??= join(tmpdir(), `tuura-e2e-web-${port}`);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // `npm run test:e2e` installs it first where it can (scripts/ensure-chromium.mjs).
@@ -111,9 +113,13 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       DEMO_DATA: '1',
+      // Raised for the shared server, which every journey's browsers reach from one address; the
+      // first sign-ins journey (first-sign-ins.spec.ts) runs a server at the real default.
       RATE_LIMIT_PER_MINUTE: '10000',
+      CREDENTIAL_RATE_LIMIT_PER_MINUTE: '10000',
       API_TOKEN_RATE_LIMIT_PER_MINUTE: '10000',
       TUURA_E2E_MAILBOX: process.env.TUURA_E2E_MAILBOX,
+      TUURA_E2E_WEB_DIST: process.env.TUURA_E2E_WEB_DIST,
     },
   },
 });

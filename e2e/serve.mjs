@@ -8,8 +8,12 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const workDir = mkdtempSync(join(tmpdir(), 'tuura-e2e-'));
-const cleanUp = () => rmSync(workDir, { recursive: true, force: true });
-const webDist = join(workDir, 'web');
+// The build goes where playwright.config.ts says (a journey starts a second server on it).
+const webDist = process.env.TUURA_E2E_WEB_DIST || join(workDir, 'web');
+const cleanUp = () => {
+  rmSync(workDir, { recursive: true, force: true });
+  rmSync(webDist, { recursive: true, force: true });
+};
 
 try {
   // The bundle budgets apply here too: a build over budget fails the run.

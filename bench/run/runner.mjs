@@ -24,6 +24,7 @@ export async function runDatabase(o) {
     env: {
       BENCH_ROUTES: '1',
       RATE_LIMIT_PER_MINUTE: BENCH_RATE_LIMIT,
+      CREDENTIAL_RATE_LIMIT_PER_MINUTE: BENCH_RATE_LIMIT,
       API_TOKEN_RATE_LIMIT_PER_MINUTE: BENCH_RATE_LIMIT,
       LOG_LEVEL: 'error',
       ...o.dataset.serverEnv,

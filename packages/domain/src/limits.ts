@@ -98,6 +98,16 @@ export const LOGO = {
   contentTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
 } as const;
 
+/**
+ * Requests per minute per client address (decision 130): API and OpenID provider requests only,
+ * never the web app's files. Sized for a hospital's staff behind one network address.
+ */
+export const RATE_LIMIT = {
+  requestsPerMinute: 3000,
+  /** Password, reset-link and two-factor routes, on top of the lockout per email. */
+  credentialRequestsPerMinute: 120,
+} as const;
+
 /** API tokens (decision 121). */
 export const API_TOKEN = {
   /** Random bytes in a token: 256 bits, so a fast hash is safe to store. */

@@ -17,10 +17,12 @@ import { createPostgresBus } from './lib/events/postgresBus.ts';
 import { Gate } from './lib/gate.ts';
 import { type Job, startJobs } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { deleteStaleCounters, sharedRateLimitStore } from './lib/rateLimitStore.ts';
 import { runDueAlerts } from './modules/alerts/job.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { apiTokenRoutes } from './modules/apiTokens/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { deleteStaleTries } from './modules/auth/bruteForce.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authConsumerRoutes } from './modules/authConsumers/routes.ts';
 import { benchRoutes } from './modules/bench/routes.ts';
@@ -86,6 +88,11 @@ export type BuildOptions = {
    * under Vitest, whose tests run a job's tick themselves with their own clock.
    */
   jobs?: boolean;
+  /**
+   * Rate-limit counters in the database, shared by every process on it (decision 130). Default:
+   * with DATABASE_URL; the embedded single-process database counts in memory.
+   */
+  sharedRateLimit?: boolean;
 };
 
 declare module 'fastify' {
@@ -102,6 +109,8 @@ export const JOBS: readonly Job[] = [
   { name: 'oidc-entries', intervalMs: 15 * 60_000, tick: deleteExpiredEntries },
   // Once a night across processes (the job's row is locked, decision 135).
   { name: 'retention', intervalMs: 15 * 60_000, tick: runRetentionPurge },
+  { name: 'rate-limit-counters', intervalMs: 15 * 60_000, tick: deleteStaleCounters },
+  { name: 'login-attempts', intervalMs: 15 * 60_000, tick: deleteStaleTries },
 ];
 
 /**
@@ -203,12 +212,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   // The limiter's hook is added by the session plugin, right after the caller is known (an API
   // token has its own allowance, decision 121) and before the origin check and the guard, so
-  // requests they refuse (401/403) and unknown paths count too. `global: false`: not a per-route
-  // hook, which would run after every app-wide one.
+  // requests they refuse (401/403) and unknown API paths count too. `global: false`: not a
+  // per-route hook, which would run after every app-wide one.
   await app.register(rateLimit, {
     global: false,
     max: opts.config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    ...((opts.sharedRateLimit ?? Boolean(opts.config.databaseUrl)) && {
+      store: sharedRateLimitStore(opts.db),
+    }),
   });
   await app.register(securityPlugin);
   // Before any route: it adds its onSend to each route as it is declared. Answers that already

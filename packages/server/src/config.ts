@@ -1,7 +1,7 @@
 // The environment, parsed once. Everything configurable lives here.
 
 import { fileURLToPath } from 'node:url';
-import { API_TOKEN, AUTH, LIVE_EVENTS, REPORTS } from '@tuura/domain/limits';
+import { API_TOKEN, AUTH, LIVE_EVENTS, RATE_LIMIT, REPORTS } from '@tuura/domain/limits';
 import { z } from 'zod';
 import type { S3Settings } from './lib/storage/s3Storage.ts';
 
@@ -23,7 +23,14 @@ const envSchema = z.object({
   DEMO_DATA: flag,
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(AUTH.sessionIdleMinutesDefault),
   SESSION_ABSOLUTE_MINUTES: z.coerce.number().int().min(1).default(AUTH.sessionAbsoluteMinutesDefault),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
+  // API requests per client address (decision 130), and the tighter allowance on password, reset
+  // and two-factor routes.
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(RATE_LIMIT.requestsPerMinute),
+  CREDENTIAL_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(RATE_LIMIT.credentialRequestsPerMinute),
   // Each API token's own allowance (decision 121).
   API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(API_TOKEN.requestsPerMinute),
   // Heavy reports at once in this process, and how many may wait (decision 125).
@@ -71,6 +78,7 @@ export type Config = {
   sessionIdleMinutes: number;
   sessionAbsoluteMinutes: number;
   rateLimitPerMinute: number;
+  credentialRateLimitPerMinute: number;
   apiTokenRateLimitPerMinute: number;
   /** Heavy reports: slots, queue and the Retry-After of a refusal (decision 125). */
   reports: { atOnce: number; waiting: number; retryAfterSeconds: number };
@@ -107,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteMinutes: e.SESSION_ABSOLUTE_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    credentialRateLimitPerMinute: e.CREDENTIAL_RATE_LIMIT_PER_MINUTE,
     apiTokenRateLimitPerMinute: e.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     reports: {
       atOnce: e.REPORTS_AT_ONCE,

@@ -11,6 +11,4 @@ export const GLOBAL_TABLES = [
   'email_outbox',
   /** The login directory: an email's one organisation, read before login. */
   'account_emails',
-  /** Failed logins by email, whether or not an account (and so an organisation) exists. */
-  'login_failures',
 ] as const;

@@ -10,6 +10,7 @@ import type { Auth } from '../context.ts';
 import { fail } from '../errors.ts';
 import { bearerOf, loadTokenAuth, sendsBearer } from '../modules/apiTokens/authenticate.ts';
 import { clearSessionCookie, loadSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
+import { addRateLimits } from './rateLimits.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,19 +39,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     req.auth = await loadSession(app.deps, value);
     if (!req.auth) clearSessionCookie(reply, app.deps);
   });
-  // The one rate limit (decision 121): a token has its own allowance wherever it calls from;
-  // everything else, bearer values that match no token included, counts against the address, so
-  // made-up tokens buy no fresh allowance.
-  app.addHook(
-    'onRequest',
-    app.rateLimit({
-      keyGenerator: (req) => (req.auth?.tokenId ? `token:${req.auth.tokenId}` : req.ip),
-      max: (_req, key) =>
-        key.startsWith('token:')
-          ? app.deps.config.apiTokenRateLimitPerMinute
-          : app.deps.config.rateLimitPerMinute,
-    }),
-  );
+  // Right after the caller is known, before the bad-token refusal, the origin check and the guard.
+  addRateLimits(app);
   app.addHook('onRequest', async (req) => {
     if (req.badToken)
       throw fail('apiToken.invalid', { headers: { 'www-authenticate': 'Bearer error="invalid_token"' } });

@@ -25,7 +25,8 @@ const OWNERS: Record<string, readonly string[]> = {
   guestUsers: ['auth', 'guestUsers'], // auth: guest credentials; guestUsers: the admin's screen
   sessions: ['auth'],
   passwordResets: ['auth', 'personalData'],
-  loginFailures: ['auth'],
+  loginAttempts: ['auth'],
+  rateLimitCounters: [], // lib/rateLimitStore.ts only
   accountEmails: ['auth', 'personalData'],
   notifications: ['notifications', 'personalData'],
   customers: ['customers'],

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/app.ts';
+import { DEMO_TFA } from '../../src/seed/demo.ts';
+import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestApp } from '../support/app.ts';
+import { otpAt, wrongOtpAt } from '../support/totp.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,5 +80,22 @@ describe('failed guest logins', () => {
     const locked = await guestLogin('demo-password');
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('two-factor tries under the same count', () => {
+  it('does not count asking for the code, counts wrong codes, and locks after ten of them', async () => {
+    for (let i = 0; i < 12; i++) expect((await t.login(DEMO_TFA.email)).res.statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) {
+      const { res } = await t.login(DEMO_TFA.email, DEMO_PASSWORD, {
+        otp: wrongOtpAt(DEMO_TFA.secret, t.clock.now()),
+      });
+      expect(res.json()).not.toHaveProperty('user._id');
+      expect(res.statusCode).toBe(200);
+    }
+    const { res } = await t.login(DEMO_TFA.email, DEMO_PASSWORD, {
+      otp: otpAt(DEMO_TFA.secret, t.clock.now()),
+    });
+    expect(res.statusCode).toBe(429);
   });
 });

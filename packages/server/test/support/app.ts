@@ -53,6 +53,8 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** On PostgreSQL, live events through LISTEN/NOTIFY as with DATABASE_URL (decision 114). */
     postgresEvents?: boolean;
+    /** Rate-limit counters in the database (decision 130); default: on PostgreSQL, as with DATABASE_URL. */
+    sharedRateLimit?: boolean;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -60,6 +62,7 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '1000000',
+    CREDENTIAL_RATE_LIMIT_PER_MINUTE: '1000000',
     API_TOKEN_RATE_LIMIT_PER_MINUTE: '1000000',
     ...(opts.postgresEvents && database.url && { DATABASE_URL: database.url }),
     ...opts.env,
@@ -72,6 +75,7 @@ export async function createTestApp(
     clock,
     logger: false,
     mailer: opts.mailer,
+    sharedRateLimit: opts.sharedRateLimit ?? database.kind === 'postgres',
   });
   opts.beforeReady?.(app);
   await app.ready();

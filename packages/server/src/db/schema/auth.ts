@@ -1,10 +1,11 @@
-// Sessions, reset tokens, failed logins and API tokens: the secrets are stored hashed.
+// Sessions, reset tokens, login tries and API tokens: the secrets are stored hashed.
 // Sessions and reset tokens are global (found by their hash before the organisation is known,
 // decision 040); their references to accounts still name the organisation.
 import type { Permissions } from '@tuura/domain';
 import {
   bigserial,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -15,7 +16,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, organizationId, tenantKey, tenantReference } from './columns.ts';
 import { guestUsers } from './guestUsers.ts';
-import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
 export const sessions = pgTable(
@@ -93,21 +93,19 @@ export const passwordResets = pgTable(
 );
 
 /**
- * Failed logins, counted per account key across organisations (decision 007): an email names one
- * account, and an unknown email (no organisation) is counted and locked out like a known one.
+ * Login tries per account key across organisations (decisions 007 and 130): one counter row per
+ * key, counted in one statement before a password hash is verified, so tries made at the same
+ * moment, through any number of server processes, cannot outrun AUTH.failedLoginMax. An unknown
+ * email is counted and locked out like a known one; a successful login deletes the row.
  */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** The account's organisation; null when no account has the email. */
-    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
-    /** `user:<email>` or `guest:<email>`, lower-cased: counted whether or not the account exists. */
-    accountKey: text('account_key').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('login_failures_key_time_idx').on(t.accountKey, t.failedAt)],
-);
+export const loginAttempts = pgTable('login_attempts', {
+  /** `user:<email>` or `guest:<email>`, lower-cased. */
+  accountKey: text('account_key').primaryKey(),
+  /** The first try of the current window; the window lasts AUTH.failedLoginWindowMinutes. */
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  /** Tries counted in the window, at most AUTH.failedLoginMax + 1. */
+  tries: integer('tries').notNull(),
+});
 
 /**
  * API tokens (decision 121): the organisation's, not a person's. The bearer value names its

@@ -11,6 +11,7 @@ export * from './organizations.ts';
 export * from './outbox.ts';
 export * from './people.ts';
 export * from './places.ts';
+export * from './rateLimits.ts';
 export * from './savedFilters.ts';
 export * from './shiftHistory.ts';
 export * from './shifts.ts';

@@ -5,7 +5,7 @@ import { guestUsers, users } from '../../db/schema/index.ts';
 import { fail } from '../../errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { byKey } from '../../lib/scope.ts';
-import { accountKey, assertNotLocked, recordFailure } from './bruteForce.ts';
+import { accountKey, countTry } from './bruteForce.ts';
 import { type AccountKind, lookUpAccountEmail } from './directory.ts';
 
 export type { AccountKind };
@@ -36,9 +36,10 @@ export async function findAccountById<K extends AccountKind>(
 }
 
 /**
- * Checks email and password under the lockout rule; a wrong pair is recorded and refused with
- * the same answer whether or not the account exists. The lockout is keyed on the email alone,
- * so an unknown email is locked out exactly like a known one.
+ * Checks email and password under the lockout rule: the try is counted before the hash is
+ * verified, and a wrong pair is refused with the same answer whether or not the account exists.
+ * The lockout is keyed on the email alone, so an unknown email is locked out exactly like a known
+ * one. The caller clears the count once the login succeeds.
  */
 export async function checkPassword<K extends AccountKind>(
   ctx: Ctx,
@@ -46,12 +47,8 @@ export async function checkPassword<K extends AccountKind>(
   email: string,
   password: string,
 ) {
-  const key = accountKey(kind, email);
-  await assertNotLocked(ctx, key);
+  const counted = await countTry(ctx, accountKey(kind, email));
   const row = await findAccountByEmail(ctx.db, kind, email);
-  if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
-    await recordFailure(ctx, row?.organizationId ?? null, key);
-    throw invalidCredentials();
-  }
-  return { row, organizationId: row.organizationId, key };
+  if (!(await verifyPassword(row?.passwordHash, password)) || !row) throw invalidCredentials();
+  return { row, organizationId: row.organizationId, counted };
 }

@@ -13,7 +13,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { byKey } from '../../lib/scope.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { ACCOUNT_TABLES, type AccountKind, findAccountByEmail, findAccountById } from './accounts.ts';
-import { accountKey, clearFailures } from './bruteForce.ts';
+import { accountKey, clearTries } from './bruteForce.ts';
 import { endSessionsOf } from './sessions.ts';
 
 export async function initReset(ctx: Ctx, kind: AccountKind, email: string) {
@@ -122,7 +122,7 @@ export async function resetPassword(ctx: Ctx, token: string, password: string) {
       .returning({ email: table.email });
     await endSessionsOf(tx, kind === 'user' ? { userId: accountId } : { guestUserId: accountId });
     // A successful reset lifts a lockout on the account.
-    if (account) await clearFailures(tx, accountKey(kind, account.email));
+    if (account) await clearTries(tx, accountKey(kind, account.email));
     await audit({ ...ctx, actor: null }, tx, {
       organizationId: reset.organizationId,
       action: 'auth.resetPassword',

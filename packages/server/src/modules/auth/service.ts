@@ -11,7 +11,7 @@ import { byKey, organizationOf } from '../../lib/scope.ts';
 import { announceSessionEnded } from '../notifications/service.ts';
 import { toUser } from '../users/mapper.ts';
 import { ACCOUNT_TABLES, type AccountKind, checkPassword, findAccountById } from './accounts.ts';
-import { clearFailures, recordFailure } from './bruteForce.ts';
+import { clearTries, giveTryBack } from './bruteForce.ts';
 import { auditLoginFailure, recordFailedLogin } from './loginAudit.ts';
 import { createSession, deleteSession, endSessionsOf, type SessionClient } from './sessions.ts';
 import { useOtp, useRecoveryCode } from './tfa.ts';
@@ -25,9 +25,12 @@ export { lookUpAccountEmail, moveAccountEmail } from './directory.ts';
 // so this service never touches HTTP.
 
 export async function login(ctx: Ctx, input: LoginInput, client?: SessionClient) {
-  const { row, organizationId, key } = await checkPassword(ctx, 'user', input.email, input.password).catch(
-    recordFailedLogin(ctx, 'user', input.email),
-  );
+  const { row, organizationId, counted } = await checkPassword(
+    ctx,
+    'user',
+    input.email,
+    input.password,
+  ).catch(recordFailedLogin(ctx, 'user', input.email));
   if (row.tfaEnabled && row.tfaSecret) {
     const byOtp = input.otp
       ? await useOtp(ctx.db, { ...row, tfaSecret: row.tfaSecret }, input.otp, ctx.now)
@@ -37,18 +40,16 @@ export async function login(ctx: Ctx, input: LoginInput, client?: SessionClient)
         ? await useRecoveryCode(ctx.db, row, input.recoveryPassword, ctx.now)
         : false;
     if (!byOtp && !byRecovery) {
-      // A wrong code counts as a failed try; asking for the code the first time does not.
-      if (input.otp || input.recoveryPassword) {
-        await recordFailure(ctx, organizationId, key);
-        await auditLoginFailure(ctx, 'user', row, 'code');
-      }
+      // A wrong code stays counted as a failed try; asking for the code the first time does not.
+      if (input.otp || input.recoveryPassword) await auditLoginFailure(ctx, 'user', row, 'code');
+      else await giveTryBack(ctx.db, counted);
       return {
         body: { user: { email: row.email, settings: { tfa: { enabled: true as const } } } },
         sessionId: null,
       };
     }
   }
-  await clearFailures(ctx.db, key);
+  await clearTries(ctx.db, counted.key);
   const sessionId = await createSession(ctx, { organizationId, userId: row.id }, client);
   await audit({ ...ctx, actor: null }, ctx.db, {
     organizationId,
@@ -69,10 +70,13 @@ export async function guestLogin(
   input: Pick<LoginInput, 'email' | 'password'>,
   client?: SessionClient,
 ) {
-  const { row, organizationId, key } = await checkPassword(ctx, 'guest', input.email, input.password).catch(
-    recordFailedLogin(ctx, 'guest', input.email),
-  );
-  await clearFailures(ctx.db, key);
+  const { row, organizationId, counted } = await checkPassword(
+    ctx,
+    'guest',
+    input.email,
+    input.password,
+  ).catch(recordFailedLogin(ctx, 'guest', input.email));
+  await clearTries(ctx.db, counted.key);
   const sessionId = await createSession(ctx, { organizationId, guestUserId: row.id }, client);
   await audit({ ...ctx, actor: null }, ctx.db, {
     organizationId,

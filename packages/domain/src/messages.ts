@@ -42,6 +42,10 @@ export const ERROR_MESSAGES = {
   'request.methodNotAllowed': message(null, 'Method {{method}} not allowed here', 'method'),
   'request.badUrl': message('BAD_REQUEST', 'The address is not a valid URL'),
   'request.urlTooLong': message(null, 'The address is too long'),
+  // Node's HTTP parser refused the request before the framework saw it (decision 131).
+  'request.malformed': message(null, 'The request could not be read as HTTP'),
+  'request.headersTooLarge': message(null, 'The request headers are too large'),
+  'request.clientTimeout': message(null, 'The request did not arrive in time'),
   'server.failed': message(null, 'Something went wrong on our side'),
   'auth.noSession': message('NO_SESSION', 'Not logged in'),
   'auth.notAuthorized': message('NOT_AUTHORIZED', NOT_AUTHORIZED_MESSAGE),

@@ -57,6 +57,7 @@ import { userAdminRoutes } from './modules/users/adminRoutes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { placeholderPage } from './placeholder.ts';
 import { delegatedAuditPlugin } from './plugins/delegatedAudit.ts';
+import { withContractExtras } from './plugins/documentExtras.ts';
 import { clientError, errorsPlugin, frameworkError } from './plugins/errors.ts';
 import { guardPlugin } from './plugins/guard.ts';
 import { recordMethods } from './plugins/methods.ts';
@@ -237,6 +238,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
     transform: jsonSchemaTransform,
+    // Upload bodies and required headers the zod schemas do not carry (decision 131).
+    transformObject: (documents) =>
+      withContractExtras(
+        'openapiObject' in documents ? documents.openapiObject : documents.swaggerObject,
+        app.routeTable.map((r) => r.contract),
+      ),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

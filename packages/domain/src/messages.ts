@@ -108,6 +108,11 @@ export const ERROR_MESSAGES = {
     'NOT_AUTHORIZED',
     'You cannot give or take a permission level above your own',
   ),
+  // The rank rule (decision 132): someone above the admin in some area is out of their reach.
+  'user.outranked': message(
+    'NOT_AUTHORIZED',
+    'This user has a permission level above yours in some area: you cannot do this to them',
+  ),
   'filter.tooMany': message('CONFLICT', 'At most {{max}} saved filters; remove one first', 'max'),
   'filter.defaultRace': message(
     'CONFLICT',
@@ -122,6 +127,10 @@ export const ERROR_MESSAGES = {
   'takeOver.higherPermissions': message(
     'NOT_AUTHORIZED',
     'This user has permissions you do not have: their session cannot be taken over',
+  ),
+  'takeOver.peer': message(
+    'NOT_AUTHORIZED',
+    'This user has the same permissions as you: their session cannot be taken over',
   ),
   'takeOver.notActive': message(
     'CONFLICT',

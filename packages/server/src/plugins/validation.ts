@@ -17,15 +17,16 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
           customIssue('invalid', deepAt, { maxDepth: REQUEST.maxJsonDepth }) as z.core.$ZodIssue,
         ]),
       };
-    // reportInput tells a missing field ('required') from a wrong type ('type').
-    const result = schema.safeParse(data, { reportInput: true });
-    if (!result.success) return { error: new RequestValidationError(result.error.issues) };
-    // Any string or key PostgreSQL would refuse or change (a NUL, a lone surrogate): decision 131.
-    const badAt = findUnstorableText(result.data);
+    // Any string or key PostgreSQL would refuse or change (a NUL, a lone surrogate), wherever it
+    // is, also in a key the schema would drop: decision 131.
+    const badAt = findUnstorableText(data);
     if (badAt)
       return {
         error: new RequestValidationError([customIssue('invalidCharacter', badAt) as z.core.$ZodIssue]),
       };
+    // reportInput tells a missing field ('required') from a wrong type ('type').
+    const result = schema.safeParse(data, { reportInput: true });
+    if (!result.success) return { error: new RequestValidationError(result.error.issues) };
     return { value: result.data };
   };
 

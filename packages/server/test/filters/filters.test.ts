@@ -1,7 +1,7 @@
 // Saved filters (spec §3, §4, §5, §7 Filters): each person's own, listed by context and name; at
 // most one default per context, held by the service and by the partial unique index when saves
 // race; another person's filter is a 404 and stays as it was.
-import { FREE_FORM_JSON, REQUEST, SAVED_FILTER } from '@tuura/domain/limits';
+import { FREE_FORM_JSON, SAVED_FILTER } from '@tuura/domain/limits';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedFilters } from '../../src/db/schema/index.ts';

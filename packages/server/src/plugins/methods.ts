@@ -44,12 +44,19 @@ function compareRanks(a: number[], b: number[]) {
   return 0;
 }
 
+/** Paths the web app's catch-all answers with its page (app.ts registerWeb keeps the others). */
+const isPagePath = (path: string) => !/^\/(api|assets|oidc)\//.test(path);
+
 /** Records routes as they are added; call before any route is registered. */
 export function recordMethods(app: FastifyInstance) {
   const routes: { method: string; url: string; pattern: RegExp; rank: number[] }[] = [];
+  // The web app's catch-all (GET of any page path): recorded apart, or every API path would exist.
+  let webPages = false;
   app.addHook('onRoute', (route) => {
-    // The web app's catch-all would make every path "exist"; it is not an API resource.
-    if (route.url === '/*') return;
+    if (route.url === '/*') {
+      webPages = true;
+      return;
+    }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
       routes.push({ method, url: route.url, pattern: patternOf(route.url), rank: rankOf(route.url) });
@@ -61,9 +68,11 @@ export function recordMethods(app: FastifyInstance) {
     const own = matching.filter((r) => compareRanks(r.rank, best.rank) === 0).map((r) => r.method);
     return [...new Set(own)].sort();
   };
-  app.decorate('allowedMethods', (path: string) =>
-    methodsOfExactest(routes.filter((r) => r.pattern.test(path))),
-  );
+  app.decorate('allowedMethods', (path: string) => {
+    const own = methodsOfExactest(routes.filter((r) => r.pattern.test(path)));
+    // A page of the web app (`/admin/users`) is GET only, as the catch-all serves it (decision 131).
+    return own.length === 0 && webPages && isPagePath(path) ? ['GET', 'HEAD'] : own;
+  });
   // Per matched route, the routes that could name its paths more exactly: most have none, and
   // a request then tests no pattern at all.
   const exacterThan = new Map<string, typeof routes>();

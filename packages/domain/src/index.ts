@@ -11,7 +11,6 @@ export * from './rules/imageType.ts';
 export * from './rules/instant.ts';
 export * from './rules/notification.ts';
 export * from './rules/overlap.ts';
-export * from './rules/permissionRank.ts';
 export * from './rules/poll.ts';
 export * from './rules/stamp.ts';
 export * from './rules/startEndForm.ts';

@@ -161,6 +161,11 @@ export const MASS_EMAIL = {
  * `context` (the page a filter belongs to), the size of its stored query and how many one person
  * keeps are not in the spec; bounded all the same, so one person's list is one small answer.
  */
+/**
+ * A free-form JSON object a client stores as it likes (a saved filter's query): nested at most
+ * maxDepth objects and arrays (decision 131). Its size is bounded by the field that holds it.
+ */
+export const FREE_FORM_JSON = { maxDepth: 16 } as const;
 export const SAVED_FILTER = { name: 35, context: 50, queryChars: 10_000, perUser: 200 } as const;
 /** Skill and skill-group names have no length in the spec; 80 like the other names. */
 export const SKILL = { name: 80, groupName: 80 } as const;

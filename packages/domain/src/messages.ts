@@ -42,6 +42,10 @@ export const ERROR_MESSAGES = {
   'request.methodNotAllowed': message(null, 'Method {{method}} not allowed here', 'method'),
   'request.badUrl': message('BAD_REQUEST', 'The address is not a valid URL'),
   'request.urlTooLong': message(null, 'The address is too long'),
+  // Node's HTTP parser refused the request before the framework saw it (decision 131).
+  'request.malformed': message(null, 'The request could not be read as HTTP'),
+  'request.headersTooLarge': message(null, 'The request headers are too large'),
+  'request.clientTimeout': message(null, 'The request did not arrive in time'),
   'server.failed': message(null, 'Something went wrong on our side'),
   'auth.noSession': message('NO_SESSION', 'Not logged in'),
   'auth.notAuthorized': message('NOT_AUTHORIZED', NOT_AUTHORIZED_MESSAGE),
@@ -106,6 +110,11 @@ export const ERROR_MESSAGES = {
     'NOT_AUTHORIZED',
     'You cannot give or take a permission level above your own',
   ),
+  // The rank rule (decision 132): someone above the admin in some area is out of their reach.
+  'user.outranked': message(
+    'NOT_AUTHORIZED',
+    'This user has a permission level above yours in some area: you cannot do this to them',
+  ),
   'filter.tooMany': message('CONFLICT', 'At most {{max}} saved filters; remove one first', 'max'),
   'filter.defaultRace': message(
     'CONFLICT',
@@ -120,6 +129,10 @@ export const ERROR_MESSAGES = {
   'takeOver.higherPermissions': message(
     'NOT_AUTHORIZED',
     'This user has permissions you do not have: their session cannot be taken over',
+  ),
+  'takeOver.peer': message(
+    'NOT_AUTHORIZED',
+    'This user has the same permissions as you: their session cannot be taken over',
   ),
   'takeOver.notActive': message(
     'CONFLICT',

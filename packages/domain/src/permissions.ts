@@ -147,3 +147,35 @@ export function checkAccess(need: Access, caller: Caller): AccessVerdict {
 }
 
 export const NOT_AUTHORIZED_MESSAGE = 'Not authorized!';
+
+const RANK: Record<PermissionLevel, number> = { none: 0, read: 1, all: 2 };
+const rankIn = (p: Permissions | undefined, area: PermissionArea) => RANK[levelOf(p, area)];
+
+/** The areas where `other` holds a higher level than `own`. */
+export const areasBeyond = (own: Permissions | undefined, other: Permissions | undefined) =>
+  PERMISSION_AREAS.filter((area) => rankIn(other, area) > rankIn(own, area));
+
+/** What an admin does to another person that the rank rule bounds (decision 132). */
+export const RANKED_ACTIONS = [
+  'resetPassword',
+  'resetTwoFactor',
+  'setPermissions',
+  'remove',
+  'takeOver',
+] as const;
+export type RankedAction = (typeof RANKED_ACTIONS)[number];
+
+/**
+ * The rank rule (decision 132): a holder of `own` may reset the password or two-factor of, change
+ * the permissions of, or remove only someone at or below their level in every area; take-over,
+ * which lends the admin the other's session, needs them strictly below: none above, and at
+ * least one area below (never a peer). The area's own need (users `all`) is the route's access.
+ */
+export function mayActOn(
+  own: Permissions | undefined,
+  target: Permissions | undefined,
+  action: RankedAction,
+) {
+  if (areasBeyond(own, target).length > 0) return false;
+  return action !== 'takeOver' || areasBeyond(target, own).length > 0;
+}

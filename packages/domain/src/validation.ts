@@ -137,3 +137,36 @@ export function findNulCharacter(value: unknown, path: PropertyKey[] = []): Prop
   }
   return null;
 }
+
+/**
+ * A NUL, or a UTF-16 surrogate without its pair. PostgreSQL stores neither: text and jsonb refuse
+ * a NUL, jsonb refuses a lone surrogate's `\uD800` escape, and text gets U+FFFD in its place
+ * (decision 131).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL is what this refuses.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether PostgreSQL stores `text` as written (decision 131). */
+export const isStorableText = (text: string) => !UNSTORABLE.test(text);
+
+/**
+ * Path of the first string or object key PostgreSQL would not store as written (see
+ * isStorableText), or null. For a key, the path of the object holding it: a field message's
+ * name never carries the character it refuses. Iterative, like findTooDeep.
+ */
+export function findUnstorableText(value: unknown): PropertyKey[] | null {
+  type Step = { value: unknown; path: PropertyKey[] };
+  const stack: Step[] = [{ value, path: [] }];
+  for (let step = stack.pop(); step; step = stack.pop()) {
+    if (typeof step.value === 'string') {
+      if (!isStorableText(step.value)) return step.path;
+      continue;
+    }
+    if (!step.value || typeof step.value !== 'object') continue;
+    for (const [key, inner] of Object.entries(step.value)) {
+      if (!isStorableText(key)) return step.path;
+      stack.push({ value: inner, path: [...step.path, key] });
+    }
+  }
+  return null;
+}

@@ -62,7 +62,8 @@ import { userAdminRoutes } from './modules/users/adminRoutes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { placeholderPage } from './placeholder.ts';
 import { delegatedAuditPlugin } from './plugins/delegatedAudit.ts';
-import { errorsPlugin, frameworkError } from './plugins/errors.ts';
+import { withContractExtras } from './plugins/documentExtras.ts';
+import { clientError, errorsPlugin, frameworkError } from './plugins/errors.ts';
 import { guardPlugin } from './plugins/guard.ts';
 import { recordMethods } from './plugins/methods.ts';
 import { originPlugin } from './plugins/origin.ts';
@@ -182,6 +183,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: opts.config.trustProxy.length > 0 ? opts.config.trustProxy : false,
     // A malformed URL answers in the one error shape, not Fastify's own body.
     frameworkErrors: frameworkError,
+    // Bytes Node's HTTP parser refuses (a bad header) answer in the same shape, with a key.
+    clientErrorHandler: clientError,
     // Hostile JSON: `__proto__` and `constructor.prototype` keys are refused with a 400.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -256,6 +259,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
     transform: jsonSchemaTransform,
+    // Upload bodies and required headers the zod schemas do not carry (decision 131).
+    transformObject: (documents) =>
+      withContractExtras(
+        'openapiObject' in documents ? documents.openapiObject : documents.swaggerObject,
+        app.routeTable.map((r) => r.contract),
+      ),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -79,6 +79,50 @@ describe('OpenAPI', () => {
     expect(new RegExp(from.pattern).test('0099-01-01T00:00:00Z')).toBe(false);
   });
 
+  it("documents the upload bodies, the stream's Accept, inputs required together and lists without duplicates", async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json();
+    const bodyOf = (path: string, method: string) => doc.paths[path][method].requestBody;
+    const upload = bodyOf('/api/files/worker', 'post');
+    const form = upload.content['multipart/form-data'].schema;
+    expect(form.properties.file).toEqual({ type: 'string', format: 'binary' });
+    expect(Object.keys(form.properties)).toEqual(
+      expect.arrayContaining(['type', 'parent', 'space', 'filename']),
+    );
+    expect(upload.content['application/json'].schema.properties.file).toBeUndefined();
+    for (const [path, types] of [
+      ['/api/users/avatar', ['image/png', 'image/jpeg', 'image/gif', 'image/webp']],
+      ['/api/organization/logo/admin', ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml']],
+    ] as const) {
+      const body = bodyOf(path, 'put');
+      expect(body.required, path).toBe(true);
+      expect(Object.keys(body.content), path).toEqual(types);
+      expect(body.content['image/png'].schema.format, path).toBe('binary');
+    }
+    const accept = doc.paths['/api/notifications/stream'].get.parameters.find(
+      (p: { in: string; name: string }) => p.in === 'header' && p.name === 'accept',
+    );
+    expect(accept).toMatchObject({ required: true, schema: { enum: ['text/event-stream'] } });
+    const json = (path: string, method: string) => bodyOf(path, method).content['application/json'].schema;
+    expect(json('/api/polls/{id}/vote', 'post').oneOf).toEqual([
+      { required: ['choice'] },
+      { required: ['newChoice'] },
+    ]);
+    expect(
+      json('/api/emails/mass/admin', 'post').anyOf.map((s: { required: string[] }) => s.required),
+    ).toEqual([['users'], ['groups']]);
+    expect(json('/api/shift-market/admin', 'post').anyOf).toEqual([
+      { required: ['ids'] },
+      { required: ['shifts'] },
+    ]);
+    const listing = doc.paths['/api/users/salary-listing'].get.parameters;
+    for (const name of ['from', 'to'])
+      expect(listing.find((p: { name: string }) => p.name === name).description, name).toMatch(
+        /^Required with/,
+      );
+    expect(json('/api/polls/admin', 'post').properties.poll.properties.choices.uniqueItems).toBe(true);
+    expect(json('/api/auth-consumers/admin', 'post').properties.redirectUris.uniqueItems).toBe(true);
+  });
+
   it('documents the login body fields and limits', async () => {
     const doc = (await t.app.inject('/api/openapi.json')).json();
     const schema = doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema;

@@ -159,3 +159,22 @@ describe('the OpenID provider beside the app (decision 122)', () => {
     expect(decoded(consent)).toBe(INDEX);
   });
 });
+
+describe('a method a page does not have', () => {
+  it.each(['/admin/users', '/admin/shifts/planning', '/profile'])(
+    'POST, PUT and DELETE %s are 405 with Allow: GET, HEAD',
+    async (url) => {
+      for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+        const res = await t.app.inject({ method, url, headers: { cookie: await t.sessionFor('worker') } });
+        expect(res.statusCode, `${method} ${url}`).toBe(405);
+        expect(res.headers.allow).toBe('GET, HEAD');
+        expect(res.json()).toMatchObject({ statusCode: 405, key: 'request.methodNotAllowed' });
+      }
+    },
+  );
+
+  it('keeps an unknown API path a 404', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,7 +1,7 @@
 // The users admin page (issue 13): the list with its search, a reader's read-only user and
 // permissions, and an editor's form checking the national id and IBAN with the domain's rules.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { allAreasAt } from '@tuura/domain/permissions';
+import { allAreasAt, type Permissions } from '@tuura/domain/permissions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import UsersPage from '../src/features/users/UsersPage.tsx';
 import { testUser } from './fixtures.ts';
@@ -42,7 +42,7 @@ const full = {
   tfaRequired: false,
   avatar: null,
   settings: { darkMode: null, locale: 'fi', tfa: { enabled: false } },
-  permissions: { shifts: 'all' },
+  permissions: { shifts: 'all' } as Permissions,
   work: {
     jobTitle: 'Lääkäri',
     company: '',
@@ -57,14 +57,14 @@ const full = {
   createdAt: '2024-01-01T00:00:00.000Z',
 };
 
-function stubApi() {
+function stubApi(user: typeof full = full) {
   const calls: { url: string; method: string; body?: string }[] = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     calls.push({ url, method, body: init.body as string | undefined });
     if (url === '/api/users/filter/admin')
       return Promise.resolve(json({ users: [row], total: 1, totalCapped: false }));
-    if (url === `/api/users/${id}/admin` && method === 'GET') return Promise.resolve(json({ user: full }));
+    if (url === `/api/users/${id}/admin` && method === 'GET') return Promise.resolve(json({ user }));
     if (url === '/api/permissions/presets/admin') return Promise.resolve(json({ presets: [] }));
     return Promise.resolve(json({}, 404));
   });
@@ -116,5 +116,36 @@ describe('the users page', () => {
     expect(await within(form).findByText('Henkilötunnus on väärää muotoa')).toBeTruthy();
     expect(within(form).getByText('Tilinumero (IBAN) on väärää muotoa')).toBeTruthy();
     expect(calls.some((c) => c.url === '/api/users/admin')).toBe(false);
+  });
+
+  // The rank rule (decision 132): the target has shifts `all`.
+  async function openUser(permissions: Permissions, target: Permissions = full.permissions) {
+    stubApi({ ...full, permissions: target } as typeof full);
+    renderWithProviders(<UsersPage />, { client: signedInClient(testUser({ permissions })) });
+    const item = await screen.findByTestId('user-row');
+    fireEvent.click(within(item).getByRole('button', { name: /Ääreläinen Aino/ }));
+    await screen.findByTestId('user-form');
+  }
+  const ACTION_BUTTONS = ['user-reset-password', 'user-reset-credentials', 'user-remove', 'permissions-save'];
+
+  it('offers an admin of users alone no action on someone above them in another area', async () => {
+    await openUser({ users: 'all' });
+    expect(await screen.findByTestId('user-outranked')).toBeTruthy();
+    for (const testId of ACTION_BUTTONS) expect(screen.queryByTestId(testId), testId).toBeNull();
+    expect(screen.queryByTestId('take-over')).toBeNull();
+  });
+
+  it('offers every action, take-over too, to an admin strictly above the user', async () => {
+    await openUser(allAreasAt('all'));
+    for (const testId of ACTION_BUTTONS) expect(await screen.findByTestId(testId), testId).toBeTruthy();
+    expect(screen.queryByTestId('user-outranked')).toBeNull();
+    expect(screen.getByTestId('take-over')).toBeTruthy();
+  });
+
+  it('offers a peer everything but take-over', async () => {
+    const peer: Permissions = { shifts: 'all', users: 'all' };
+    await openUser(peer, peer);
+    for (const testId of ACTION_BUTTONS) expect(await screen.findByTestId(testId), testId).toBeTruthy();
+    expect(screen.queryByTestId('take-over')).toBeNull();
   });
 });

@@ -39,6 +39,16 @@ export type Contract = {
    * what the body's limits allow (a mass email's 2,097,152-character message).
    */
   bodyLimit?: number;
+  /**
+   * A body the handler reads itself rather than through `body` (decision 131): multipart form
+   * fields before one file part (`json`: a JSON body of the fields is taken too), or an image's
+   * raw bytes. The document states it as the operation's requestBody.
+   */
+  upload?:
+    | { kind: 'multipart'; fields: z.ZodObject; filePart: string; json?: true }
+    | { kind: 'bytes'; contentTypes: readonly string[]; maxBytes: number };
+  /** Request headers the operation requires, each with the values it takes (the document's parameters). */
+  headers?: Record<string, { values: readonly string[]; description: string }>;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;

@@ -10,6 +10,7 @@ import {
   fileAdminListQuery,
   fileAdminSchema,
   fileChangeInput,
+  fileCreateFields,
   fileCrumbSchema,
   fileDeleteQuery,
   fileDirectorySchema,
@@ -87,6 +88,7 @@ export const fileContracts = contractGroup('file', {
     summary: `Upload a file (multipart/form-data: fields type, parent, space, filename before one part 'file'; at most ${FILES.maxFileBytes} bytes, 413 beyond; the type checked by content and name, 415 otherwise; 413 also when the bucket is full), or create a directory (type=directory and filename, multipart or JSON)`,
     tags,
     access: access.worker,
+    upload: { kind: 'multipart', fields: fileCreateFields, filePart: 'file', json: true },
     response: { 201: fileResponse },
   }),
   update: defineContract({

@@ -35,6 +35,12 @@ export const notificationContracts = contractGroup('notification', {
     summary: 'Live notifications and badge changes as Server-Sent Events',
     tags,
     access: access.worker,
+    headers: {
+      accept: {
+        values: ['text/event-stream'],
+        description: 'Required: the stream answers only an EventSource; 400 otherwise',
+      },
+    },
     response: {
       200: z.string().meta({
         description:

@@ -93,6 +93,7 @@ export const organizationContracts = contractGroup('organization', {
     tags,
     access: edit,
     bodyLimit: LOGO.maxBytes,
+    upload: { kind: 'bytes', contentTypes: LOGO.contentTypes, maxBytes: LOGO.maxBytes },
     response: { 200: organizationResponse },
   }),
   deleteLogo: defineContract({

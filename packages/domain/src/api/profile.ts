@@ -27,6 +27,7 @@ export const profileContracts = contractGroup('userProfile', {
     summary: `Set own avatar: the request body is the image's bytes (${AVATAR.contentTypes.join(', ')}; at most ${AVATAR.maxBytes} bytes), recognised by its content; 413 too large, 415 not such an image`,
     tags,
     access: access.worker,
+    upload: { kind: 'bytes', contentTypes: AVATAR.contentTypes, maxBytes: AVATAR.maxBytes },
     response: { 200: userResponse },
   }),
   deleteAvatar: defineContract({

@@ -26,7 +26,13 @@ const read = access.adminAll({ users: 'read', compensation: 'read' });
  * after `from` and at most MONEY.maxRangeDays later, each refusal on its own field.
  */
 export const salaryListingQuery = z
-  .object({ from: date.optional(), to: date.optional() })
+  .object({
+    // Parameters cannot state dependentRequired: each says it in words (decision 131).
+    from: date.meta({ description: 'Required with `to`: both, or neither for the current month' }).optional(),
+    to: date
+      .meta({ description: `Required with \`from\`; after it, at most ${MONEY.maxRangeDays} days later` })
+      .optional(),
+  })
   .superRefine((q, ctx) => {
     if (q.from === undefined && q.to !== undefined) ctx.addIssue(customIssue('required', ['from']));
     if (q.to === undefined && q.from !== undefined) ctx.addIssue(customIssue('required', ['to']));

@@ -78,7 +78,8 @@ export const marketPublishInput = z
   })
   .superRefine((body, ctx) => {
     if (!body.ids && !body.shifts) ctx.addIssue(customIssue('required', ['ids']));
-  });
+  })
+  .meta({ anyOf: [{ required: ['ids'] }, { required: ['shifts'] }] });
 export type MarketPublishInput = z.output<typeof marketPublishInput>;
 
 /** Editing a published shift: the admin's shift fields but the worker (it stays open). */

@@ -44,7 +44,8 @@ const redirectUris = z
       if (seen.has(uri)) ctx.addIssue(customIssue('duplicate', [i]));
       seen.add(uri);
     });
-  });
+  })
+  .meta({ uniqueItems: true });
 
 export const authConsumerSchema = z.object({
   _id: id,

@@ -1,9 +1,9 @@
 // Building blocks for entity schemas: ids, times, bounded text and time-effective lists.
 import { z } from 'zod';
 import { ApprovalState } from '../enums.ts';
-import { DATE_TIME, REQUEST } from '../limits.ts';
+import { DATE_TIME, FREE_FORM_JSON, REQUEST } from '../limits.ts';
 import { duplicateDates, isEmptyValue } from '../rules/timeEffective.ts';
-import { customIssue } from '../validation.ts';
+import { customIssue, findTooDeep, findUnstorableText } from '../validation.ts';
 
 export const id = z.uuid();
 export const idParams = z.object({ id });
@@ -74,6 +74,26 @@ export const date = z.iso
       ctx.addIssue(customIssue('maxValue', [], { max: `${DATE_TIME.maxYear - 1}-12-31` }));
   })
   .meta({ pattern: DATE_TIME_YEAR_PATTERN });
+
+/**
+ * The one rule for a free-form JSON object stored in a jsonb column (decision 131): nested at
+ * most FREE_FORM_JSON.maxDepth deep, no NUL and no lone UTF-16 surrogate in any key or value
+ * (PostgreSQL refuses both in jsonb), and at most `maxChars` characters as JSON.
+ */
+export const freeFormObject = (maxChars: number) =>
+  z
+    .record(z.string(), z.unknown())
+    .superRefine((value, ctx) => {
+      const deepAt = findTooDeep(value, FREE_FORM_JSON.maxDepth);
+      if (deepAt) return ctx.addIssue(customIssue('invalid', deepAt, { maxDepth: FREE_FORM_JSON.maxDepth }));
+      const badAt = findUnstorableText(value);
+      if (badAt) return ctx.addIssue(customIssue('invalidCharacter', badAt));
+      if (JSON.stringify(value).length > maxChars)
+        ctx.addIssue(customIssue('maxLength', [], { length: maxChars }));
+    })
+    .meta({
+      description: `Any JSON object, nested at most ${FREE_FORM_JSON.maxDepth} deep, at most ${maxChars} characters as JSON; no NUL (U+0000) and no unpaired UTF-16 surrogate in any key or value.`,
+    });
 
 /** Trimmed text of at most `max` characters. */
 export const text = (max: number) => z.string().trim().max(max);

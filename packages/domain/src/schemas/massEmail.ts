@@ -19,6 +19,13 @@ export const massEmailInput = z
   .superRefine((input, ctx) => {
     if (input.users.length === 0 && input.groups.length === 0)
       ctx.addIssue(customIssue('required', ['users']));
+  })
+  // At least one recipient list that is not empty, as the document states it (decision 131).
+  .meta({
+    anyOf: [
+      { required: ['users'], properties: { users: { minItems: 1 } } },
+      { required: ['groups'], properties: { groups: { minItems: 1 } } },
+    ],
   });
 export type MassEmailInput = z.input<typeof massEmailInput>;
 

@@ -85,7 +85,11 @@ export const pollFields = z.object({
   description: text(POLL.description).default(''),
   report: text(POLL.report).default(''),
   /** Choice texts in order; on update, a text kept keeps its votes. */
-  choices: z.array(requiredText(POLL.choice)).min(POLL.choicesMin).max(POLL.choicesMax),
+  choices: z
+    .array(requiredText(POLL.choice))
+    .min(POLL.choicesMin)
+    .max(POLL.choicesMax)
+    .meta({ uniqueItems: true, description: 'Distinct texts, compared without letter case' }),
   users: z.array(id).max(REQUEST.maxIdsPerMassAction).default([]),
   publishedAt: dateTime.nullable().default(null),
   closesAt: dateTime.nullable().default(null),
@@ -114,5 +118,7 @@ export const pollVoteInput = z
       ctx.addIssue(customIssue('required', ['choice']));
     if (vote.choice !== undefined && vote.newChoice !== undefined)
       ctx.addIssue(customIssue('invalid', ['newChoice']));
-  });
+  })
+  // The document states the rule: exactly one of the two (decision 131).
+  .meta({ oneOf: [{ required: ['choice'] }, { required: ['newChoice'] }] });
 export type PollVoteInput = z.infer<typeof pollVoteInput>;

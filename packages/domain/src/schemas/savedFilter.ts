@@ -2,17 +2,13 @@
 // is the default, and making one default clears the flag on the others.
 import { z } from 'zod';
 import { SAVED_FILTER } from '../limits.ts';
-import { customIssue } from '../validation.ts';
-import { id, requiredText, updateOf } from './common.ts';
+import { freeFormObject, id, requiredText, updateOf } from './common.ts';
 
 /** The page's own filter values; each page validates what it reads back. */
 export const filterQuery = z.record(z.string(), z.unknown());
 
-/** What a person may store: at most SAVED_FILTER.queryChars characters as JSON. */
-const storedQuery = filterQuery.superRefine((query, ctx) => {
-  if (JSON.stringify(query).length > SAVED_FILTER.queryChars)
-    ctx.addIssue(customIssue('maxLength', [], { length: SAVED_FILTER.queryChars }));
-});
+/** What a person may store: the free-form JSON rule, at most SAVED_FILTER.queryChars as JSON. */
+const storedQuery = freeFormObject(SAVED_FILTER.queryChars);
 
 export const savedFilterSchema = z.object({
   _id: id,

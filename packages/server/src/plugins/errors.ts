@@ -2,6 +2,7 @@
 // stack trace. `key` (with `params`) is what a client shows, translated (docs/decisions/030);
 // `message` is its developer-facing English.
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import {
   DEFAULT_MESSAGE_KEY,
   ERROR_CODES,
@@ -67,6 +68,42 @@ export function frameworkError(err: FastifyError, _req: unknown, reply: FastifyR
   reply.code(status).send(errorBody(status, { key }));
 }
 
+/** What Node's HTTP parser refused, by its error code; anything else is an unreadable request. */
+const CLIENT_ERRORS: Record<string, [number, 'request.headersTooLarge' | 'request.clientTimeout']> = {
+  HPE_HEADER_OVERFLOW: [431, 'request.headersTooLarge'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'request.clientTimeout'],
+};
+
+/**
+ * Node's parser refused the bytes (a control character in a header, a bad request line) before
+ * Fastify saw a request: the one error shape with its key, written on the socket, which then
+ * closes as Node's own answer does (decision 131).
+ */
+export function clientError(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, key] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'request.malformed' as const];
+  this.log.debug({ err }, 'unreadable request');
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(status, { key }));
+    const headers = Object.entries({
+      ...BARE_ERROR_HEADERS,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}\r\n${body}`);
+  }
+  socket.destroy(err);
+}
+
+/** 405 with the methods the path has (RFC 9110 Allow). */
+export function methodNotAllowed(reply: FastifyReply, method: string, allowed: string[]) {
+  reply.header('allow', allowed.join(', '));
+  return reply.code(405).send(errorBody(405, { key: 'request.methodNotAllowed', params: { method } }));
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError | RequestValidationError, req, reply) => {
     if (err instanceof AppError) {
@@ -101,12 +138,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const allowed = app.allowedMethods?.(path) ?? [];
-    if (allowed.length > 0 && !allowed.includes(req.method)) {
-      reply.header('allow', allowed.join(', '));
-      return reply
-        .code(405)
-        .send(errorBody(405, { key: 'request.methodNotAllowed', params: { method: req.method } }));
-    }
+    if (allowed.length > 0 && !allowed.includes(req.method))
+      return methodNotAllowed(reply, req.method, allowed);
     return reply
       .code(404)
       .send(errorBody(404, { key: 'request.noRoute', params: { method: req.method, path } }));

@@ -3,14 +3,19 @@ import { type Access, type Caller, checkAccess } from '@tuura/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fail } from '../errors.ts';
+import { methodNotAllowed } from './errors.ts';
 
 const exempt = (allow: boolean | Access | undefined, caller: Caller) =>
   typeof allow === 'object' ? checkAccess(allow, caller) === 'ok' : allow === true;
 
 export const guardPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     const contract = req.routeOptions.config.contract;
     if (!contract) return;
+    // A path another route names more exactly, asked with a method that route has not, reached
+    // this one only through its parameter: 405 before any access check (decision 131).
+    const owning = app.methodsOwningPath(req.url.split('?')[0] ?? '', req.routeOptions.url ?? '');
+    if (owning && !owning.includes(req.method)) return methodNotAllowed(reply, req.method, owning);
     const auth = req.auth;
     const caller = auth && { kind: auth.kind, permissions: auth.permissions };
     const verdict = checkAccess(contract.access, caller);

@@ -1,5 +1,5 @@
 // zod validation for params, query and body; failures become per-field 400s in the error handler.
-import { customIssue, findNulCharacter, findTooDeep } from '@tuura/domain';
+import { customIssue, findTooDeep, findUnstorableText } from '@tuura/domain';
 import { REQUEST } from '@tuura/domain/limits';
 import type { FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -9,7 +9,7 @@ import { RequestValidationError } from './errors.ts';
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    // Before anything walks it recursively (zod's refinements, the NUL check below).
+    // Before anything walks it recursively (zod's refinements, the text check below).
     const deepAt = findTooDeep(data, REQUEST.maxJsonDepth);
     if (deepAt)
       return {
@@ -17,14 +17,16 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
           customIssue('invalid', deepAt, { maxDepth: REQUEST.maxJsonDepth }) as z.core.$ZodIssue,
         ]),
       };
+    // Any string or key PostgreSQL would refuse or change (a NUL, a lone surrogate), wherever it
+    // is, also in a key the schema would drop: decision 131.
+    const badAt = findUnstorableText(data);
+    if (badAt)
+      return {
+        error: new RequestValidationError([customIssue('invalidCharacter', badAt) as z.core.$ZodIssue]),
+      };
     // reportInput tells a missing field ('required') from a wrong type ('type').
     const result = schema.safeParse(data, { reportInput: true });
     if (!result.success) return { error: new RequestValidationError(result.error.issues) };
-    const nulAt = findNulCharacter(result.data);
-    if (nulAt)
-      return {
-        error: new RequestValidationError([customIssue('invalidCharacter', nulAt) as z.core.$ZodIssue]),
-      };
     return { value: result.data };
   };
 

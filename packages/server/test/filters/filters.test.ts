@@ -1,7 +1,7 @@
 // Saved filters (spec §3, §4, §5, §7 Filters): each person's own, listed by context and name; at
 // most one default per context, held by the service and by the partial unique index when saves
 // race; another person's filter is a 404 and stays as it was.
-import { REQUEST, SAVED_FILTER } from '@tuura/domain/limits';
+import { FREE_FORM_JSON, SAVED_FILTER } from '@tuura/domain/limits';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedFilters } from '../../src/db/schema/index.ts';
@@ -73,7 +73,7 @@ async function lockWaits(): Promise<number> {
 }
 
 describe('saved filters: own ones', () => {
-  it('refuses a query nested deeper than REQUEST.maxJsonDepth with 400, never a 500', async () => {
+  it('refuses a query nested deeper than REQUEST.maxJsonDepth or FREE_FORM_JSON.maxDepth with 400, never a 500', async () => {
     const me = await person();
     const depth = 400_000;
     const res = await t.app.inject({
@@ -85,8 +85,8 @@ describe('saved filters: own ones', () => {
     expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
     expect(Object.values(res.json().fields)[0]).toMatchObject({ key: 'invalid' });
     const nested = (n: number): unknown => (n === 0 ? 1 : [nested(n - 1)]);
-    // At the limit (the body's own levels counted): accepted.
-    await me.add({ name: 'Sallittu', context: 'shifts', query: { a: nested(REQUEST.maxJsonDepth - 4) } });
+    // At the free-form rule's limit (the query object itself is the first level): accepted.
+    await me.add({ name: 'Sallittu', context: 'shifts', query: { a: nested(FREE_FORM_JSON.maxDepth - 1) } });
   });
 
   it('saves, reads, lists by context and name, changes and removes a filter', async () => {
@@ -302,6 +302,50 @@ describe('saved filters: bad input', () => {
     });
     expect((await me.get(sql._id)).json().filter).toEqual(sql);
     expect((await me.filters()).map((f) => f.name)).toEqual(["'; drop table saved_filters; --"]);
+  });
+
+  it('refuses a NUL or a lone surrogate in a query key or value, or in a name, on create and update, storing nothing', async () => {
+    const me = await person();
+    const kept = await me.add({ name: 'Pidetty', context: 'x', query: { q: 1 } });
+    // Raw bodies: the escapes reach the server as a client wrote them.
+    const raw = (method: 'POST' | 'PUT', url: string, body: string) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie: me.cookie, 'content-type': 'application/json' },
+        payload: body,
+      });
+    const cases = [
+      ['{"name":"a","context":"c","query":{"k\\u0000":1}}', 'filter.query'],
+      ['{"name":"a","context":"c","query":{"k\\ud800":1}}', 'filter.query'],
+      ['{"name":"a","context":"c","query":{"k":["\\udc00"]}}', 'filter.query.k.0'],
+      ['{"name":"a","context":"c","query":{"k":{"j":"x\\ud83d"}}}', 'filter.query.k.j'],
+      ['{"name":"a\\ud800","context":"c"}', 'filter.name'],
+      ['{"name":"a","context":"c\\u0000"}', 'filter.context'],
+    ] as const;
+    for (const [filter, field] of cases) {
+      for (const res of [
+        await raw('POST', '/api/filters', `{"filter":${filter}}`),
+        await raw('PUT', `/api/filters/${kept._id}`, `{"filter":${filter}}`),
+      ]) {
+        expect(res.statusCode, `${filter} → ${res.body}`).toBe(400);
+        expect(res.json()).toMatchObject({
+          key: 'request.invalid',
+          fields: { [field]: { key: 'invalidCharacter' } },
+        });
+      }
+    }
+    const deep = `${'{"d":'.repeat(FREE_FORM_JSON.maxDepth)}1${'}'.repeat(FREE_FORM_JSON.maxDepth)}`;
+    const tooDeep = await raw(
+      'POST',
+      '/api/filters',
+      `{"filter":{"name":"a","context":"c","query":{"d":${deep}}}}`,
+    );
+    expect(tooDeep.statusCode).toBe(400);
+    expect(Object.values(tooDeep.json().fields)).toEqual([
+      { key: 'invalid', params: expect.objectContaining({ maxDepth: FREE_FORM_JSON.maxDepth }) },
+    ]);
+    expect(await me.filters()).toEqual([kept]);
   });
 
   it(`keeps at most ${SAVED_FILTER.perUser} filters a person (409 after)`, async () => {

@@ -1,5 +1,6 @@
 // Security headers on every response, no-store on API answers, 405 with Allow for a wrong
 // method and the one error shape for a malformed URL.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
@@ -69,6 +70,28 @@ describe('methods and URLs', () => {
     expectSecurityHeaders(url, res.headers);
   });
 
+  it.each([
+    ['PUT', '/api/shifts/count/admin', 'GET, HEAD'],
+    ['DELETE', '/api/polls/count/admin', 'GET, HEAD'],
+    ['PATCH', '/api/customers/full/admin', 'GET, HEAD'],
+    ['POST', '/api/cancellations/active/admin', 'GET, HEAD'],
+  ] as const)(
+    '%s %s, a path a parameter of another route would take, is 405 before any access check',
+    async (method, url, allow) => {
+      for (const role of ['anonymous', 'worker', 'reader', 'admin'] as const) {
+        const cookie = role === 'anonymous' ? undefined : await t.sessionFor(role);
+        const res = await t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
+        expect(res.statusCode, `${role} ${res.body}`).toBe(405);
+        expect(res.headers.allow).toBe(allow);
+        expect(res.json()).toMatchObject({
+          statusCode: 405,
+          key: 'request.methodNotAllowed',
+          params: { method },
+        });
+      }
+    },
+  );
+
   it('an unknown path stays 404', async () => {
     const res = await t.app.inject({ method: 'TRACE', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
@@ -87,5 +110,45 @@ describe('methods and URLs', () => {
     });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe("requests Node's HTTP parser refuses", () => {
+  /** Writes raw bytes to a listening server and reads what it answers before closing. */
+  async function raw(bytes: string) {
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const socket = connect(address.port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(bytes);
+    await new Promise((resolve) => socket.once('close', resolve));
+    const text = Buffer.concat(chunks).toString('utf8');
+    const [head = '', body = ''] = text.split('\r\n\r\n');
+    return { status: Number(head.split(' ')[1]), head: head.toLowerCase(), body: JSON.parse(body) };
+  }
+
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it.each([
+    ['a control character in a header value', 'X-Bad: a\u0001b\r\n', 400, 'request.malformed'],
+    ['a space in a header name', 'Bad Header: x\r\n', 400, 'request.malformed'],
+    ['a NUL in a header value', 'X-Bad: a\u0000b\r\n', 400, 'request.malformed'],
+    ["headers over the parser's limit", `X-Big: ${'x'.repeat(20_000)}\r\n`, 431, 'request.headersTooLarge'],
+  ])('%s is answered in the one error shape with a key', async (_, header, status, key) => {
+    const res = await raw(`GET /api/health HTTP/1.1\r\nHost: localhost\r\n${header}\r\n`);
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ statusCode: status, key, message: expect.any(String) });
+    expect(res.head).toContain('content-type: application/json');
+    expect(res.head).toContain('x-content-type-options: nosniff');
+  });
+
+  it('a request line that is not HTTP is answered the same way', async () => {
+    const res = await raw('GET /api/health NOT-HTTP\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, key: 'request.malformed' });
   });
 });

@@ -1,7 +1,10 @@
 // The document says exactly what the API accepts. For every operation, as a worker and as an
 // admin: the document's examples and requests json-schema-faker derives from its schemas are
 // accepted by the contract and never refused for their shape; requests that break the schema
-// are refused with a 4xx in the error shape, never a 5xx.
+// are refused with a 4xx in the error shape, never a 5xx. Hostile classes on top (decision 131):
+// NUL and lone UTF-16 surrogates in every string and as keys of every object, bodies nested far
+// too deep, wrong methods on every path, and header bytes Node's parser refuses.
+import { connect } from 'node:net';
 import { allAreasAt, type Contract } from '@tuura/domain';
 import { createGeneratorSync, generateSync, type JsonSchema } from 'json-schema-faker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -296,4 +299,153 @@ describe('the document against the API', () => {
     }
     expect(accepted).toBeGreaterThan(50);
   }, 120_000);
+});
+
+/** Bad text a client may send: PostgreSQL stores neither as written. */
+const BAD_TEXTS = ['a\u0000b', 'a\ud800b', '\udc00'];
+const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'];
+
+/** Hostile bodies tried per operation: each in its own place, spread over the body. */
+const HOSTILE_PER_OPERATION = 9;
+
+/**
+ * Copies of `body` with one bad text in one place: each string value, and a key in each object;
+ * of a list, its first item only. At most HOSTILE_PER_OPERATION, taken evenly.
+ */
+function hostileBodies(body: unknown): unknown[] {
+  const out: unknown[] = [];
+  const walk = (value: unknown, replace: (v: unknown) => unknown) => {
+    if (typeof value === 'string') for (const bad of BAD_TEXTS) out.push(replace(bad));
+    else if (Array.isArray(value)) {
+      if (value.length > 0) walk(value[0], (v) => replace([v, ...value.slice(1)]));
+    } else if (value && typeof value === 'object') {
+      for (const bad of BAD_TEXTS) out.push(replace({ ...value, [`k${bad}`]: 1 }));
+      for (const [key, inner] of Object.entries(value)) walk(inner, (v) => replace({ ...value, [key]: v }));
+    }
+  };
+  walk(body, (v) => v);
+  const step = Math.max(1, out.length / HOSTILE_PER_OPERATION);
+  return Array.from(
+    { length: Math.min(out.length, HOSTILE_PER_OPERATION) },
+    (_, i) => out[Math.floor(i * step)],
+  );
+}
+
+/** One request with every optional field and short lists: the most strings to spoil. */
+function fullRequest(op: Op): Request {
+  const gen = createGeneratorSync({
+    seed: hash(op.op.operationId),
+    formats,
+    optionalsProbability: 1,
+    maxItems: 2,
+  });
+  return {
+    path: gen.generate(op.pathSchema as JsonSchema) as Record<string, string>,
+    query: {},
+    ...(op.body && { body: gen.generate(op.body as JsonSchema) }),
+  };
+}
+
+/** A 4xx in the one error shape, with its key. */
+function expectRefused(res: { statusCode: number; body: string; json: () => unknown }, label: string) {
+  expect(res.statusCode, `${label} → ${res.body}`).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode, `${label} → ${res.body}`).toBeLessThan(500);
+  expect(res.json(), label).toMatchObject({
+    statusCode: res.statusCode,
+    message: expect.any(String),
+    key: expect.any(String),
+  });
+}
+
+describe('hostile input against every operation', () => {
+  it('refuses NUL and lone surrogates in any string or key, and deep nesting, with a 4xx in the error shape', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json();
+    let sent = 0;
+    for (const op of operations(doc)) {
+      const cookie = await t.sessionFor('admin');
+      const valid = fullRequest(op);
+      const cases: { label: string; payload?: string; query?: string }[] = [];
+      if (op.body) {
+        for (const body of hostileBodies(valid.body))
+          cases.push({ label: JSON.stringify(body), payload: JSON.stringify(body) });
+        cases.push({
+          label: 'nested 10,000 deep',
+          payload: `{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+        });
+      }
+      for (const p of op.op.parameters ?? [])
+        if (p.in === 'query' && p.schema.type === 'string')
+          cases.push({ label: `?${p.name}=a%00b`, query: `${p.name}=a%00b` });
+      const url = op.path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(valid.path[name] ?? ''));
+      for (const c of cases) {
+        const res = await t.app.inject({
+          method: op.method as 'GET',
+          url: c.query ? `${url}?${c.query}` : url,
+          headers: { cookie, ...(c.payload && { 'content-type': 'application/json' }) },
+          ...(c.payload && { payload: c.payload }),
+        });
+        sent++;
+        expectRefused(res, `${op.method} ${op.path} ${c.label}`);
+      }
+      // A NUL in a path parameter: an id that cannot exist, never a database error.
+      if (op.path.includes('{')) {
+        const res = await t.app.inject({
+          method: op.method as 'GET',
+          url: op.path.replace(/\{(\w+)\}/g, 'a%00b'),
+          headers: { cookie, ...(op.body && { 'content-type': 'application/json' }) },
+          ...(op.body && { payload: JSON.stringify(valid.body) }),
+        });
+        sent++;
+        expectRefused(res, `${op.method} ${op.path} with a NUL in its path`);
+      }
+    }
+    expect(sent).toBeGreaterThan(500);
+  }, 180_000);
+
+  it('answers a method a path does not have with 405 and Allow, as anybody, before any access check', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json();
+    const admin = await t.sessionFor('admin');
+    let sent = 0;
+    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, unknown>>)) {
+      const documented = Object.keys(methods).map((m) => m.toUpperCase());
+      const url = path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+      for (const method of METHODS.filter((m) => !documented.includes(m))) {
+        for (const cookie of [undefined, admin]) {
+          const res = await t.app.inject({ method: method as 'GET', url, headers: cookie ? { cookie } : {} });
+          const label = `${method} ${path} ${cookie ? 'admin' : 'anonymous'} → ${res.statusCode} ${res.body}`;
+          sent++;
+          expect(res.statusCode, label).toBe(405);
+          expect(res.json(), label).toMatchObject({ statusCode: 405, key: 'request.methodNotAllowed' });
+          const allow = String(res.headers.allow).split(', ');
+          expect(allow, label).toEqual(expect.arrayContaining(documented));
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(500);
+  }, 120_000);
+
+  it("answers header bytes Node's parser refuses in the error shape on every path", async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const badHeaders = ['X-Bad: a\u0001b', 'X-Bad: a\u0000b', 'Bad Name: x', 'X-Bad: a\rb'];
+    let sent = 0;
+    for (const [i, path] of Object.keys(doc.paths).entries()) {
+      const url = path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+      const header = badHeaders[i % badHeaders.length];
+      const socket = connect(address.port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk) => chunks.push(chunk));
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      socket.write(`GET ${url} HTTP/1.1\r\nHost: localhost\r\n${header}\r\n\r\n`);
+      await closed;
+      const [head = '', body = '{}'] = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n');
+      const label = `${path} ${JSON.stringify(header)} → ${head}`;
+      sent++;
+      expect(head, label).toMatch(/^HTTP\/1\.1 400 /);
+      expect(JSON.parse(body), label).toMatchObject({ statusCode: 400, key: 'request.malformed' });
+    }
+    expect(sent).toBeGreaterThan(100);
+  }, 60_000);
 });

@@ -94,7 +94,7 @@ describe('starting a take-over', () => {
     expect(made.filter((s) => s.takenOverBy)).toEqual([]);
   });
 
-  it('refuses oneself, and a user with permissions beyond the admin', async () => {
+  it('refuses oneself, a user with permissions beyond the admin, and a peer', async () => {
     const admin = await a.sessionFor('admin');
     const self = await start(admin, a.admin.id);
     expect(self.statusCode).toBe(409);
@@ -104,7 +104,11 @@ describe('starting a take-over', () => {
     const higher = await start(cookie, a.reader.id);
     expect(higher.statusCode).toBe(403);
     expect(higher.json().key).toBe('takeOver.higherPermissions');
-    // An equal or lesser user is fine for the same admin.
+    // A peer is refused too (decision 132); someone strictly below is fine for the same admin.
+    const peer = await makeUser(t, a.organization.id, { permissions: { users: 'all' } });
+    const equal = await start(cookie, peer.id);
+    expect(equal.statusCode).toBe(403);
+    expect(equal.json().key).toBe('takeOver.peer');
     expect((await start(cookie, a.worker.id)).statusCode).toBe(200);
   });
 
@@ -122,7 +126,10 @@ describe('starting a take-over', () => {
 
   it('refuses a take-over from inside a take-over', async () => {
     const admin = await a.sessionFor('admin');
-    const target = await makeUser(t, a.organization.id, { permissions: allAreasAt('all') });
+    // Below the admin in one area (a peer could not be taken over at all, decision 132).
+    const target = await makeUser(t, a.organization.id, {
+      permissions: { ...allAreasAt('all'), billing: 'read' },
+    });
     const { taken } = await takeOverWorker(admin, target.id);
     const nested = await start(taken, a.worker.id);
     expect(nested.statusCode).toBe(403);

@@ -448,21 +448,29 @@ describe('PUT /api/users/:id/permissions/admin', () => {
   });
 
   it('nobody gives, nor takes away, a level above their own; their own areas they may', async () => {
-    const created = await create('rajattu@kayttajat.test', admin, { shifts: 'all' });
+    const created = await create('rajattu@kayttajat.test', admin, { users: 'read' });
     const url = `/api/users/${created._id}/permissions/admin`;
     const raise = await call(t, 'PUT', url, {
       cookie: usersAdmin,
-      payload: { permissions: { shifts: 'all', billing: 'read' } },
+      payload: { permissions: { users: 'read', billing: 'read' } },
     });
     expect(raise.statusCode).toBe(403);
+    expect(raise.json().key).toBe('user.grantAboveOwn');
     expect(Object.keys(raise.json().fields)).toEqual(['permissions.billing']);
-    const demote = await call(t, 'PUT', url, { cookie: usersAdmin, payload: { permissions: {} } });
-    expect(demote.statusCode).toBe(403);
-    const own = await call(t, 'PUT', url, {
-      cookie: usersAdmin,
-      payload: { permissions: { shifts: 'all', users: 'read' } },
-    });
+    const own = await call(t, 'PUT', url, { cookie: usersAdmin, payload: { permissions: { users: 'all' } } });
     expect(own.statusCode, own.body).toBe(200);
+  });
+
+  it('nobody changes the permissions of someone above them in any area, even in their own areas (decision 132)', async () => {
+    const created = await create('ylempi@kayttajat.test', admin, { shifts: 'all' });
+    const url = `/api/users/${created._id}/permissions/admin`;
+    for (const permissions of [{}, { shifts: 'all', users: 'read' }]) {
+      const res = await call(t, 'PUT', url, { cookie: usersAdmin, payload: { permissions } });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().key).toBe('user.outranked');
+    }
+    const [kept] = await t.db.select().from(users).where(eq(users.id, created._id));
+    expect(kept?.permissions).toEqual({ shifts: 'all' });
   });
 
   it('refuses unknown areas and levels, and another organisation’s user', async () => {
@@ -518,7 +526,7 @@ describe('DELETE /api/users/:id/admin', () => {
     const cookie = await t.sessionAs({ organizationId: o.organization.id, userId: usersAdmin.id });
     const refused = await call(t, 'DELETE', `/api/users/${boss.id}/admin`, { cookie });
     expect(refused.statusCode, refused.body).toBe(403);
-    expect(refused.json().fields['permissions.developer'].key).toBe('maxValue');
+    expect(refused.json().key).toBe('user.outranked');
     const token = await call(t, 'POST', '/api/organization/tokens/admin', {
       cookie: admin,
       payload: { name: 'Käyttäjät', permissions: { users: 'all' } },

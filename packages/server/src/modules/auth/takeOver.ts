@@ -1,7 +1,6 @@
 // Take-over (spec §6; docs/decisions/105): an admin's browser acts in a new session of the user,
 // marked with the admin's id. The admin's own session is kept, its cookie parked under another
 // name (never read as a session), and given back on release; without it (expired, removed) a fresh one is made.
-import { areasBeyond } from '@tuura/domain/rules/permissionRank';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { type Ctx, userAuthOf } from '../../context.ts';
@@ -10,6 +9,7 @@ import { fail } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { announceSessionEnded } from '../notifications/service.ts';
+import { checkRank } from '../users/grants.ts';
 import { toUser } from '../users/mapper.ts';
 import { findUserRow, requireUserRow } from '../users/service.ts';
 import { createSession, deleteSession, loadSession, type SessionClient } from './sessions.ts';
@@ -23,8 +23,9 @@ export async function startTakeOver(ctx: Ctx, targetId: string, client?: Session
   const admin = userAuthOf(ctx);
   if (targetId === admin.userId) throw fail('takeOver.self');
   const target = await requireUserRow(ctx.db, admin.organizationId, targetId);
-  // Taking over someone who may do more would lend the admin their extra permissions.
-  if (areasBeyond(admin.permissions, target.permissions).length > 0) throw fail('takeOver.higherPermissions');
+  // Taking over someone who may do more would lend the admin their extra permissions, and a peer
+  // would be impersonated by an equal: only someone strictly below (decision 132).
+  checkRank(admin.permissions, target.permissions, 'takeOver');
   const sessionId = await createSession(
     ctx,
     {

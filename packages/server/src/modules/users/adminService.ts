@@ -35,7 +35,7 @@ import { toAdminListItem, toAdminUser } from './adminMapper.ts';
 /** Whether the caller reads pay (the compensation area): the user's salary rate shows only then. */
 const readsPay = (ctx: Ctx) => meetsLevel(permissionsOf(ctx), 'compensation', 'read');
 
-import { checkGrant } from './grants.ts';
+import { checkGrant, checkRank } from './grants.ts';
 import { salariesFromLegacyField } from './legacySalary.ts';
 import { sealSensitive } from './sensitive.ts';
 import { userFullName } from './service.ts';
@@ -306,6 +306,7 @@ export async function updateUser(ctx: Ctx, id: string, input: AdminUserUpdate) {
 export async function setPermissions(ctx: Ctx, id: string, permissions: Permissions) {
   const row = await ctx.db.transaction(async (tx) => {
     const current = await userRow(ctx, tx, id, true);
+    checkRank(permissionsOf(ctx), current.permissions, 'setPermissions');
     checkGrant(permissionsOf(ctx), current.permissions, permissions);
     const [updated] = await tx
       .update(users)
@@ -330,15 +331,16 @@ export async function setPermissions(ctx: Ctx, id: string, permissions: Permissi
 /**
  * Soft removal: the row stays (their past shifts keep pointing at it), sessions and their open
  * streams end now, their files are unshared and leave the quota (kept for admins, decision 133),
- * the API tokens they made stop (decision 121), the email is freed for a new account. Removing oneself is refused (someone must stay in charge), and
- * so is removing someone who outranks the remover in any area: it takes every level away (decision
- * 104), and a users-all admin or token would otherwise lock the organisation's other admins out.
+ * the API tokens they made stop (decision 121), the email is freed for a new account. Removing
+ * oneself is refused (someone must stay in charge), and so is removing someone who outranks the
+ * remover in any area (the rank rule, decision 132): a users-all admin or token would otherwise
+ * lock the organisation's other admins out.
  */
 export async function removeUser(ctx: Ctx, id: string) {
   if (id === actingUserIdOf(ctx)) throw fail('user.removeSelf');
   await ctx.db.transaction(async (tx) => {
     const current = await userRow(ctx, tx, id, true);
-    checkGrant(permissionsOf(ctx), current.permissions, {});
+    checkRank(permissionsOf(ctx), current.permissions, 'remove');
     await tx
       .update(users)
       .set({ deletedAt: ctx.now, updatedAt: ctx.now })
@@ -359,6 +361,7 @@ export async function removeUser(ctx: Ctx, id: string) {
 
 export async function sendResetLink(ctx: Ctx, id: string) {
   const row = await userRow(ctx, ctx.db, id);
+  checkRank(permissionsOf(ctx), row.permissions, 'resetPassword');
   await audit(ctx, ctx.db, {
     organizationId: row.organizationId,
     action: 'user.adminResetPassword',
@@ -373,6 +376,7 @@ export async function sendResetLink(ctx: Ctx, id: string) {
 export async function resetCredentials(ctx: Ctx, id: string) {
   await ctx.db.transaction(async (tx) => {
     const current = await userRow(ctx, tx, id, true);
+    checkRank(permissionsOf(ctx), current.permissions, 'resetTwoFactor');
     await clearTwoFactor(tx, current, ctx.now);
     await audit(ctx, tx, {
       organizationId: current.organizationId,

@@ -2,7 +2,7 @@
 // their own level there, both the level taken away and the level given. So nobody raises
 // anyone (themselves included) above their own rights, nor demotes someone who outranks them.
 import { PERMISSION_AREAS, PERMISSION_LEVELS, type PermissionLevel } from '@tuura/domain/enums';
-import type { Permissions } from '@tuura/domain/permissions';
+import { areasBeyond, mayActOn, type Permissions, type RankedAction } from '@tuura/domain/permissions';
 import type { FieldMessages } from '@tuura/domain/validation';
 import { fail } from '../../errors.ts';
 
@@ -33,4 +33,14 @@ export function checkGrant(
     ]),
   );
   throw fail(refusal, { fields });
+}
+
+/**
+ * The rank rule (decision 132): refuses with 403 an action on someone above the actor in some
+ * area, and a take-over of anyone not strictly below.
+ */
+export function checkRank(actor: Permissions, target: Permissions, action: RankedAction) {
+  if (mayActOn(actor, target, action)) return;
+  if (action !== 'takeOver') throw fail('user.outranked');
+  throw fail(areasBeyond(actor, target).length > 0 ? 'takeOver.higherPermissions' : 'takeOver.peer');
 }

@@ -6,7 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconKey, IconShieldOff, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { UI } from '@tuura/domain/limits';
-import { type Permissions, readOrAbove } from '@tuura/domain/permissions';
+import { mayActOn, type Permissions, readOrAbove } from '@tuura/domain/permissions';
 import type { AdminUser } from '@tuura/domain/schemas/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useUser } from '../../api/session.ts';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { NotesPanel } from '../../components/notes/NotesPanel.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
+import { TakeOverButton } from '../../components/TakeOverButton.tsx';
 import { showToast } from '../../components/toast.ts';
 import {
   dataExportHref,
@@ -30,9 +31,11 @@ import { UserSessionsSection } from './UserSessionsSection.tsx';
 
 const fullName = (u: AdminUser) => `${u.personal.firstName} ${u.personal.lastName}`;
 
-function PermissionsSection({ user, canEdit }: { user: AdminUser; canEdit: boolean }) {
+function PermissionsSection({ user, canEdit: mayEdit }: { user: AdminUser; canEdit: boolean }) {
   const { t } = useTranslation();
   const me = useUser();
+  // Someone above the admin in some area keeps their levels (the rank rule, decision 132).
+  const canEdit = mayEdit && mayActOn(me.permissions, user.permissions, 'setPermissions');
   const offline = useOfflineAction();
   const [value, setValue] = useState<Permissions>(user.permissions);
   const save = useSetPermissions();
@@ -72,6 +75,9 @@ function ActionsSection({ user, onRemoved }: { user: AdminUser; onRemoved: () =>
   const resetCredentials = useResetCredentials();
   const remove = useRemoveUser();
   const name = fullName(user);
+  // The rank rule (decision 132): only the actions the server would allow are offered.
+  const may = (action: Parameters<typeof mayActOn>[2]) => mayActOn(me.permissions, user.permissions, action);
+  const self = me._id === user._id;
   const sendLink = () =>
     resetPassword.mutate(user._id, {
       onSuccess: () => showToast('green', t('users.actions.resetPasswordDone', { email: user.email })),
@@ -107,26 +113,35 @@ function ActionsSection({ user, onRemoved }: { user: AdminUser; onRemoved: () =>
       <Title order={3} size="h5">
         {t('users.sections.actions')}
       </Title>
+      {!self && !may('remove') && (
+        <Text size="sm" c="dimmed" data-testid="user-outranked">
+          {t('users.actions.outranked')}
+        </Text>
+      )}
       <Group gap="xs">
-        <Button
-          variant="light"
-          leftSection={<IconKey size={16} aria-hidden />}
-          onClick={sendLink}
-          loading={resetPassword.isPending}
-          data-testid="user-reset-password"
-          {...offline}
-        >
-          {t('users.actions.resetPassword')}
-        </Button>
-        <Button
-          variant="light"
-          leftSection={<IconShieldOff size={16} aria-hidden />}
-          onClick={() => setConfirm('resetCredentials')}
-          data-testid="user-reset-credentials"
-          {...offline}
-        >
-          {t('users.actions.resetCredentials')}
-        </Button>
+        {may('resetPassword') && (
+          <Button
+            variant="light"
+            leftSection={<IconKey size={16} aria-hidden />}
+            onClick={sendLink}
+            loading={resetPassword.isPending}
+            data-testid="user-reset-password"
+            {...offline}
+          >
+            {t('users.actions.resetPassword')}
+          </Button>
+        )}
+        {may('resetTwoFactor') && (
+          <Button
+            variant="light"
+            leftSection={<IconShieldOff size={16} aria-hidden />}
+            onClick={() => setConfirm('resetCredentials')}
+            data-testid="user-reset-credentials"
+            {...offline}
+          >
+            {t('users.actions.resetCredentials')}
+          </Button>
+        )}
         <Button
           component="a"
           href={dataExportHref(user._id)}
@@ -137,7 +152,7 @@ function ActionsSection({ user, onRemoved }: { user: AdminUser; onRemoved: () =>
         >
           {t('users.actions.downloadData')}
         </Button>
-        {me._id !== user._id && (
+        {!self && may('remove') && (
           <Button
             variant="light"
             color="red"
@@ -149,6 +164,7 @@ function ActionsSection({ user, onRemoved }: { user: AdminUser; onRemoved: () =>
             {t('users.actions.remove')}
           </Button>
         )}
+        {may('takeOver') && <TakeOverButton userId={user._id} name={name} size="sm" />}
       </Group>
       <Modal
         opened={confirm !== null}

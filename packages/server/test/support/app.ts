@@ -15,6 +15,9 @@ import { createSession, SESSION_COOKIE } from '../../src/modules/auth/sessions.t
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/seed/demo.ts';
 import { databaseUrlFor } from './globalSetup.ts';
 
+/** The data encryption key of every test app (a fixed one: test databases are thrown away). */
+export const TEST_DATA_KEYS = 'test:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 export type Role = 'anonymous' | 'worker' | 'guest' | 'reader' | 'admin';
 type SessionOwner = Parameters<typeof createSession>[1];
@@ -57,6 +60,8 @@ export async function createTestApp(
 ) {
   const database = await openTestDatabase();
   const config = loadConfig({
+    // With DATABASE_URL the keys must be given (decision 128); every test app uses this one.
+    DATA_ENCRYPTION_KEYS: TEST_DATA_KEYS,
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '1000000',

@@ -57,6 +57,7 @@ import { userAdminRoutes } from './modules/users/adminRoutes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { placeholderPage } from './placeholder.ts';
 import { delegatedAuditPlugin } from './plugins/delegatedAudit.ts';
+import { earlyAnswerPlugin } from './plugins/earlyAnswer.ts';
 import { errorsPlugin, frameworkError } from './plugins/errors.ts';
 import { guardPlugin } from './plugins/guard.ts';
 import { recordMethods } from './plugins/methods.ts';
@@ -193,6 +194,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   recordMethods(app);
 
   await app.register(errorsPlugin);
+  await app.register(earlyAnswerPlugin);
   // The limiter's hook is added by the session plugin, right after the caller is known (an API
   // token has its own allowance, decision 121) and before the origin check and the guard, so
   // requests they refuse (401/403) and unknown paths count too. `global: false`: not a per-route

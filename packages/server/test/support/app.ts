@@ -56,6 +56,8 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** On PostgreSQL, live events through LISTEN/NOTIFY as with DATABASE_URL (decision 114). */
     postgresEvents?: boolean;
+    /** Where the app's log lines go, at level debug (JSON, one a line); none without it. */
+    logStream?: { write: (line: string) => void };
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -75,7 +77,7 @@ export async function createTestApp(
     config,
     db: database.db,
     clock,
-    logger: false,
+    logger: opts.logStream ? { level: 'debug', stream: opts.logStream } : false,
     mailer: opts.mailer,
   });
   opts.beforeReady?.(app);

@@ -8,6 +8,12 @@ import { join } from 'node:path';
 
 const root = new URL('../..', import.meta.url).pathname;
 
+/**
+ * The bench's data encryption key: with DATABASE_URL the server needs one given (decision 128),
+ * and the bench's kept databases are opened again run after run, so it is the same every time.
+ */
+export const BENCH_DATA_KEYS = 'bench:YmVuY2gtZGF0YS1lbmNyeXB0aW9uLWtleS0zMmJ5dGU=';
+
 const freePort = () =>
   new Promise((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
@@ -42,7 +48,7 @@ export async function startServer({ postgresUrl, env = {}, prepare, existing } =
   let databaseUrl;
   if (existing?.databaseUrl) {
     databaseUrl = existing.databaseUrl;
-    env = { DATABASE_URL: databaseUrl, ...env };
+    env = { DATABASE_URL: databaseUrl, DATA_ENCRYPTION_KEYS: BENCH_DATA_KEYS, ...env };
   } else if (postgresUrl) {
     const { default: pg } = await import('pg');
     const name = `tuura_bench_${process.pid}`;
@@ -53,7 +59,7 @@ export async function startServer({ postgresUrl, env = {}, prepare, existing } =
     const dbUrl = new URL(postgresUrl);
     dbUrl.pathname = `/${name}`;
     databaseUrl = dbUrl.toString();
-    env = { DATABASE_URL: databaseUrl, DEMO_DATA: '1', ...env };
+    env = { DATABASE_URL: databaseUrl, DATA_ENCRYPTION_KEYS: BENCH_DATA_KEYS, DEMO_DATA: '1', ...env };
     dropDatabase = async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

@@ -353,15 +353,15 @@ export const SCENARIOS = [
   { name: 'admin groups with member counts', as: 'admin', method: 'GET', path: () => '/api/groups/admin' },
   { name: 'admin skills', as: 'admin', method: 'GET', path: () => '/api/skills/admin' },
   { name: 'admin skill groups', as: 'admin', method: 'GET', path: () => '/api/skills/groups/admin' },
-  // A department's guest reads the next four weeks of shifts its filter allows (decision 106).
-  // The bench data's guest has no filter: the admin gives it the biggest customer's name (every
+  // A department's guest reads the next four weeks of shifts its filter allows (decisions 106, 126).
+  // The bench data's guest has no filter: the admin gives it the biggest customer (every
   // department of it, the heaviest filter a guest can have) and no day limit.
   {
     name: 'guest shifts',
     as: 'guest',
     method: 'GET',
     prepare: async (ctx, _get, send) => {
-      const { customers } = /** @type {{ customers: { name: string, departments: unknown[] }[] }} */ (
+      const { customers } = /** @type {{ customers: { _id: string, departments: unknown[] }[] }} */ (
         await send('GET', '/api/customers/full/admin', undefined, 'admin')
       );
       const biggest = customers.reduce((a, b) => (b.departments.length > a.departments.length ? b : a));
@@ -374,7 +374,7 @@ export const SCENARIOS = [
       await send(
         'PUT',
         `/api/guest-users/${guest._id}/admin`,
-        { filters: { name: biggest.name, days: -1 } },
+        { filters: { customerId: biggest._id, days: -1 } },
         'admin',
       );
     },

@@ -33,7 +33,11 @@ test('an admin adds a guest user with a filter from the side panel', async ({ br
   const email = `vieras-${Date.now()}@example.com`;
   await page.getByTestId('guest-user-name').fill('Kampin iltavastaanotto');
   await page.getByTestId('guest-user-email').fill(accounts.guestKamppi);
-  await page.getByTestId('guest-user-filter-name').fill(KAMPPI);
+  // The place is picked from lists: the customer, then one of its departments.
+  await page.getByTestId('guest-user-filter-customer').click();
+  await page.getByRole('option', { name: 'Terveystalo' }).click();
+  await page.getByTestId('guest-user-filter-department').click();
+  await page.getByRole('option', { name: KAMPPI }).click();
   await page.getByTestId('guest-user-filter-days').fill('7');
   await page.getByTestId('guest-user-save').click();
   // The seeded guest has this email: the server's 409 lands under the email field.
@@ -45,7 +49,7 @@ test('an admin adds a guest user with a filter from the side panel', async ({ br
   await page.getByTestId('guest-users-search').fill(email);
   const row = page.locator(`[data-testid="guest-user-row"][data-email="${email}"]`);
   await expect(row).toContainText('Kampin iltavastaanotto');
-  await expect(row).toContainText(`${KAMPPI} (± 7 päivää)`);
+  await expect(row).toContainText(`${KAMPPI}, Terveystalo (± 7 päivää)`);
   await page.getByTestId('guest-users-search').fill('');
   await expectNoSeriousA11yViolations(page, 'the guest users page');
   await shot(page, 'guest-users-desk-fi');

@@ -52,7 +52,6 @@ export const GUEST_USER = {
   name: 50,
   email: 256,
   meta: 500,
-  filterName: 50,
   /** -1 means "no day limit" for a guest's shift filter (docs/decisions/106). */
   filterDaysMin: -1,
   /** Ten years either way: beyond it a window means nothing and dates overflow (-1 is no limit). */

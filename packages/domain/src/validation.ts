@@ -23,6 +23,8 @@ export const MESSAGE_KEYS = [
   'invalidOtp',
   'wrongPassword',
   'invalidCharacter',
+  'fileNameEnd',
+  'maxBytes',
   'locked',
   'ongoing',
   'invalid',

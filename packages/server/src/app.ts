@@ -63,6 +63,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { placeholderPage } from './placeholder.ts';
 import { delegatedAuditPlugin } from './plugins/delegatedAudit.ts';
 import { withContractExtras } from './plugins/documentExtras.ts';
+import { earlyAnswerPlugin } from './plugins/earlyAnswer.ts';
 import { clientError, errorsPlugin, frameworkError } from './plugins/errors.ts';
 import { guardPlugin } from './plugins/guard.ts';
 import { recordMethods } from './plugins/methods.ts';
@@ -213,6 +214,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   recordMethods(app);
 
   await app.register(errorsPlugin);
+  await app.register(earlyAnswerPlugin);
   // The limiter's hook is added by the session plugin, right after the caller is known (an API
   // token has its own allowance, decision 121) and before the origin check and the guard, so
   // requests they refuse (401/403) and unknown API paths count too. `global: false`: not a

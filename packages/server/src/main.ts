@@ -4,18 +4,29 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { keyringOf } from './lib/dataEncryption.ts';
+import { reencryptServerKeys, verifyDataKeys } from './lib/dataKeys.ts';
 import { SqlCapture } from './modules/bench/sqlCapture.ts';
 import { prefillAllOrganizations } from './modules/holidays/prefill.ts';
 import { providerKeys } from './modules/oidc/keys.ts';
 import { reencryptSensitiveFields } from './modules/users/sensitive.ts';
 import { seedDemoIfWanted } from './seed/demo.ts';
+import { exitOnStartupError } from './startup.ts';
 
 const started = performance.now();
 const config = loadConfig();
 // The bench's statement capture rides on drizzle's logger, so it exists only with its routes.
 const sqlCapture = config.benchRoutes ? new SqlCapture() : undefined;
+// The keys must be given with PostgreSQL and must open what the database holds: otherwise one
+// line naming DATA_ENCRYPTION_KEYS and the key id, and exit 1 (docs/decisions/128).
+const keyring = await Promise.resolve()
+  .then(() => keyringOf(config))
+  .catch(exitOnStartupError);
 const database = openDatabase(config, sqlCapture);
 await migrate(database);
+await verifyDataKeys(database.db, keyring).catch(async (error: unknown) => {
+  await database.close().catch(() => undefined);
+  return exitOnStartupError(error);
+});
 const app = await buildApp({ config, db: database.db, sqlCapture });
 const seeded = await seedDemoIfWanted(database, config);
 if (seeded) app.log.info({ organization: seeded.organizationName }, 'demo data seeded');
@@ -26,8 +37,11 @@ if (holidaysAdded) app.log.info({ holidays: holidaysAdded }, 'public holidays pr
 // process signs alike (decision 122); later starts only read them.
 await providerKeys({ db: database.db, config });
 // Plaintext from before encryption, or values under a key rotated out, move to the current key.
-const reencrypted = await reencryptSensitiveFields(database.db, keyringOf(config));
+const reencrypted = await reencryptSensitiveFields(database.db, keyring);
 if (reencrypted) app.log.info({ users: reencrypted }, 'sensitive fields re-encrypted with the current key');
+const serverKeysMoved = await reencryptServerKeys(database.db, keyring);
+if (serverKeysMoved)
+  app.log.info({ serverKeys: serverKeysMoved }, 'server keys re-encrypted with the current key');
 
 // Fastify's close stops accepting connections and waits for requests in flight; then the database
 // closes. A signal repeated meanwhile (a terminal's Ctrl-C reaches `npm start` and the server) is

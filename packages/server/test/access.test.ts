@@ -279,6 +279,7 @@ const PINNED: Record<string, Row> = {
   'GET /api/guest-users': GUEST_LOGIN,
   'GET /api/guest-users/shifts': GUEST_LOGIN,
   'GET /api/guest-users/admin': USERS_READ,
+  'GET /api/guest-users/places/admin': USERS_READ,
   'POST /api/guest-users/admin': USERS_EDIT,
   'PUT /api/guest-users/:id/admin': USERS_EDIT,
   'DELETE /api/guest-users/:id/admin': USERS_EDIT,

@@ -145,7 +145,7 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
   'POST /api/users/:id/control/admin': async (o) => ({ id: o.worker.id }),
   'PUT /api/guest-users/:id/admin': async (o) => ({
     id: (await makeGuestUser(t, o)).id,
-    payload: { filters: { name: 'Päivystys', days: 3 } },
+    payload: { filters: { departmentId: (await makeEmptyCustomer(t, o)).departmentId, days: 3 } },
   }),
   'DELETE /api/guest-users/:id/admin': async (o) => ({ id: (await makeGuestUser(t, o)).id }),
   'POST /api/guest-users/:id/reset-credentials/admin': async (o) => ({ id: (await makeGuestUser(t, o)).id }),

@@ -103,7 +103,14 @@ describe('the back arrow', () => {
     _id: 'g1',
     name: 'Vieras',
     email: 'guest@example.com',
-    filters: { name: '', days: 7 },
+    filters: {
+      customerId: null,
+      departmentId: null,
+      customerName: null,
+      departmentName: null,
+      days: 7,
+      unresolvedName: '',
+    },
   };
   const location = () => screen.getByTestId('location').textContent;
   const noNotifications = () => json({ notifications: [] });

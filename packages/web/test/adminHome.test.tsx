@@ -36,7 +36,19 @@ describe('homeFor', () => {
     // The same path as the menu's planning entry.
     expect(paths.planning).toBe(ADMIN_MENU.find((m) => m.key === 'planning')?.path);
     expect(homeFor({ kind: 'user', user: testUser({ permissions: allAreasAt('none') }) })).toBe('/shifts');
-    const guest = { _id: 'g', name: 'Vieras', email: 'g@example.com', filters: { name: '', days: 7 } };
+    const guest = {
+      _id: 'g',
+      name: 'Vieras',
+      email: 'g@example.com',
+      filters: {
+        customerId: null,
+        departmentId: null,
+        customerName: null,
+        departmentName: null,
+        days: 7,
+        unresolvedName: '',
+      },
+    };
     expect(homeFor({ kind: 'guest', guest })).toBe('/guest-user');
     expect(homeFor({ kind: 'anonymous' })).toBe('/auth/login');
   });

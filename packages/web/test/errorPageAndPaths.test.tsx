@@ -57,7 +57,19 @@ describe('homeFor', () => {
     expect(
       homeFor({
         kind: 'guest',
-        guest: { _id: 'g', name: 'G', email: 'g@x.fi', filters: { name: '', days: 7 } },
+        guest: {
+          _id: 'g',
+          name: 'G',
+          email: 'g@x.fi',
+          filters: {
+            customerId: null,
+            departmentId: null,
+            customerName: null,
+            departmentName: null,
+            days: 7,
+            unresolvedName: '',
+          },
+        },
       }),
     ).toBe('/guest-user');
     expect(homeFor({ kind: 'anonymous' })).toBe('/auth/login');

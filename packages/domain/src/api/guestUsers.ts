@@ -6,6 +6,7 @@ import { REQUEST } from '../limits.ts';
 import { access } from '../permissions.ts';
 import { okResponse } from '../schemas/auth.ts';
 import { idParams, listQuery } from '../schemas/common.ts';
+import { customerSchema } from '../schemas/customer.ts';
 import { guestShiftSchema, guestShiftsQuery } from '../schemas/guestShift.ts';
 import { guestSelfSchema, guestUserInput, guestUserSchema, guestUserUpdate } from '../schemas/guestUser.ts';
 import { contractGroup, defineContract } from './contract.ts';
@@ -49,6 +50,15 @@ export const guestUserContracts = contractGroup('guestUser', {
     query: guestUserListQuery,
     response: { 200: z.object({ guestUsers: z.array(guestUserSchema), total: z.number().int().min(0) }) },
   }),
+  places: defineContract({
+    method: 'GET',
+    path: '/api/guest-users/places/admin',
+    summary:
+      "The customers and departments a guest user's filter can name (docs/decisions/126): the organisation's live ones by name",
+    tags: adminTags,
+    access: read,
+    response: { 200: z.object({ customers: z.array(customerSchema) }) },
+  }),
   create: defineContract({
     method: 'POST',
     path: '/api/guest-users/admin',
@@ -59,7 +69,11 @@ export const guestUserContracts = contractGroup('guestUser', {
     refusesApiTokens: true,
     body: guestUserInput.meta({
       examples: [
-        { name: 'Päivystys, HUS', email: 'paivystys@example.com', filters: { name: 'Päivystys', days: 14 } },
+        {
+          name: 'Päivystys, HUS',
+          email: 'paivystys@example.com',
+          filters: { customerId: null, departmentId: '0b9e3c52-6a7d-4f1e-9c3a-2f5d8e7a1b40', days: 14 },
+        },
       ],
     }),
     response: { 201: guestUserResponse },

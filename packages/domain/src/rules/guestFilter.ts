@@ -1,17 +1,8 @@
-// Which shifts a guest user's filters let through (docs/decisions/106): the filter's name names a
-// department or a customer exactly (case and spacing aside); `days` is how many calendar days
-// around today (Europe/Helsinki) they see, -1 for no limit. An empty name lets nothing through.
+// Which days a guest user's filters let through (docs/decisions/106): `days` is how many calendar
+// days around today (Europe/Helsinki) they see, -1 for no limit. Which places is an id, not a rule
+// (docs/decisions/126).
 import { type Instant, toMillis } from './instant.ts';
 import { addDays, zonedDate, zonedTime } from './zonedTime.ts';
-
-/** A name as the filter compares it: trimmed, inner spacing collapsed, lower case. */
-export const guestFilterKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('fi');
-
-/** Whether a guest's filter name names this department or its customer. Empty names nothing. */
-export function guestFilterMatches(filterName: string, place: { department: string; customer: string }) {
-  const key = guestFilterKey(filterName);
-  return key !== '' && (guestFilterKey(place.department) === key || guestFilterKey(place.customer) === key);
-}
 
 /**
  * The instants a guest's `days` filter allows, [from, to): from the start of the day `days`

@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { UPLOAD_MIME_TYPES } from '../enums.ts';
 import { FILES, REQUEST } from '../limits.ts';
-import { booleanWord, dateTime, id, listQuery, requiredText, updateOf } from './common.ts';
+import { FILE_NAME_MAX_BYTES, fileNameProblem } from '../rules/fileName.ts';
+import { customIssue } from '../validation.ts';
+import { booleanWord, dateTime, id, listQuery, updateOf } from './common.ts';
 
 export const FILE_TYPES = ['file', 'directory'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
@@ -23,8 +25,21 @@ export type FileContext = (typeof FILE_CONTEXTS)[number];
 export const FILE_SPACES = ['personal', 'organization'] as const;
 export type FileSpace = (typeof FILE_SPACES)[number];
 
-/** A name, not a path: no separators. */
-const filename = requiredText(FILES.filename).regex(/^[^/\\]+$/);
+/**
+ * A file or directory name by the one rule (rules/fileName.ts, docs/decisions/127): refused with
+ * its field message, then stored trimmed and NFC. The document states 255 characters, an upper
+ * bound of the rule's 255 bytes (which says `maxBytes`, never a `maxLength` of characters).
+ */
+export const filename = z
+  .string()
+  .superRefine((raw, ctx) => {
+    const problem = fileNameProblem(raw);
+    if (problem)
+      ctx.addIssue(customIssue(problem, [], problem === 'maxBytes' ? { max: FILE_NAME_MAX_BYTES } : {}));
+  })
+  .trim()
+  .normalize('NFC')
+  .meta({ maxLength: FILES.filename });
 
 export const fileSchema = z.object({
   _id: id,

@@ -3,12 +3,32 @@ import { z } from 'zod';
 import { GUEST_USER } from '../limits.ts';
 import { email, id, meta, requiredText, updateOf } from './common.ts';
 
-export const guestFiltersSchema = z.object({
-  /** A department's or a customer's name, matched exactly but for case and spacing (decision 106). */
-  name: z.string().trim().max(GUEST_USER.filterName),
+/**
+ * What a guest sees (docs/decisions/126): one customer (all its departments) or one department,
+ * by id within the organisation; neither shows nothing. A department's customer is its own: a
+ * `customerId` sent with a `departmentId` must be that department's customer.
+ */
+export const guestFiltersInput = z.object({
+  customerId: id.nullable().default(null),
+  departmentId: id.nullable().default(null),
   /** How many days before and after today the guest sees; -1 for no limit (decision 106). */
   days: z.number().int().min(GUEST_USER.filterDaysMin).max(GUEST_USER.filterDaysMax),
 });
+
+export const guestFiltersSchema = z.object({
+  customerId: id.nullable(),
+  departmentId: id.nullable(),
+  days: z.number().int(),
+  /** The names of the chosen places, for the admin's summary and the guest's own header. */
+  customerName: z.string().nullable(),
+  departmentName: z.string().nullable(),
+  /**
+   * A name filter of before decision 126 that named no place or more than one: kept for the admin
+   * to see, it matches nothing; empty once a place is chosen (or when there was none).
+   */
+  unresolvedName: z.string(),
+});
+export type GuestFilters = z.infer<typeof guestFiltersSchema>;
 
 export const guestUserSchema = z.object({
   _id: id,
@@ -26,7 +46,7 @@ export const guestUserInput = z.object({
   name: requiredText(GUEST_USER.name),
   email: email(GUEST_USER.email),
   meta: meta(GUEST_USER.meta).default(''),
-  filters: guestFiltersSchema.default({ name: '', days: -1 }),
+  filters: guestFiltersInput.default({ customerId: null, departmentId: null, days: -1 }),
 });
 export type GuestUserInput = z.output<typeof guestUserInput>;
 export const guestUserUpdate = updateOf(guestUserInput);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FILES } from '../../src/limits.ts';
 import { fileInput, fileSchema, fileUpdate, uploadSchema } from '../../src/schemas/file.ts';
-import { itBoundsLengths, itBoundsName, messages, uuid } from './helpers.ts';
+import { messages, uuid } from './helpers.ts';
 
 const upload = { filename: 'todistus.pdf', mimeType: 'application/pdf', size: 1200 };
 
@@ -34,8 +34,17 @@ describe('file', () => {
     expect(fileUpdate.parse({ isShared: true })).toEqual({ isShared: true });
   });
 
-  itBoundsLengths(fileInput, { filename: 'a' }, { filename: FILES.filename });
-  itBoundsName(uploadSchema, upload, 'filename', FILES.filename);
+  // The name's own rule (bytes, controls, separators, NFC) is tested in rules/fileName.test.ts.
+  it('holds every name to the file name rule, in bytes', () => {
+    expect(fileInput.safeParse({ filename: 'x'.repeat(FILES.filename) }).success).toBe(true);
+    expect(messages(fileInput, { filename: 'x'.repeat(FILES.filename + 1) }).filename).toEqual({
+      key: 'maxBytes',
+      params: { field: 'filename', max: FILES.filename },
+    });
+    expect(messages(uploadSchema, { ...upload, filename: 'a\u0000.pdf' }).filename?.key).toBe(
+      'invalidCharacter',
+    );
+  });
 
   it('accepts only the listed types up to the size limit', () => {
     expect(uploadSchema.safeParse(upload).success).toBe(true);
@@ -54,6 +63,6 @@ describe('file', () => {
       'required',
     );
     expect(messages(fileInput, { filename: 'a', isShared: 'no' }).isShared?.key).toBe('type');
-    expect(messages(fileInput, { filename: '../etc/passwd' }).filename?.key).toBe('format');
+    expect(messages(fileInput, { filename: '../etc/passwd' }).filename?.key).toBe('invalidCharacter');
   });
 });

@@ -16,6 +16,15 @@ const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
 export const KEY_FILE_NAME = 'data-encryption-keys';
 
 export type DataKey = { id: string; key: Buffer };
+
+/**
+ * A key problem the server cannot start with (docs/decisions/128): its message is the one line
+ * the process prints before it exits, naming DATA_ENCRYPTION_KEYS and the key id, never a value.
+ */
+export class DataKeyError extends Error {}
+
+/** How to make a key, said wherever one is missing. */
+export const MAKE_A_KEY = 'make one with `npm run data-key -w @tuura/server`';
 export type Keyring = { current: DataKey; byId: ReadonlyMap<string, Buffer> };
 
 /** Parses `id:base64key,id2:base64key`; throws on a malformed entry (the server must not start). */
@@ -28,14 +37,14 @@ export function parseKeyList(list: string): DataKey[] {
       const id = entry.slice(0, at);
       const key = Buffer.from(entry.slice(at + 1), 'base64');
       if (at < 1 || !KEY_ID.test(id))
-        throw new Error(`DATA_ENCRYPTION_KEYS: bad key id in "${id || entry.slice(0, 8)}…"`);
+        throw new DataKeyError(`DATA_ENCRYPTION_KEYS: bad key id in "${id || entry.slice(0, 8)}…"`);
       if (key.length !== KEY_BYTES)
-        throw new Error(`DATA_ENCRYPTION_KEYS: key ${id} is not ${KEY_BYTES} bytes`);
+        throw new DataKeyError(`DATA_ENCRYPTION_KEYS: key ${id} is not ${KEY_BYTES} bytes`);
       return { id, key };
     });
-  if (keys.length === 0) throw new Error('DATA_ENCRYPTION_KEYS names no key');
+  if (keys.length === 0) throw new DataKeyError(`DATA_ENCRYPTION_KEYS names no key: ${MAKE_A_KEY}`);
   if (new Set(keys.map((k) => k.id)).size !== keys.length)
-    throw new Error('DATA_ENCRYPTION_KEYS repeats a key id');
+    throw new DataKeyError('DATA_ENCRYPTION_KEYS repeats a key id');
   return keys;
 }
 
@@ -68,10 +77,20 @@ export function keyringFrom(keys: DataKey[]): Keyring {
 
 const keyrings = new WeakMap<Config, Keyring>();
 
-/** The configuration's keyring, read once per configuration. */
-export function keyringOf(config: Pick<Config, 'dataEncryptionKeys' | 'dataDir'> & object): Keyring {
+/**
+ * The configuration's keyring, read once per configuration. Only the embedded database (no
+ * DATABASE_URL) may make its own key into DATA_DIR: a PostgreSQL database outlives a server's
+ * directory and is shared by every process on it, so its keys must be given (decision 128).
+ */
+export function keyringOf(
+  config: Pick<Config, 'dataEncryptionKeys' | 'dataDir'> & { databaseUrl?: string | undefined },
+): Keyring {
   const cached = keyrings.get(config as Config);
   if (cached) return cached;
+  if (!config.dataEncryptionKeys && config.databaseUrl)
+    throw new DataKeyError(
+      `DATA_ENCRYPTION_KEYS is not set, and with DATABASE_URL none is generated: ${MAKE_A_KEY}, set it on every server of this database and keep it with the database's backups (README: Data encryption keys)`,
+    );
   const keyring = keyringFrom(parseKeyList(config.dataEncryptionKeys ?? keyListFromDataDir(config.dataDir)));
   keyrings.set(config as Config, keyring);
   return keyring;
@@ -93,6 +112,10 @@ export function encryptField(keyring: Keyring, field: string, plaintext: string)
   const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
   return `${PREFIX}${keyring.current.id}:${iv.toString('base64url')}:${body.toString('base64url')}`;
 }
+
+/** The id of the key a stored value is encrypted with; undefined for plaintext. */
+export const keyIdOf = (stored: string) =>
+  stored.startsWith(PREFIX) ? stored.slice(PREFIX.length).split(':')[0] : undefined;
 
 /** Decrypts a stored value; plaintext without the prefix (from before encryption) is returned as is. */
 export function decryptField(keyring: Keyring, field: string, stored: string): string {

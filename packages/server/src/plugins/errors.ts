@@ -104,6 +104,19 @@ export function methodNotAllowed(reply: FastifyReply, method: string, allowed: s
   return reply.code(405).send(errorBody(405, { key: 'request.methodNotAllowed', params: { method } }));
 }
 
+const ABORT_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/** Whether `err` is the client's connection going away under a request still being read. */
+function abortedByClient(raw: { aborted?: boolean; socket?: { destroyed: boolean } | null }, err: unknown) {
+  const { code, message } = err as { code?: string; message?: string };
+  return (
+    raw.aborted === true ||
+    raw.socket?.destroyed === true ||
+    (code !== undefined && ABORT_CODES.has(code)) ||
+    message === 'aborted'
+  );
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError | RequestValidationError, req, reply) => {
     if (err instanceof AppError) {
@@ -130,6 +143,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         transient === 'busy' ? ([409, 'request.busy'] as const) : ([503, 'request.timedOut'] as const);
       reply.header('retry-after', String(RETRY_AFTER_SECONDS[transient]));
       return reply.code(status).send(errorBody(status, { key }));
+    }
+    if (abortedByClient(req.raw, err)) {
+      // The client left mid-request (an upload cut off): nothing is wrong here (decision 129).
+      req.log.debug({ code: (err as { code?: string }).code }, 'request aborted by the client');
+      return reply.code(400).send(errorBody(400, { key: 'request.bad' }));
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send(errorBody(500, { key: 'server.failed' }));

@@ -220,7 +220,7 @@ describe('calling the API with a token', () => {
       method: 'POST',
       url: '/api/guest-users/admin',
       headers: bearer(secret),
-      payload: { name: 'Vieras', email: 'vieras@evil.test', filters: { name: 'Kaikki', days: 14 } },
+      payload: { name: 'Vieras', email: 'vieras@evil.test', filters: { days: 14 } },
     });
     expect(guest.statusCode).toBe(403);
   });

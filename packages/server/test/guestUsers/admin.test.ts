@@ -5,7 +5,7 @@
 import { GUEST_USER } from '@tuura/domain/limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestUsers } from '../../src/db/schema/index.ts';
+import { departments, guestUsers } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { FACTORY_PASSWORD, makeOrganization, type OrgFixture } from '../support/factories.ts';
 import { call } from '../support/requests.ts';
@@ -35,8 +35,17 @@ const input = (over: Record<string, unknown> = {}) => ({
   name: 'Päivystyksen vieras',
   email: `vieras-${Math.random().toString(36).slice(2, 8)}@example.com`,
   meta: 'Osastonhoitajan tunnus',
-  filters: { name: 'Päivystys alfa', days: 14 },
+  filters: { customerId: null, departmentId: o.department.id, days: 14 },
   ...over,
+});
+/** The filters as the API shows those of `input()`: the department with its customer and names. */
+const shownFilters = () => ({
+  customerId: o.customer.id,
+  customerName: o.customer.name,
+  departmentId: o.department.id,
+  departmentName: o.department.name,
+  days: 14,
+  unresolvedName: '',
 });
 
 const create = (payload: unknown, cookie = admin) =>
@@ -71,7 +80,14 @@ describe('GET /api/guest-users/admin', () => {
       name: expect.any(String),
       email: expect.any(String),
       meta: expect.any(String),
-      filters: { name: expect.any(String), days: expect.any(Number) },
+      filters: {
+        customerId: null,
+        customerName: null,
+        departmentId: null,
+        departmentName: null,
+        days: expect.any(Number),
+        unresolvedName: '',
+      },
     });
   });
 
@@ -105,6 +121,21 @@ describe('GET /api/guest-users/admin', () => {
   });
 });
 
+describe('GET /api/guest-users/places/admin', () => {
+  it("offers a reader the organisation's customers with their departments, nobody else's", async () => {
+    const res = await call(t, 'GET', '/api/guest-users/places/admin', { cookie: reader });
+    expect(res.statusCode, res.body).toBe(200);
+    const { customers } = res.json();
+    expect(customers).toContainEqual({
+      _id: o.customer.id,
+      name: o.customer.name,
+      departments: expect.arrayContaining([{ _id: o.department.id, name: o.department.name }]),
+    });
+    expect(res.body).not.toContain(other.customer.id);
+    expect(res.body).not.toContain(other.department.id);
+  });
+});
+
 describe('POST /api/guest-users/admin', () => {
   it('adds a guest user and mails a set-password link that then logs in', async () => {
     const before = smtp.mails.length;
@@ -116,7 +147,7 @@ describe('POST /api/guest-users/admin', () => {
       name: payload.name,
       email: 'uusi.vieras@example.com',
       meta: payload.meta,
-      filters: payload.filters,
+      filters: shownFilters(),
     });
     // No password yet: nothing logs in until the link sets one.
     expect((await guestLogin('uusi.vieras@example.com', FACTORY_PASSWORD)).statusCode).toBe(401);
@@ -128,14 +159,17 @@ describe('POST /api/guest-users/admin', () => {
       _id: guestUser._id,
       name: payload.name,
       email: 'uusi.vieras@example.com',
-      filters: payload.filters,
+      filters: shownFilters(),
     });
   });
 
   it('takes defaults for notes and filters (which then show nothing)', async () => {
     const res = await create({ name: 'Oletus', email: 'oletus@example.com' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().guestUser).toMatchObject({ meta: '', filters: { name: '', days: -1 } });
+    expect(res.json().guestUser).toMatchObject({
+      meta: '',
+      filters: { customerId: null, departmentId: null, days: -1, unresolvedName: '' },
+    });
   });
 
   it('is refused to a reader and creates nothing', async () => {
@@ -156,15 +190,53 @@ describe('POST /api/guest-users/admin', () => {
     ['email', { email: 'ei-sahkoposti' }, 'format'],
     ['email', { email: undefined }, 'required'],
     ['meta', { meta: 'x'.repeat(GUEST_USER.meta + 1) }, 'maxLength'],
-    ['filters.name', { filters: { name: 'x'.repeat(GUEST_USER.filterName + 1), days: 1 } }, 'maxLength'],
-    ['filters.days', { filters: { name: 'a', days: GUEST_USER.filterDaysMin - 1 } }, 'minValue'],
-    ['filters.days', { filters: { name: 'a', days: GUEST_USER.filterDaysMax + 1 } }, 'maxValue'],
-    ['filters.days', { filters: { name: 'a', days: 1.5 } }, 'type'],
-    ['filters.days', { filters: { name: 'a', days: '3' } }, 'type'],
+    ['filters.departmentId', { filters: { departmentId: 'Päivystys', days: 1 } }, 'format'],
+    ['filters.customerId', { filters: { customerId: 42, days: 1 } }, 'type'],
+    ['filters.days', { filters: { days: GUEST_USER.filterDaysMin - 1 } }, 'minValue'],
+    ['filters.days', { filters: { days: GUEST_USER.filterDaysMax + 1 } }, 'maxValue'],
+    ['filters.days', { filters: { days: 1.5 } }, 'type'],
+    ['filters.days', { filters: { days: '3' } }, 'type'],
   ])('answers 400 on %s (%j) with message %s', async (field, over, key) => {
     const res = await create(input(over));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().fields[field]?.key, res.body).toBe(key);
+  });
+
+  it("refuses another organisation's place, a removed one and a customer that is not the department's", async () => {
+    const refused = async (filters: object, status: number, field: string) => {
+      const res = await create(input({ filters: { days: 1, ...filters } }));
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().fields[field]?.key, res.body).toBe('invalid');
+    };
+    await refused({ departmentId: other.department.id }, 404, 'filters.departmentId');
+    await refused({ customerId: other.customer.id }, 404, 'filters.customerId');
+    await refused(
+      { customerId: other.customer.id, departmentId: o.department.id },
+      400,
+      'filters.customerId',
+    );
+    const [gone] = await t.db
+      .insert(departments)
+      .values({
+        organizationId: o.organization.id,
+        customerId: o.customer.id,
+        name: 'Suljettu',
+        deletedAt: new Date(),
+      })
+      .returning();
+    await refused({ departmentId: gone?.id }, 404, 'filters.departmentId');
+    // The department's own customer may be sent with it; the whole customer alone shows its name.
+    const both = await create(
+      input({ filters: { customerId: o.customer.id, departmentId: o.department.id, days: 14 } }),
+    );
+    expect(both.json().guestUser.filters).toEqual(shownFilters());
+    const whole = await create(input({ filters: { customerId: o.customer.id, days: 3 } }));
+    expect(whole.json().guestUser.filters).toEqual({
+      ...shownFilters(),
+      departmentId: null,
+      departmentName: null,
+      days: 3,
+    });
   });
 
   it('refuses an email another guest user has (any spelling, any organisation) with a 409 on email', async () => {
@@ -186,10 +258,14 @@ describe('PUT /api/guest-users/:id/admin', () => {
     const { guestUser } = (await create(input())).json();
     const res = await call(t, 'PUT', `/api/guest-users/${guestUser._id}/admin`, {
       cookie: admin,
-      payload: { filters: { name: 'Kirurgia', days: -1 }, meta: '' },
+      payload: { filters: { customerId: o.customer.id, days: -1 }, meta: '' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().guestUser).toEqual({ ...guestUser, meta: '', filters: { name: 'Kirurgia', days: -1 } });
+    expect(res.json().guestUser).toEqual({
+      ...guestUser,
+      meta: '',
+      filters: { ...shownFilters(), departmentId: null, departmentName: null, days: -1 },
+    });
   });
 
   it('moves the login to a new email and frees the old one', async () => {
@@ -228,7 +304,7 @@ describe('PUT /api/guest-users/:id/admin', () => {
     expect(row?.name).toBe(other.guest.name);
     const bad = await call(t, 'PUT', `/api/guest-users/${o.guest.id}/admin`, {
       cookie: admin,
-      payload: { filters: { name: 'x', days: -5 } },
+      payload: { filters: { days: -5 } },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields['filters.days'].key).toBe('minValue');

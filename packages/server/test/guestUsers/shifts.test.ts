@@ -1,7 +1,8 @@
-// What a guest user sees (docs/decisions/106): its own profile without the admin's notes, and the
-// shifts of the departments its filter name names (a department, or a customer's departments),
-// starting within `days` calendar days of today in Helsinki; nothing from other departments or
-// organisations, nothing with an empty filter, and no billing, salary, notes or stamps.
+// What a guest user sees (docs/decisions/106, 126): its own profile without the admin's notes, and
+// the shifts of the department or the customer's departments its filter names by id, starting
+// within `days` calendar days of today in Helsinki; nothing from other departments, customers or
+// organisations (a same-named department of another customer included), nothing without a place,
+// and no billing, salary, notes or stamps.
 
 import { REQUEST } from '@tuura/domain/limits';
 import { addDays, zonedDate, zonedTime } from '@tuura/domain/rules/zonedTime';
@@ -19,6 +20,8 @@ let other: OrgFixture;
 let guest: string;
 let today: string;
 let surgeryId: string;
+let otherCustomerId: string;
+let clinicId: string;
 const ids: Record<string, string> = {};
 
 /** A shift starting at `at` in a department, named `name`, optionally with the org's worker. */
@@ -42,8 +45,16 @@ async function shiftAt(org: OrgFixture, departmentId: string, name: string, at: 
   return row;
 }
 
-const setFilters = (org: OrgFixture, filterName: string, filterDays: number) =>
-  t.db.update(guestUsers).set({ filterName, filterDays }).where(eq(guestUsers.id, org.guest.id));
+type Place = { customer?: string; department?: string };
+const setFilters = (org: OrgFixture, place: Place, filterDays: number) =>
+  t.db
+    .update(guestUsers)
+    .set({
+      filterCustomerId: place.customer ?? null,
+      filterDepartmentId: place.department ?? null,
+      filterDays,
+    })
+    .where(eq(guestUsers.id, org.guest.id));
 
 async function seen(
   cookie = guest,
@@ -72,14 +83,13 @@ beforeAll(async () => {
     .insert(customers)
     .values({ organizationId: o.organization.id, name: 'Terveyskeskus' })
     .returning();
+  otherCustomerId = otherCustomer?.id ?? '';
+  // Another customer's department of the very same name as the guest's.
   const [clinic] = await t.db
     .insert(departments)
-    .values({
-      organizationId: o.organization.id,
-      customerId: otherCustomer?.id ?? '',
-      name: 'Päivystys alfa 2',
-    })
+    .values({ organizationId: o.organization.id, customerId: otherCustomerId, name: o.department.name })
     .returning();
+  clinicId = clinic?.id ?? '';
   await shiftAt(o, dep, 'tänään', zonedTime(today, 12));
   await shiftAt(o, dep, 'avoin', zonedTime(addDays(today, 1), 8), false);
   await shiftAt(
@@ -121,22 +131,26 @@ describe('GET /api/guest-users', () => {
 });
 
 describe('GET /api/guest-users/shifts', () => {
-  it('shows nothing while the filter name is empty, whatever the days', async () => {
-    await setFilters(o, '', -1);
+  it('shows nothing while the filter names no place, whatever the days', async () => {
+    await setFilters(o, {}, -1);
     expect(await names()).toEqual([]);
-    await setFilters(o, '   ', 5);
+    await t.db
+      .update(guestUsers)
+      .set({ filterUnresolvedName: o.department.name })
+      .where(eq(guestUsers.id, o.guest.id));
     expect(await names()).toEqual([]);
+    await t.db.update(guestUsers).set({ filterUnresolvedName: '' }).where(eq(guestUsers.id, o.guest.id));
   });
 
-  it("shows the named department's shifts within ±days of today, boundaries in Helsinki time", async () => {
-    await setFilters(o, '  päivystys   ALFA ', 2);
+  it("shows the department's shifts within ±days of today, boundaries in Helsinki time", async () => {
+    await setFilters(o, { department: o.department.id }, 2);
     expect(await names()).toEqual(['-2 keskiyö', 'tänään', 'avoin', '+2 viimeinen minuutti']);
   });
 
   it('shows only today with days 0, and everything in the window with -1', async () => {
-    await setFilters(o, 'Päivystys alfa', 0);
+    await setFilters(o, { department: o.department.id }, 0);
     expect(await names()).toEqual(['tänään']);
-    await setFilters(o, 'Päivystys alfa', -1);
+    await setFilters(o, { department: o.department.id }, -1);
     expect(await names()).toEqual([
       '-3 ilta',
       '-2 keskiyö',
@@ -148,17 +162,33 @@ describe('GET /api/guest-users/shifts', () => {
     ]);
   });
 
-  it("matches a customer's name to all of its departments, never a name that only contains it", async () => {
-    await setFilters(o, 'sairaala ALFA', 1);
+  it("shows a customer's departments, and never another customer's department of the same name", async () => {
+    await setFilters(o, { customer: o.customer.id }, 1);
     expect(await names()).toEqual(['tänään', 'avoin', 'kirurgia']);
-    await setFilters(o, 'Päivystys', -1);
+    await setFilters(o, { department: o.department.id }, 1);
+    expect(await names()).toEqual(['tänään', 'avoin']);
+    await setFilters(o, { customer: otherCustomerId }, 1);
+    expect(await names()).toEqual(['terveyskeskus']);
+    await setFilters(o, { department: clinicId }, -1);
+    const listed = await seen();
+    expect(listed.map((s) => s.name)).toEqual(['terveyskeskus']);
+    expect(listed[0]).toMatchObject({ department: { _id: clinicId, name: o.department.name } });
+  });
+
+  it('shows nothing once its place is removed, and nothing of a removed department of its customer', async () => {
+    await setFilters(o, { department: surgeryId }, -1);
+    await t.db.update(departments).set({ deletedAt: t.clock.now() }).where(eq(departments.id, surgeryId));
     expect(await names()).toEqual([]);
-    await setFilters(o, 'Kirurgia', -1);
-    expect(await names()).toEqual(['kirurgia']);
+    await setFilters(o, { customer: o.customer.id }, 1);
+    expect(await names()).toEqual(['tänään', 'avoin']);
+    await t.db.update(departments).set({ deletedAt: null }).where(eq(departments.id, surgeryId));
+    await t.db.update(customers).set({ deletedAt: t.clock.now() }).where(eq(customers.id, o.customer.id));
+    expect(await names()).toEqual([]);
+    await t.db.update(customers).set({ deletedAt: null }).where(eq(customers.id, o.customer.id));
   });
 
   it('answers times, place and the worker name only: no billing, salary, notes or stamps', async () => {
-    await setFilters(o, 'Päivystys alfa', 1);
+    await setFilters(o, { department: o.department.id }, 1);
     const listed = await seen();
     const today_ = listed.find((s) => s.name === 'tänään');
     expect(today_).toEqual({
@@ -179,7 +209,7 @@ describe('GET /api/guest-users/shifts', () => {
   });
 
   it('keeps to the requested window inside the filter, and pages by it', async () => {
-    await setFilters(o, 'Päivystys alfa', -1);
+    await setFilters(o, { department: o.department.id }, -1);
     const oneDay = await seen(guest, zonedTime(today, 0), zonedTime(addDays(today, 1), 0));
     expect(oneDay.map((s) => s.name)).toEqual(['tänään']);
     const res = await call(
@@ -192,12 +222,14 @@ describe('GET /api/guest-users/shifts', () => {
   });
 
   it("never shows another organisation's shifts, even of a department with the same name", async () => {
-    await setFilters(other, 'Päivystys alfa', -1);
+    await setFilters(other, { department: other.department.id }, -1);
     expect(await names(await other.sessionFor('guest'))).toEqual(['toinen organisaatio']);
+    await setFilters(o, { customer: o.customer.id }, -1);
+    expect(await names()).not.toContain('toinen organisaatio');
   });
 
   it('follows a filter change at once', async () => {
-    await setFilters(o, 'Kirurgia', 3);
+    await setFilters(o, { department: surgeryId }, 3);
     expect(await names()).toEqual(['kirurgia']);
   });
 

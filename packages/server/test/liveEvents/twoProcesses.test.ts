@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type Database, openPostgres } from '../../src/db/client.ts';
 import { notify } from '../../src/modules/notifications/service.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { createTestApp, TEST_DATA_KEYS, type TestApp } from '../support/app.ts';
 import { makeOrganization, makeStampedShift, type OrgFixture } from '../support/factories.ts';
 import { openStream, type SseStream } from './sseClient.ts';
 
@@ -22,6 +22,7 @@ beforeAll(async () => {
   t = await createTestApp({ postgresEvents: true });
   o = await makeOrganization(t);
   const config = loadConfig({
+    DATA_ENCRYPTION_KEYS: TEST_DATA_KEYS,
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '1000000',

@@ -3,7 +3,15 @@
 import { and, count, eq, isNotNull, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, departments, savedFilters, shifts, templates, users } from '../../src/db/schema/index.ts';
+import {
+  customers,
+  departments,
+  guestUsers,
+  savedFilters,
+  shifts,
+  templates,
+  users,
+} from '../../src/db/schema/index.ts';
 import { DEMO_PAY_WORKER } from '../../src/seed/demo.ts';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/app.ts';
 import { DAY, userByEmail } from '../support/shifts.ts';
@@ -28,6 +36,32 @@ async function demoWorkerIds() {
 /** A shift's time range; the running shift counts as lasting until now. */
 const range = (s: { from: AnyPgColumn; to: AnyPgColumn }) =>
   sql`tstzrange(${s.from}, coalesce(${s.to}, now()), '[)')`;
+
+describe('demo seed: guest users', () => {
+  it('gives the demo guests their place by id: one department, and one whole customer', async () => {
+    const rows = await t.db
+      .select({
+        email: guestUsers.email,
+        department: departments.name,
+        customer: customers.name,
+        days: guestUsers.filterDays,
+      })
+      .from(guestUsers)
+      .leftJoin(departments, eq(departments.id, guestUsers.filterDepartmentId))
+      .leftJoin(customers, eq(customers.id, guestUsers.filterCustomerId))
+      .where(notInArray(guestUsers.email, ['guest@example.com']))
+      .orderBy(guestUsers.email);
+    expect(rows).toEqual([
+      { email: 'kamppi@example.com', department: 'Kampin lääkäriasema', customer: null, days: 14 },
+      {
+        email: 'tays@example.com',
+        department: null,
+        customer: 'Tampereen yliopistollinen sairaala',
+        days: -1,
+      },
+    ]);
+  });
+});
 
 describe('demo seed: places', () => {
   it('has three customers, each with departments, each with templates', async () => {

@@ -15,6 +15,9 @@ import { createSession, SESSION_COOKIE } from '../../src/modules/auth/sessions.t
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/seed/demo.ts';
 import { databaseUrlFor } from './globalSetup.ts';
 
+/** The data encryption key of every test app (a fixed one: test databases are thrown away). */
+export const TEST_DATA_KEYS = 'test:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 export type Role = 'anonymous' | 'worker' | 'guest' | 'reader' | 'admin';
 type SessionOwner = Parameters<typeof createSession>[1];
@@ -55,10 +58,14 @@ export async function createTestApp(
     postgresEvents?: boolean;
     /** Rate-limit counters in the database (decision 130); default: on PostgreSQL, as with DATABASE_URL. */
     sharedRateLimit?: boolean;
+    /** Where the app's log lines go, at level debug (JSON, one a line); none without it. */
+    logStream?: { write: (line: string) => void };
   } = {},
 ) {
   const database = await openTestDatabase();
   const config = loadConfig({
+    // With DATABASE_URL the keys must be given (decision 128); every test app uses this one.
+    DATA_ENCRYPTION_KEYS: TEST_DATA_KEYS,
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '1000000',
@@ -73,7 +80,7 @@ export async function createTestApp(
     config,
     db: database.db,
     clock,
-    logger: false,
+    logger: opts.logStream ? { level: 'debug', stream: opts.logStream } : false,
     mailer: opts.mailer,
     sharedRateLimit: opts.sharedRateLimit ?? database.kind === 'postgres',
   });

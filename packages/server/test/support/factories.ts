@@ -330,7 +330,7 @@ export async function makeSuggestion(
 export async function makeGuestUser(
   t: TestApp,
   o: OrgFixture,
-  over: { filterName?: string; filterDays?: number } = {},
+  over: { filterCustomerId?: string; filterDepartmentId?: string; filterDays?: number } = {},
 ) {
   passwordHash ??= hashPassword(FACTORY_PASSWORD);
   const [guest] = await t.db

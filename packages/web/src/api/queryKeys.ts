@@ -51,6 +51,7 @@ export const queryKeys = {
   notifications: ['notifications'] as const,
   /** The admin's guest user lists: every page and search lives under this prefix. */
   guestUsers: ['guestUsers'] as const,
+  guestUserPlaces: ['guestUsers', 'places'] as const,
   guestUserPage: (search: string, offset: number) => ['guestUsers', 'page', search, offset] as const,
   /** The signed-in guest's shifts of one window. */
   guestShifts: (from: string, to: string) => ['guestShifts', from, to] as const,

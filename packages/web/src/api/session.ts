@@ -1,5 +1,6 @@
 // Who is signed in: a user (worker or admin) or a guest user. Refreshed at start (spec §4).
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GuestFilters } from '@tuura/domain/schemas/guestUser';
 import type { User } from '@tuura/domain/schemas/user';
 import { applyLocale } from '../i18n/index.ts';
 import { ApiError, call } from './client.ts';
@@ -7,7 +8,7 @@ import { endpoints } from './endpoints.ts';
 import { queryKeys } from './queryKeys.ts';
 import { lastSessionKind } from './sessionKind.ts';
 
-export type GuestSelf = { _id: string; name: string; email: string; filters: { name: string; days: number } };
+export type GuestSelf = { _id: string; name: string; email: string; filters: GuestFilters };
 export type Session =
   | { kind: 'user'; user: User }
   | { kind: 'guest'; guest: GuestSelf }

@@ -3,11 +3,12 @@ import type { loginInput } from '@tuura/domain/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Ctx, guestIdOf, sessionHashOf, userIdOf } from '../../context.ts';
-import { type guestUsers, organizations } from '../../db/schema/index.ts';
+import { organizations } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { byKey, organizationOf } from '../../lib/scope.ts';
+import { guestWithPlace, toGuestSelf } from '../guestUsers/view.ts';
 import { announceSessionEnded } from '../notifications/service.ts';
 import { toUser } from '../users/mapper.ts';
 import { ACCOUNT_TABLES, type AccountKind, checkPassword, findAccountById } from './accounts.ts';
@@ -85,20 +86,17 @@ export async function guestLogin(
     targetId: row.id,
     actorGuestUserId: row.id,
   });
-  return { body: { user: toGuestSelf(row) }, sessionId };
+  return { body: { user: await guestSelf(ctx, organizationId, row.id) }, sessionId };
 }
 
-export const toGuestSelf = (row: typeof guestUsers.$inferSelect) => ({
-  _id: row.id,
-  name: row.name,
-  email: row.email,
-  filters: { name: row.filterName, days: row.filterDays },
-});
+async function guestSelf(ctx: Ctx, organizationId: string, id: string) {
+  const r = await guestWithPlace(ctx.db, organizationId, id);
+  if (!r || r.guest.deletedAt) throw notFound('guestUser.notFound');
+  return toGuestSelf(r);
+}
 
 export async function currentGuest(ctx: Ctx) {
-  const row = await findAccountById(ctx.db, 'guest', organizationOf(ctx), guestIdOf(ctx));
-  if (!row || row.deletedAt) throw notFound('guestUser.notFound');
-  return { user: toGuestSelf(row) };
+  return { user: await guestSelf(ctx, organizationOf(ctx), guestIdOf(ctx)) };
 }
 
 /** Ends the session in use; the route layer clears the cookie whatever happened. */

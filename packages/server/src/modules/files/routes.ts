@@ -19,7 +19,9 @@ import { createEntry, declaredTooLarge, tooLarge } from './upload.ts';
 
 export async function fileRoutes(app: FastifyInstance) {
   const storage = createStorage(app.deps.config);
-  await app.register(multipart);
+  // The part's own name as sent, path and all: the file name rule refuses a separator with a
+  // field message rather than the parser keeping the last segment unseen (docs/decisions/127).
+  await app.register(multipart, { preservePath: true });
 
   bindContract(app, c.list, async ({ query }, ctx) => listFiles(ctx, query));
   bindContract(app, c.directories, async (_input, ctx) => ({ directories: await listDirectories(ctx) }));

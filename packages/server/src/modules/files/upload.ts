@@ -123,8 +123,14 @@ async function sniffed(source: Readable, max: number) {
 type FilePart = { filename: string; file: Readable };
 
 async function storeFile(ctx: Ctx, storage: FileStorage, fields: FileCreateFields, part: FilePart) {
+  // The part's own name is held to the rule of the filename field (docs/decisions/127).
   const name = parseWithMessages(uploadSchema.shape.filename, fields.filename ?? part.filename);
-  if (!name.success) throw invalid({ filename: { key: 'invalid', params: { field: 'filename' } } });
+  if (!name.success) {
+    const said = Object.values(name.fields)[0];
+    throw invalid({
+      filename: { key: said?.key ?? 'invalid', params: { ...said?.params, field: 'filename' } },
+    });
+  }
   const mimeType = uploadTypeOfName(name.data);
   if (!mimeType) throw fail('file.typeRefused');
   const placement = await placementOf(ctx, fields);

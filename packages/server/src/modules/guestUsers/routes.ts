@@ -1,6 +1,7 @@
 import { guestUserContracts as c } from '@tuura/domain/api/guestUsers';
 import type { FastifyInstance } from 'fastify';
 import { bindContract } from '../../plugins/routes.ts';
+import { listCustomers } from '../customers/service.ts';
 import {
   createGuestUser,
   listGuestUsers,
@@ -15,6 +16,8 @@ export async function guestUserRoutes(app: FastifyInstance) {
   bindContract(app, c.self, async (_, ctx) => ({ guestUser: await ownGuestUser(ctx) }));
   bindContract(app, c.shifts, async ({ query }, ctx) => ({ shifts: await guestShifts(ctx, query) }));
   bindContract(app, c.list, ({ query }, ctx) => listGuestUsers(ctx, query));
+  // The places a filter can name: the organisation's customers with their departments.
+  bindContract(app, c.places, async (_, ctx) => ({ customers: await listCustomers(ctx) }));
   bindContract(app, c.create, async ({ body }, ctx) => ({ guestUser: await createGuestUser(ctx, body) }));
   bindContract(app, c.update, async ({ params, body }, ctx) => ({
     guestUser: await updateGuestUser(ctx, params.id, body),

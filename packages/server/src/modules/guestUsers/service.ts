@@ -5,13 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import type { guestUserListQuery } from '@tuura/domain/api/guestUsers';
 import { REQUEST } from '@tuura/domain/limits';
-import type { GuestUser, GuestUserInput } from '@tuura/domain/schemas/guestUser';
-import { asc, count, eq, ilike, or } from 'drizzle-orm';
+import type { GuestUserInput } from '@tuura/domain/schemas/guestUser';
+import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Ctx, guestIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { guestUsers } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
+import { customers, departments, guestUsers } from '../../db/schema/index.ts';
+import { fail, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { likePattern } from '../../lib/likePattern.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
@@ -24,23 +24,68 @@ import {
   issueGuestInvite,
   releaseOwnEmail,
 } from '../auth/service.ts';
+import { guestWithPlace, selectGuests, toGuestSelf, toGuestUser } from './view.ts';
 
-type Row = typeof guestUsers.$inferSelect;
+type Filters = GuestUserInput['filters'];
 
-export const toGuestUser = (row: Row): GuestUser => ({
-  _id: row.id,
-  name: row.name,
-  email: row.email,
-  meta: row.meta,
-  filters: { name: row.filterName, days: row.filterDays },
+const placeField = (field: 'filters.customerId' | 'filters.departmentId') => ({
+  fields: { [field]: { key: 'invalid' as const, params: { field } } },
 });
 
-const columnsOf = (input: Partial<GuestUserInput>) => ({
-  ...(input.name !== undefined && { name: input.name }),
-  ...(input.email !== undefined && { email: input.email }),
-  ...(input.meta !== undefined && { meta: input.meta }),
-  ...(input.filters && { filterName: input.filters.name, filterDays: input.filters.days }),
-});
+/**
+ * The filter's columns (docs/decisions/126): a live department of the organisation (its customer
+ * may be sent too, but must be its own), else a live customer, else nothing. A place of another
+ * organisation is unknown here, as every foreign id is. Choosing clears a migrated name.
+ */
+async function filterColumns(ctx: Ctx, db: DbOrTx, filters: Filters) {
+  const chosen = { filterDays: filters.days, filterUnresolvedName: '' };
+  if (filters.departmentId) {
+    const [department] = await db
+      .select({ customerId: departments.customerId })
+      .from(departments)
+      .innerJoin(
+        customers,
+        and(
+          eq(customers.organizationId, departments.organizationId),
+          eq(customers.id, departments.customerId),
+        ),
+      )
+      .where(
+        and(
+          inOrganization(ctx, departments, eq(departments.id, filters.departmentId)),
+          isNull(customers.deletedAt),
+        ),
+      );
+    if (!department) throw fail('department.notFound', placeField('filters.departmentId'));
+    if (filters.customerId && filters.customerId !== department.customerId)
+      throw fail('request.invalid', placeField('filters.customerId'));
+    return { ...chosen, filterCustomerId: null, filterDepartmentId: filters.departmentId };
+  }
+  if (filters.customerId) {
+    const [customer] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(inOrganization(ctx, customers, eq(customers.id, filters.customerId)));
+    if (!customer) throw fail('customer.notFound', placeField('filters.customerId'));
+  }
+  return { ...chosen, filterCustomerId: filters.customerId, filterDepartmentId: null };
+}
+
+async function columnsOf(ctx: Ctx, db: DbOrTx, input: Partial<GuestUserInput>) {
+  return {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.email !== undefined && { email: input.email }),
+    ...(input.meta !== undefined && { meta: input.meta }),
+    ...(input.filters && (await filterColumns(ctx, db, input.filters))),
+  };
+}
+
+/** The guest user as the API shows it, read again after a change in the same transaction. */
+async function shown(ctx: Ctx, db: DbOrTx, id: string) {
+  const r = await guestWithPlace(db, organizationOf(ctx), id);
+  if (!r) throw notFound('guestUser.notFound');
+  return toGuestUser(r);
+}
 
 export async function listGuestUsers(ctx: Ctx, q: z.output<typeof guestUserListQuery>) {
   const pattern = q.search ? likePattern(q.search) : undefined;
@@ -50,9 +95,7 @@ export async function listGuestUsers(ctx: Ctx, q: z.output<typeof guestUserListQ
     pattern ? or(ilike(guestUsers.name, pattern), ilike(guestUsers.email, pattern)) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(guestUsers)
+    selectGuests(ctx.db)
       .where(where)
       .orderBy(asc(guestUsers.name), asc(guestUsers.id))
       .limit(q.limit ?? REQUEST.defaultPageSize)
@@ -80,7 +123,7 @@ export async function createGuestUser(ctx: Ctx, input: GuestUserInput) {
     await claimAccountEmail(tx, 'guest', account);
     const [row] = await tx
       .insert(guestUsers)
-      .values({ ...columnsOf(input), ...account, name: input.name })
+      .values({ ...(await columnsOf(ctx, tx, input)), ...account, name: input.name })
       .returning();
     if (!row) throw new Error('guest user insert failed');
     const sendInvite = await issueGuestInvite(ctx, tx, row);
@@ -90,10 +133,10 @@ export async function createGuestUser(ctx: Ctx, input: GuestUserInput) {
       targetType: 'guestUser',
       targetId: row.id,
     });
-    return { row, sendInvite };
+    return { row: await shown(ctx, tx, row.id), sendInvite };
   });
   sendInvite();
-  return toGuestUser(row);
+  return row;
 }
 
 export async function updateGuestUser(ctx: Ctx, id: string, input: Partial<GuestUserInput>) {
@@ -105,7 +148,7 @@ export async function updateGuestUser(ctx: Ctx, id: string, input: Partial<Guest
     }
     const [row] = await tx
       .update(guestUsers)
-      .set({ ...columnsOf(input), updatedAt: ctx.now })
+      .set({ ...(await columnsOf(ctx, tx, input)), updatedAt: ctx.now })
       .where(inOrganization(ctx, guestUsers, eq(guestUsers.id, id)))
       .returning();
     if (!row) throw notFound('guestUser.notFound');
@@ -116,7 +159,7 @@ export async function updateGuestUser(ctx: Ctx, id: string, input: Partial<Guest
       targetId: row.id,
       data: { fields: Object.keys(input) },
     });
-    return toGuestUser(row);
+    return shown(ctx, tx, row.id);
   });
 }
 
@@ -124,6 +167,7 @@ export async function updateGuestUser(ctx: Ctx, id: string, input: Partial<Guest
 export async function removeGuestUser(ctx: Ctx, id: string) {
   return ctx.db.transaction(async (tx) => {
     const row = await lockGuestUser(ctx, tx, id);
+    const before = await shown(ctx, tx, id);
     await tx
       .update(guestUsers)
       .set({ deletedAt: ctx.now, updatedAt: ctx.now })
@@ -136,7 +180,7 @@ export async function removeGuestUser(ctx: Ctx, id: string) {
       targetType: 'guestUser',
       targetId: id,
     });
-    return toGuestUser(row);
+    return before;
   });
 }
 
@@ -170,6 +214,7 @@ export async function ownGuestRow(ctx: Ctx) {
 }
 
 export async function ownGuestUser(ctx: Ctx) {
-  const { meta: _meta, ...self } = toGuestUser(await ownGuestRow(ctx));
-  return self;
+  const r = await guestWithPlace(ctx.db, organizationOf(ctx), guestIdOf(ctx));
+  if (!r || r.guest.deletedAt) throw notFound('guestUser.notFound');
+  return toGuestSelf(r);
 }

@@ -1,14 +1,9 @@
-// The shifts a guest user sees (docs/decisions/106): live shifts of the departments the guest's
-// filter name names (a department, or every department of a customer), starting inside both the
-// requested window and the guest's day filter. Only times, place, name and the worker's name
+// The shifts a guest user sees (docs/decisions/106, 126): live shifts of the department the
+// guest's filter names by id, or of every department of the customer it names, starting inside
+// both the requested window and the guest's day filter. Only times, place, name and the worker's name
 // leave here: no billing, salary, notes or stamps.
 import { REQUEST } from '@tuura/domain/limits';
-import {
-  clampToGuestWindow,
-  guestDayWindow,
-  guestFilterKey,
-  guestFilterMatches,
-} from '@tuura/domain/rules/guestFilter';
+import { clampToGuestWindow, guestDayWindow } from '@tuura/domain/rules/guestFilter';
 import type { GuestShift } from '@tuura/domain/schemas/guestShift';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
@@ -19,12 +14,21 @@ import { ownGuestRow } from './service.ts';
 type Place = { id: string; name: string; customerId: string; customerName: string };
 
 /**
- * The organisation's live departments the filter names. Matched here rather than in SQL so case
- * folds the same for every letter (ä, ö) on both engines: lower() under the C collation folds
- * ASCII only. An organisation has hundreds of departments at most.
+ * The live departments (of live customers) the guest's filter names: the one department, or every
+ * department of the one customer; none without either. Joined by id in the guest's organisation,
+ * so another customer's department of the same name is never among them.
  */
-async function placesNamed(ctx: Ctx, filterName: string): Promise<Place[]> {
-  const rows = await ctx.db
+async function placesOf(
+  ctx: Ctx,
+  guest: { filterCustomerId: string | null; filterDepartmentId: string | null },
+) {
+  const which = guest.filterDepartmentId
+    ? eq(departments.id, guest.filterDepartmentId)
+    : guest.filterCustomerId
+      ? eq(departments.customerId, guest.filterCustomerId)
+      : undefined;
+  if (!which) return [];
+  return ctx.db
     .select({
       id: departments.id,
       name: departments.name,
@@ -36,8 +40,7 @@ async function placesNamed(ctx: Ctx, filterName: string): Promise<Place[]> {
       customers,
       and(eq(customers.organizationId, departments.organizationId), eq(customers.id, departments.customerId)),
     )
-    .where(and(inOrganization(ctx, departments), inOrganization(ctx, customers)));
-  return rows.filter((p) => guestFilterMatches(filterName, { department: p.name, customer: p.customerName }));
+    .where(and(inOrganization(ctx, departments, which), inOrganization(ctx, customers)));
 }
 
 export async function guestShifts(
@@ -45,13 +48,12 @@ export async function guestShifts(
   q: { from: string; to: string; limit?: number | undefined },
 ): Promise<GuestShift[]> {
   const guest = await ownGuestRow(ctx);
-  if (guestFilterKey(guest.filterName) === '') return [];
   const window = clampToGuestWindow(
     { from: new Date(q.from), to: new Date(q.to) },
     guestDayWindow(guest.filterDays, ctx.now),
   );
   if (!window) return [];
-  const places = await placesNamed(ctx, guest.filterName);
+  const places: Place[] = await placesOf(ctx, guest);
   if (places.length === 0) return [];
   const byId = new Map(places.map((p) => [p.id, p]));
   const rows = await ctx.db

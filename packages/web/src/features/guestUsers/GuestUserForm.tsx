@@ -1,8 +1,22 @@
 // A guest user's fields in a side panel (UI.md): name, email, notes and the filters that decide
-// which shifts they see (docs/decisions/106), every limit from the domain schema the API uses.
+// which shifts they see (docs/decisions/106, 126): a customer picked from the list, then all its
+// departments or one; every limit from the domain schema the API uses.
 // Errors under a field once it is touched; the server's (an email in use) under theirs.
-import { Button, Drawer, Group, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import { GUEST_USER } from '@tuura/domain/limits';
 import { type GuestUser, guestUserInput } from '@tuura/domain/schemas/guestUser';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +24,16 @@ import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
-import { useSaveGuestUser } from './api.ts';
+import { guestPlacesQuery, useSaveGuestUser } from './api.ts';
 
 const validate = domainValidator(guestUserInput);
 
-type Values = { name: string; email: string; meta: string; filters: { name: string; days: number | string } };
+type Values = {
+  name: string;
+  email: string;
+  meta: string;
+  filters: { customerId: string | null; departmentId: string | null; days: number | string };
+};
 
 function GuestUserFormBody({ target, onDone }: { target: GuestUser | null; onDone: () => void }) {
   const { t } = useTranslation();
@@ -25,13 +44,20 @@ function GuestUserFormBody({ target, onDone }: { target: GuestUser | null; onDon
       name: target?.name ?? '',
       email: target?.email ?? '',
       meta: target?.meta ?? '',
-      filters: { name: target?.filters.name ?? '', days: target?.filters.days ?? GUEST_USER.filterDaysMin },
+      filters: {
+        customerId: target?.filters.customerId ?? null,
+        departmentId: target?.filters.departmentId ?? null,
+        days: target?.filters.days ?? GUEST_USER.filterDaysMin,
+      },
     },
     validate,
     validateInputOnBlur: true,
   });
   const { problem, onInvalid, onServerError, formRef } = useFormProblem(form);
   const save = useSaveGuestUser();
+  const places = useQuery(guestPlacesQuery);
+  const customers = places.data ?? [];
+  const chosen = customers.find((c) => c._id === form.values.filters.customerId);
   const submit = (values: Values) => {
     const guestUser = guestUserInput.parse(values);
     save.mutate(
@@ -83,11 +109,33 @@ function GuestUserFormBody({ target, onDone }: { target: GuestUser | null; onDon
             {t('guestUsers.filtersHelp')}
           </Text>
         </Stack>
-        <TextInput
-          label={t('fields.filters.name')}
-          description={limit(GUEST_USER.filterName)}
-          {...form.getInputProps('filters.name')}
-          data-testid="guest-user-filter-name"
+        {target?.filters.unresolvedName && (
+          <Alert color="orange" data-testid="guest-user-unresolved">
+            {t('guestUsers.unresolved', { name: target.filters.unresolvedName })}
+          </Alert>
+        )}
+        <Select
+          label={t('fields.filters.customerId')}
+          placeholder={t('guestUsers.noCustomer')}
+          data={customers.map((c) => ({ value: c._id, label: c.name }))}
+          searchable
+          clearable
+          {...form.getInputProps('filters.customerId')}
+          onChange={(id) => {
+            form.setFieldValue('filters.customerId', id);
+            form.setFieldValue('filters.departmentId', null);
+          }}
+          data-testid="guest-user-filter-customer"
+        />
+        <Select
+          label={t('fields.filters.departmentId')}
+          placeholder={t('guestUsers.allDepartments')}
+          data={(chosen?.departments ?? []).map((d) => ({ value: d._id, label: d.name }))}
+          disabled={!chosen}
+          searchable
+          clearable
+          {...form.getInputProps('filters.departmentId')}
+          data-testid="guest-user-filter-department"
         />
         <NumberInput
           label={t('fields.filters.days')}

@@ -30,13 +30,14 @@ import { ConfirmDialog, type ConfirmTarget } from './ConfirmDialogs.tsx';
 import { GuestUserForm } from './GuestUserForm.tsx';
 import './texts.ts';
 
-/** What the guest sees, in a few words: the filter's name and its days. */
+/** What the guest sees, in a few words: the filter's place and its days (or why nothing). */
 function FilterSummary({ g }: { g: GuestUser }) {
   const { t } = useTranslation();
-  if (!g.filters.name)
+  const { customerName, departmentName, unresolvedName } = g.filters;
+  if (!customerName)
     return (
-      <Text size="sm" c="dimmed">
-        {t('guestUsers.filterNone')}
+      <Text size="sm" c={unresolvedName ? 'orange' : 'dimmed'}>
+        {unresolvedName ? t('guestUsers.unresolved', { name: unresolvedName }) : t('guestUsers.filterNone')}
       </Text>
     );
   const days =
@@ -47,7 +48,7 @@ function FilterSummary({ g }: { g: GuestUser }) {
         : t('guestUsers.daysAround', { count: g.filters.days });
   return (
     <Text size="sm">
-      {g.filters.name}{' '}
+      {departmentName ? `${departmentName}, ${customerName}` : customerName}{' '}
       <Text span c="dimmed" size="sm">
         ({days})
       </Text>

@@ -1,5 +1,5 @@
 // The guest users page's data: a page of the organisation's guest users (searched by name or
-// email) and the changes to them. Every change asks the server again for the lists.
+// email), the places a filter can name, and the changes to them. Every change asks the server again for the lists.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { guestUserContracts } from '@tuura/domain/api/guestUsers';
 import { REQUEST } from '@tuura/domain/limits';
@@ -20,6 +20,12 @@ export const guestUsersQuery = (search: string, offset: number) =>
     // Typing a search keeps the last answer on screen until the next one arrives.
     placeholderData: keepPreviousData,
   });
+
+/** The customers and departments a filter can name (docs/decisions/126). */
+export const guestPlacesQuery = queryOptions({
+  queryKey: queryKeys.guestUserPlaces,
+  queryFn: async () => (await call(guestUserContracts.places)).customers,
+});
 
 function useChange<V, R>(fn: (v: V) => Promise<R>) {
   const client = useQueryClient();

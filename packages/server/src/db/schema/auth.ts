@@ -3,7 +3,6 @@
 // decision 040); their references to accounts still name the organisation.
 import type { Permissions } from '@tuura/domain';
 import {
-  bigserial,
   index,
   integer,
   jsonb,

@@ -405,12 +405,13 @@ export const SCENARIOS = [
     name: 'take-over start',
     as: 'admin',
     method: 'POST',
-    prepare: async (ctx, get) => {
+    // Only non-admins: an admin may take over only someone strictly below them (decision 132).
+    prepare: async (ctx, get, send) => {
       const { user } = /** @type {{ user: { _id: string } }} */ (await get('/api/auth/refresh'));
-      const { users } = /** @type {{ users: { _id: string }[] }} */ (
-        await get(`/api/users/search?limit=${REQUEST.maxPickerResults}`)
+      const { users } = /** @type {{ users: { _id: string, isAdmin: boolean }[] }} */ (
+        await send('POST', '/api/users/filter/admin', { limit: REQUEST.maxPickerResults }, 'admin')
       );
-      ctx.takeOverTargets = users.map((u) => u._id).filter((id) => id !== user._id);
+      ctx.takeOverTargets = users.filter((u) => !u.isAdmin && u._id !== user._id).map((u) => u._id);
       if (ctx.takeOverTargets.length === 0) throw new Error('take-over start: no other users in this data');
     },
     path: ({ takeOverTargets }) => `/api/users/${takeOverTargets[0]}/control/admin`,

@@ -266,7 +266,7 @@ describe('GET /api/audit/admin', () => {
       ['actor', 'ei-uuid', 'format'],
       ['from', 'eilen', 'format'],
       ['targetId', 'abc', 'required'],
-      ['action', 'auth.login\u0000', 'format'],
+      ['action', 'auth.login\u0000', 'invalidCharacter'],
       ['targetType', 'shift type', 'format'],
     ];
     const answers: string[] = [];

@@ -123,7 +123,7 @@ function cases(): Case[] {
   ];
 }
 
-const TRIES = 6;
+const TRIES = 4;
 
 describe('a client still sending an oversized body', () => {
   for (const close of [false, true])

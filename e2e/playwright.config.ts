@@ -52,7 +52,9 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // Long journeys (the reader walks every admin page, a poll is made and answered by two people)
+  // take 20 s alone and passed 30 s beside the first-sign-ins journey on two cores.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
   use: {

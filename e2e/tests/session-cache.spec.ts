@@ -47,14 +47,27 @@ test("one worker's saved notifications never show for the next one signed in", a
   for (const id of idsOfA) expect(saved).not.toContain(id);
 });
 
-test('a session that ends while a page is open sends the next request to the login page', async ({
+test('a session that ends while a page is open lands the page on the login page at once', async ({
   page,
 }) => {
   await login(page, B);
   await expectUserShell(page);
   await page.getByTestId('worker-menu').locator('a[href="/compensation"]').click();
   await expect(page).toHaveURL('/compensation');
-  // Logged out elsewhere: the app learns it from the next answer (401), not from a reload.
+  // Logged out elsewhere: the open live stream says the session ended (decision 133), no click.
+  expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);
+  await expect(page).toHaveURL('/auth/login?p=%2Fcompensation');
+});
+
+test('without its live stream, a page whose session ended goes to the login page at the next request', async ({
+  page,
+}) => {
+  // The stream blocked (a proxy that drops it, say): the next answer, a 401, is what tells.
+  await page.route('**/api/notifications/stream', (route) => route.abort());
+  await login(page, B);
+  await expectUserShell(page);
+  await page.getByTestId('worker-menu').locator('a[href="/compensation"]').click();
+  await expect(page).toHaveURL('/compensation');
   expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);
   await page.getByTestId('notification-bell').click();
   await page.getByTestId('notification-refresh').click();

@@ -13,8 +13,10 @@
 // - At most 255 bytes in UTF-8, the common file-system limit (ext4, APFS, NTFS in UTF-16 units
 //   are at least this).
 
-/** Bytes of UTF-8 a name may take. */
-export const FILE_NAME_MAX_BYTES = 255;
+import { FILES } from '../limits.ts';
+
+/** Bytes of UTF-8 a name may take (the one limit, `FILES.filename`). */
+export const FILE_NAME_MAX_BYTES = FILES.filename;
 
 /** Controls (C0, DEL, C1) and bidi embeddings, overrides and isolates. */
 const CONTROL = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;

@@ -5,9 +5,8 @@ import type { Locale } from '@tuura/domain/enums';
 import { AUDIT } from '@tuura/domain/limits';
 import type { FastifyReply } from 'fastify';
 import type { Ctx } from '../../context.ts';
-import { users } from '../../db/schema/index.ts';
 import { type Cell, type ExportColumn, sendTable } from '../../lib/exports.ts';
-import { byKey, organizationOf } from '../../lib/scope.ts';
+import { callerLocale } from '../users/service.ts';
 import { type AuditFilter, auditBatches } from './service.ts';
 
 const TEXTS: Record<
@@ -97,16 +96,6 @@ function cellsOf(entry: AuditEntry, texts: (typeof TEXTS)[Locale]): Cell[] {
     entry.ip ?? '',
     entry.userAgent ?? '',
   ];
-}
-
-async function callerLocale(ctx: Ctx): Promise<Locale> {
-  const actor = ctx.actor;
-  if (!actor || actor.kind === 'job' || !actor.userId) return 'fi';
-  const [row] = await ctx.db
-    .select({ locale: users.locale })
-    .from(users)
-    .where(byKey(users, { organizationId: organizationOf(ctx), id: actor.userId }));
-  return row?.locale ?? 'fi';
 }
 
 export async function sendAuditExport(

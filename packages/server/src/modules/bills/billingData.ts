@@ -3,17 +3,15 @@
 // sums of the lines. The page gets the first MONEY.maxLines lines and sums over all of them; a
 // file gets every line, streamed as it is read, then the subtotals and the total.
 import type { BillingData, billingDataInput } from '@tuura/domain/api/bills';
-import type { Locale } from '@tuura/domain/enums';
 import { MONEY } from '@tuura/domain/limits';
 import { addToTotals, emptyTotals, type MoneyTotals } from '@tuura/domain/rules/pay';
 import type { MoneyLine } from '@tuura/domain/schemas/money';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
-import { users } from '../../db/schema/index.ts';
 import { type Cell, centsFi, type ExportColumn, sendTable } from '../../lib/exports.ts';
-import { byKey, organizationOf } from '../../lib/scope.ts';
 import { moneyLineBatches } from '../money/lines.ts';
+import { callerLocale } from '../users/service.ts';
 import { BILL_TEXTS } from './exportTexts.ts';
 import { billWhere } from './filter.ts';
 
@@ -61,16 +59,6 @@ export async function billingData(ctx: Ctx, input: Input): Promise<BillingData> 
     }
   }
   return { lines, truncated, groups: groups.list(), totals: groups.totals };
-}
-
-async function callerLocale(ctx: Ctx): Promise<Locale> {
-  const actor = ctx.actor;
-  if (!actor || actor.kind === 'job' || !actor.userId) return 'fi';
-  const [row] = await ctx.db
-    .select({ locale: users.locale })
-    .from(users)
-    .where(byKey(users, { organizationId: organizationOf(ctx), id: actor.userId }));
-  return row?.locale ?? 'fi';
 }
 
 const COLUMN_KINDS: ExportColumn['kind'][] = [

@@ -1,4 +1,5 @@
 import type { userSearchQuery } from '@tuura/domain/api/users';
+import type { Locale } from '@tuura/domain/enums';
 import type { userSettingsInput } from '@tuura/domain/schemas/user';
 import { and, asc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -7,7 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { likePattern } from '../../lib/likePattern.ts';
-import { byKey, inOrganization } from '../../lib/scope.ts';
+import { byKey, inOrganization, organizationOf } from '../../lib/scope.ts';
 import { toUser } from './mapper.ts';
 
 export async function findUserRow(db: DbOrTx, organizationId: string, id: string) {
@@ -56,4 +57,15 @@ export async function searchUsers(ctx: Ctx, q: z.output<typeof userSearchQuery>)
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(q.limit);
   return rows;
+}
+
+/** The acting person's language for what the server writes them (exports); a job or token: fi. */
+export async function callerLocale(ctx: Ctx): Promise<Locale> {
+  const actor = ctx.actor;
+  if (!actor || actor.kind === 'job' || !actor.userId) return 'fi';
+  const [row] = await ctx.db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(byKey(users, { organizationId: organizationOf(ctx), id: actor.userId }));
+  return row?.locale ?? 'fi';
 }

@@ -41,6 +41,8 @@ const chromiumArgs = [
 const FORCE_2FA_JOURNEY = /force-2fa\.spec\.ts$/;
 /** The organisation's name and logo show on every page: changed alone, after everything else. */
 const ORGANIZATION_JOURNEY = /organization\.spec\.ts$/;
+/** Twenty browsers and a server of its own: alone at the end, so it slows no other journey. */
+const FIRST_SIGN_INS_JOURNEY = /first-sign-ins\.spec\.ts$/;
 
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE;
 
@@ -69,7 +71,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [FORCE_2FA_JOURNEY, ORGANIZATION_JOURNEY],
+      testIgnore: [FORCE_2FA_JOURNEY, ORGANIZATION_JOURNEY, FIRST_SIGN_INS_JOURNEY],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromium, args: chromiumArgs },
@@ -92,6 +94,17 @@ export default defineConfig({
       name: 'organization',
       testMatch: ORGANIZATION_JOURNEY,
       dependencies: ['force-2fa'],
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromium, args: chromiumArgs },
+      },
+    },
+    {
+      // The first sign-ins journey loads the whole app in many browsers at once on a server of its
+      // own; beside other journeys it starved them on two cores, so it runs last, alone.
+      name: 'first-sign-ins',
+      testMatch: FIRST_SIGN_INS_JOURNEY,
+      dependencies: ['organization'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromium, args: chromiumArgs },

@@ -17,7 +17,7 @@ import { createPostgresBus } from './lib/events/postgresBus.ts';
 import { Gate } from './lib/gate.ts';
 import { type Job, startJobs } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { deleteStaleCounters, sharedRateLimitStore } from './lib/rateLimitStore.ts';
+import { deleteStaleCounters, RateLimitLeases, sharedRateLimitStore } from './lib/rateLimitStore.ts';
 import { runDueAlerts } from './modules/alerts/job.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { apiTokenRoutes } from './modules/apiTokens/routes.ts';
@@ -219,13 +219,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // token has its own allowance, decision 121) and before the origin check and the guard, so
   // requests they refuse (401/403) and unknown API paths count too. `global: false`: not a
   // per-route hook, which would run after every app-wide one.
+  const leases = (opts.sharedRateLimit ?? Boolean(opts.config.databaseUrl)) ? new RateLimitLeases(opts.db) : null;
+  if (leases) app.addHook('onClose', () => leases.close());
   await app.register(rateLimit, {
     global: false,
     max: opts.config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    ...((opts.sharedRateLimit ?? Boolean(opts.config.databaseUrl)) && {
-      store: sharedRateLimitStore(opts.db),
-    }),
+    ...(leases && { store: sharedRateLimitStore(leases) }),
   });
   await app.register(securityPlugin);
   // Before any route: it adds its onSend to each route as it is declared. Answers that already

@@ -3,6 +3,7 @@
 // templates too, a department's day adds shifts from its templates.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Permissions } from '@tuura/domain/permissions';
 import type { AdminShift } from '@tuura/domain/schemas/shift';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PlanningPage from '../src/features/planning/PlanningPage.tsx';
@@ -57,9 +58,11 @@ const template = {
   department: customers[0]?.departments[0]?._id,
 };
 
-function serve(calls: { url: string; body: unknown }[] = []) {
+function serve(calls: { url: string; body: unknown }[] = [], workerPermissions: Permissions = {}) {
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (url.startsWith('/api/users/w1/admin'))
+      return Promise.resolve(json({ user: { _id: 'w1', permissions: workerPermissions } }));
     if (url.startsWith('/api/templates/instantiate/admin')) return Promise.resolve(json({ shifts: [] }, 201));
     if (url.startsWith('/api/templates/admin'))
       return Promise.resolve(json({ templates: [template], total: 1 }));
@@ -137,5 +140,29 @@ describe('planning', () => {
         stampRequired: true,
       }),
     );
+  });
+
+  // The rank rule (decision 132): the button only for someone strictly below the admin.
+  it.each([
+    ['a worker without admin levels', {}, true],
+    ['a peer', { shifts: 'all', users: 'all' }, false],
+    ['someone above in another area', { billing: 'read' }, false],
+  ] as const)('offers take-over from a shift of %s: %s', async (_who, theirs, offered) => {
+    serve([], theirs as Permissions);
+    renderWithProviders(<PlanningPage />, {
+      client: signedInClient(testUser({ permissions: { shifts: 'all', users: 'all' } })),
+      route: '/admin/shifts/planning?date=2026-11-25',
+    });
+    const chips = await screen.findAllByTestId('planning-shift');
+    await userEvent.click(chips.find((c) => !c.hasAttribute('data-unfilled')) as HTMLElement);
+    const panel = await screen.findByTestId('planning-detail');
+    expect(panel.textContent).toContain('Aino Ahonen');
+    if (offered) expect(await within(panel).findByTestId('take-over')).toBeTruthy();
+    else {
+      // Asked who they are, then no button.
+      await vi.waitFor(() => expect(screen.queryByTestId('take-over')).toBeNull());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(within(panel).queryByTestId('take-over')).toBeNull();
+    }
   });
 });

@@ -1,16 +1,18 @@
 // "Take over session" for an admin with all on users (spec §6; decision 105): after a confirm,
 // this browser acts as the user. Any page that shows a person can place it (the users admin's
-// rows, planning's shift panel), so it is shared chrome; it renders nothing for those who may not.
+// rows, planning's shift panel), so it is shared chrome; it renders nothing for those who may not:
+// the rank rule (decision 132) needs the person's levels, looked up here when the page has none.
 import { Button, type ButtonProps, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconUserShare } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { takeOverContracts } from '@tuura/domain/api/takeOver';
-import { hasEdit } from '@tuura/domain/permissions';
+import { hasEdit, mayActOn, type Permissions } from '@tuura/domain/permissions';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, call, endpoint } from '../api/client.ts';
 import { useSession, useSetSession } from '../api/session.ts';
+import { userAdminQuery } from '../api/userAdmin.ts';
 import { homeFor } from '../app/paths.ts';
 import { errorMessage } from './apiErrorText.ts';
 import './takeOverTexts.ts';
@@ -18,9 +20,14 @@ import { showToast } from './toast.ts';
 
 const start = endpoint<typeof takeOverContracts.start>('POST', '/api/users/:id/control/admin');
 
-type Props = { userId: string; name: string } & Pick<ButtonProps, 'size' | 'variant'>;
+type Props = {
+  userId: string;
+  name: string;
+  /** The person's levels when the page has them; otherwise looked up. */
+  permissions?: Permissions;
+} & Pick<ButtonProps, 'size' | 'variant'>;
 
-export function TakeOverButton({ userId, name, size = 'xs', variant = 'light' }: Props) {
+export function TakeOverButton({ userId, name, permissions, size = 'xs', variant = 'light' }: Props) {
   const { t } = useTranslation();
   const { data } = useSession();
   const client = useQueryClient();
@@ -43,7 +50,10 @@ export function TakeOverButton({ userId, name, size = 'xs', variant = 'light' }:
       ),
   });
   const me = data?.kind === 'user' ? data.user : undefined;
-  if (!me || me._id === userId || me.oldSession || !hasEdit(me.permissions, 'users')) return null;
+  const mayTry = !!me && me._id !== userId && !me.oldSession && hasEdit(me.permissions, 'users');
+  const target = useQuery({ ...userAdminQuery(userId), enabled: mayTry && !permissions });
+  const theirs = permissions ?? target.data?.permissions;
+  if (!mayTry || !theirs || !mayActOn(me.permissions, theirs, 'takeOver')) return null;
   const confirm = () =>
     modals.openConfirmModal({
       title: t('takeOver.confirmTitle'),

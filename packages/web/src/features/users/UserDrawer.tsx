@@ -11,6 +11,7 @@ import type { AdminUser } from '@tuura/domain/schemas/user';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
+import { userAdminQuery } from '../../api/userAdmin.ts';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { NotesPanel } from '../../components/notes/NotesPanel.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
@@ -21,7 +22,6 @@ import {
   useRemoveUser,
   useResetCredentials,
   useResetPassword,
-  userAdminQuery,
   useSetPermissions,
 } from './api.ts';
 import { PermissionsEditor } from './PermissionsEditor.tsx';
@@ -164,7 +164,7 @@ function ActionsSection({ user, onRemoved }: { user: AdminUser; onRemoved: () =>
             {t('users.actions.remove')}
           </Button>
         )}
-        {may('takeOver') && <TakeOverButton userId={user._id} name={name} size="sm" />}
+        <TakeOverButton userId={user._id} name={name} permissions={user.permissions} size="sm" />
       </Group>
       <Modal
         opened={confirm !== null}

@@ -23,14 +23,6 @@ export const usersPageQuery = (filter: UserFilterInput) =>
     placeholderData: keepPreviousData,
   });
 
-export const userAdminQuery = (id: string) =>
-  queryOptions({
-    queryKey: queryKeys.userAdmin(id),
-    queryFn: () => call(userAdminContracts.get, { params: { id } }).then((r) => r.user),
-    // Sensitive fields: dropped once the drawer closes; usersAdmin is not among the persisted keys.
-    gcTime: 0,
-  });
-
 export const presetsQuery = queryOptions({
   queryKey: queryKeys.permissionPresets,
   queryFn: () => call(presetContracts.list).then((r) => r.presets),

@@ -1,5 +1,6 @@
 // The take-over action (decision 105): shown only to an admin with all on users, never for
-// oneself or inside a take-over; confirming takes over, swaps the session and goes to its home.
+// oneself, inside a take-over or for someone not below (the rank rule; planning's lookup is in
+// planningPage.test.tsx); confirming takes over, swaps the session and goes to its home.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { User } from '@tuura/domain/schemas/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +25,7 @@ function renderButton(
   client.setQueryData(['admin-only'], 'planning data');
   const { unmount } = renderWithProviders(
     <>
-      <TakeOverButton userId={WORKER_ID} name="Aleksi Jokinen" />
+      <TakeOverButton userId={WORKER_ID} name="Aleksi Jokinen" permissions={{}} />
       <Overlays />
     </>,
     { client, route: '/admin/shifts/planning' },

@@ -3,11 +3,13 @@
 //   bearer values that match no token included, counts against the address, so made-up tokens buy
 //   no fresh allowance. Only API and OpenID provider requests count: the web app's files
 //   (index.html, /assets, the service worker and its precache) never do.
-// - A tighter allowance per address on the routes that take a password, a reset link or a
-//   two-factor code, on top of the lockout per email (modules/auth/bruteForce.ts).
+// - A tighter allowance per address on the routes that take a password, a reset link, a
+//   two-factor code or an OpenID client's secret, on top of the lockout per email
+//   (modules/auth/bruteForce.ts).
 // Counters are in the database with DATABASE_URL (lib/rateLimitStore.ts), in memory otherwise.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '../errors.ts';
+import { OIDC_ROUTES } from '../modules/oidc/provider.ts';
 
 /** API and OpenID provider requests; the web app's static files and its client routes are not. */
 export const countsAgainstRateLimit = (url: string) => url.startsWith('/api/') || url.startsWith('/oidc/');
@@ -26,8 +28,16 @@ export const CREDENTIAL_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/auth/tfa/disable',
 ]);
 
+/** The OpenID provider's endpoints that check a client's secret (one wildcard route mounts them all). */
+const CREDENTIAL_OIDC_PATHS: ReadonlySet<string> = new Set([
+  OIDC_ROUTES.token,
+  OIDC_ROUTES.introspection,
+  OIDC_ROUTES.revocation,
+]);
+
 const isCredentialRoute = (req: FastifyRequest) =>
-  CREDENTIAL_ROUTES.has(`${req.method} ${req.routeOptions.url ?? ''}`);
+  CREDENTIAL_ROUTES.has(`${req.method} ${req.routeOptions.url ?? ''}`) ||
+  (req.method === 'POST' && CREDENTIAL_OIDC_PATHS.has(req.url.split('?')[0] ?? ''));
 
 export function addRateLimits(app: FastifyInstance) {
   const { config } = app.deps;

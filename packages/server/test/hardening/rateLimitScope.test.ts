@@ -121,6 +121,21 @@ describe('the tighter allowance on credential routes', () => {
     });
     expect(login.statusCode).toBe(429);
   });
+
+  it("counts guesses of an OpenID client's secret at the token endpoint in the same allowance", async () => {
+    const token = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/oidc/token',
+        remoteAddress: '192.0.2.71',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'grant_type=client_credentials&client_id=guess&client_secret=guess',
+      });
+    for (let i = 0; i < CREDENTIAL_LIMIT; i++) expect((await token()).statusCode).not.toBe(429);
+    expect((await token()).statusCode).toBe(429);
+    // The provider's public endpoints are not credential routes.
+    expect((await t.app.inject({ url: '/oidc/jwks', remoteAddress: '192.0.2.71' })).statusCode).toBe(200);
+  });
 });
 
 describe('two server instances on one database', () => {

@@ -55,7 +55,9 @@ test('a session that ends while a page is open lands the page on the login page 
   await page.getByTestId('worker-menu').locator('a[href="/compensation"]').click();
   await expect(page).toHaveURL('/compensation');
   // On the page, not still on the last one while its code loads.
-  await expect(page.getByTestId('compensation-summary').or(page.getByTestId('compensation-empty'))).toBeVisible();
+  await expect(
+    page.getByTestId('compensation-summary').or(page.getByTestId('compensation-empty')),
+  ).toBeVisible();
   // Logged out elsewhere: the open live stream says the session ended (decision 133), no click.
   expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);
   await expect(page).toHaveURL('/auth/login?p=%2Fcompensation');
@@ -71,7 +73,9 @@ test('without its live stream, a page whose session ended goes to the login page
   await page.getByTestId('worker-menu').locator('a[href="/compensation"]').click();
   await expect(page).toHaveURL('/compensation');
   // On the page, not still on the last one while its code loads.
-  await expect(page.getByTestId('compensation-summary').or(page.getByTestId('compensation-empty'))).toBeVisible();
+  await expect(
+    page.getByTestId('compensation-summary').or(page.getByTestId('compensation-empty')),
+  ).toBeVisible();
   expect((await page.request.post('/api/auth/logout')).ok()).toBe(true);
   await page.getByTestId('notification-bell').click();
   await page.getByTestId('notification-refresh').click();

@@ -219,7 +219,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // token has its own allowance, decision 121) and before the origin check and the guard, so
   // requests they refuse (401/403) and unknown API paths count too. `global: false`: not a
   // per-route hook, which would run after every app-wide one.
-  const leases = (opts.sharedRateLimit ?? Boolean(opts.config.databaseUrl)) ? new RateLimitLeases(opts.db) : null;
+  const leases =
+    (opts.sharedRateLimit ?? Boolean(opts.config.databaseUrl)) ? new RateLimitLeases(opts.db) : null;
   if (leases) app.addHook('onClose', () => leases.close());
   await app.register(rateLimit, {
     global: false,

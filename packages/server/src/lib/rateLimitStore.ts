@@ -65,7 +65,12 @@ export class RateLimitLeases {
     }
   }
 
-  private async claim(key: string, timeWindowMs: number, max: number, previous: Lease | undefined): Promise<Lease> {
+  private async claim(
+    key: string,
+    timeWindowMs: number,
+    max: number,
+    previous: Lease | undefined,
+  ): Promise<Lease> {
     const windowSeconds = timeWindowMs / 1000;
     const unused = previous && previous.left > 0 ? previous.left : 0;
     const c = rateLimitCounters;
@@ -112,7 +117,8 @@ export class RateLimitLeases {
     for (const [key, lease] of this.leases) {
       if (lease.claimedAt > claimedBefore || this.claiming.has(key)) continue;
       this.leases.delete(key);
-      if (lease.left > 0 && now < lease.windowEndsAt) back.push({ key, window: lease.window, unused: lease.left });
+      if (lease.left > 0 && now < lease.windowEndsAt)
+        back.push({ key, window: lease.window, unused: lease.left });
     }
     if (back.length === 0) return;
     const c = rateLimitCounters;

@@ -58,9 +58,7 @@ describe('leases of the shared rate limit', () => {
   });
 
   it('serves exactly the allowance of a burst of parallel requests to one instance', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: LIMIT + 200 }, () => api(t.app, '192.0.2.102')),
-    );
+    const answers = await Promise.all(Array.from({ length: LIMIT + 200 }, () => api(t.app, '192.0.2.102')));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(LIMIT);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(200);
   });

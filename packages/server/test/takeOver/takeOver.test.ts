@@ -48,7 +48,9 @@ const auditRows = (action: string, targetId: string) =>
   t.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)))
+    // Oldest first: a test reads the entry it just caused last.
+    .orderBy(auditLog.id);
 
 describe('starting a take-over', () => {
   it("lets an admin act as the worker: the worker's payload with oldSession, the worker's shifts", async () => {

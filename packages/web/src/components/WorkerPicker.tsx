@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api/client.ts';
 import { queryKeys } from '../api/queryKeys.ts';
+import './workerPickerTexts.ts';
 
 const useUserSearch = (words: string) =>
   useQuery({
@@ -25,7 +26,7 @@ type Props = {
   readOnly?: boolean;
   error?: React.ReactNode;
   label?: string;
-  /** Pages other than the shift admin's bring their own words (their texts are loaded). */
+  /** A page's own words instead of the picker's. */
   placeholder?: string;
   nothingFound?: string;
 };
@@ -52,8 +53,8 @@ export function WorkerPicker({
   ].filter((item, i, all) => all.findIndex((x) => x.value === item.value) === i);
   return (
     <Select
-      label={label ?? t('adminShifts.field.worker')}
-      placeholder={placeholder ?? t('adminShifts.workerPlaceholder')}
+      label={label ?? t('workerPicker.label')}
+      placeholder={placeholder ?? t('workerPicker.placeholder')}
       searchable
       clearable
       readOnly={readOnly}
@@ -62,7 +63,7 @@ export function WorkerPicker({
       searchValue={words}
       onSearchChange={setWords}
       filter={({ options }) => options}
-      nothingFoundMessage={nothingFound ?? t('adminShifts.noWorkers')}
+      nothingFoundMessage={nothingFound ?? t('workerPicker.nothingFound')}
       onChange={(id, option) => {
         setPicked(option ? { value: option.value, label: option.label } : null);
         onChange(id, option?.label ?? null);

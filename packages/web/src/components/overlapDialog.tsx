@@ -13,6 +13,7 @@ import { overlaysReady } from '../app/overlays.ts';
 import { i18n } from '../i18n/index.ts';
 import { formatShiftSpan } from '../lib/shiftTime.ts';
 import { showErrorDialog } from './errorDialog.tsx';
+import './overlapTexts.ts';
 
 type Span = { from: string; to: string | null; exclude?: string | null };
 type Found = { shifts: WorkerShift[]; suggestions: Suggestion[] };
@@ -84,7 +85,7 @@ function OverlapContent({ found, wording }: { found: Found | null; wording: Over
                 <Text fw={600}>{formatShiftSpan(s.from, s.to)}</Text>
                 <Text size="sm">
                   {s.place
-                    ? t('startEnd.overlap.shiftAt', {
+                    ? t('overlaps.shiftAt', {
                         name: s.name,
                         customer: s.place.customer,
                         department: s.place.department,
@@ -96,7 +97,7 @@ function OverlapContent({ found, wording }: { found: Found | null; wording: Over
             {found.suggestions.map((s) => (
               <List.Item key={s._id}>
                 <Text fw={600}>{formatShiftSpan(s.from, s.to)}</Text>
-                <Text size="sm">{t('startEnd.overlap.request', { name: s.name })}</Text>
+                <Text size="sm">{t('overlaps.request', { name: s.name })}</Text>
               </List.Item>
             ))}
           </List>

@@ -23,6 +23,7 @@ import money from './en.money.json';
 import notes from './en.notes.json';
 import notifications from './en.notifications.json';
 import oauth from './en.oauth.json';
+import overlaps from './en.overlaps.json';
 import planning from './en.planning.json';
 import polls from './en.polls.json';
 import profile from './en.profile.json';
@@ -38,6 +39,7 @@ import suggestions from './en.suggestions.json';
 import takeOver from './en.takeOver.json';
 import templates from './en.templates.json';
 import users from './en.users.json';
+import workerPicker from './en.workerPicker.json';
 
 export const enTexts = [
   common,
@@ -58,6 +60,7 @@ export const enTexts = [
   notifications,
   sessions,
   takeOver,
+  workerPicker,
   groups,
   skills,
   guestUsers,
@@ -66,6 +69,7 @@ export const enTexts = [
   files,
   richText,
   notes,
+  overlaps,
   instructions,
   holidays,
   money,

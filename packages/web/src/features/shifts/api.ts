@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { notify } from './notify.ts';
+import './texts.ts';
 import { ongoingShiftQuery, shiftApi } from './queries.ts';
 import { patchShifts, putShifts, restoreShifts, type StampValues, stampedWith } from './stampCache.ts';
 

@@ -11,30 +11,20 @@ import {
   login,
   screenshotDir,
 } from './fixtures.ts';
-import { resetPathIn, waitForMail } from './mailbox.ts';
+import { makePerson } from './people.ts';
 
 const DAY = 86_400_000;
 
 async function makeAuditor(page: Page) {
-  const email = `auditoija.${Date.now()}@example.com`;
   await login(page, accounts.admin);
-  const created = await page.request.post('/api/users/admin', {
-    data: {
-      user: { email, personal: { firstName: 'Aila', lastName: 'Auditoija' } },
-      permissions: { users: 'read', shifts: 'all' },
-    },
+  const auditor = await makePerson(page, {
+    firstName: 'Aila',
+    lastName: 'Auditoija',
+    permissions: { users: 'read', shifts: 'all' },
   });
-  expect(created.status()).toBe(201);
-  const token = resetPathIn(await waitForMail(email))
-    .split('/')
-    .at(-1);
-  const password = 'auditoijan-salasana-1';
-  expect((await page.request.post('/api/auth/reset-password', { data: { token, password } })).ok()).toBe(
-    true,
-  );
   await page.request.post('/api/auth/logout');
   await page.context().clearCookies();
-  return { email, password };
+  return auditor;
 }
 
 test('an admin filters the audit log to one shift and sees the change just made', async ({ page }) => {

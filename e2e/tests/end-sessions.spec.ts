@@ -10,27 +10,14 @@ import {
   login,
   screenshotDir,
 } from './fixtures.ts';
-import { resetPathIn, waitForMail } from './mailbox.ts';
+import { makePerson } from './people.ts';
 
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-/** A worker of this journey's own, with a password set through the emailed link. */
-async function makeWorker(admin: Page) {
-  const stamp = Date.now();
-  const email = `istunnot.${stamp}@example.com`;
-  const created = await admin.request.post('/api/users/admin', {
-    data: { user: { email, personal: { firstName: 'Iida', lastName: `Istunto${stamp}` } }, permissions: {} },
-  });
-  expect(created.status()).toBe(201);
-  const token = resetPathIn(await waitForMail(email))
-    .split('/')
-    .at(-1);
-  const password = 'istuntojen-salasana-1';
-  const set = await admin.request.post('/api/auth/reset-password', { data: { token, password } });
-  expect(set.ok()).toBe(true);
-  return { email, password, lastName: `Istunto${stamp}` };
-}
+/** A worker of this journey's own. */
+const makeWorker = (admin: Page) =>
+  makePerson(admin, { firstName: 'Iida', lastName: `Istunto${Date.now()}` });
 
 test("an admin ends a worker's sessions and the worker's open phone lands on the login page", async ({
   browser,

@@ -93,6 +93,38 @@ export async function login(
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
 }
 
+/** packages/domain/src/permissions.ts ADMIN_MENU, in menu order. */
+export const ADMIN_PATHS = [
+  '/admin/shifts',
+  '/admin/shifts/planning',
+  '/admin/shift-templates',
+  '/admin/suggestions',
+  '/admin/cancellations',
+  '/admin/stamps',
+  '/admin/skills',
+  '/admin/customers',
+  '/admin/bills',
+  '/admin/business',
+  '/admin/reports',
+  '/admin/alerts',
+  '/admin/users',
+  '/admin/groups',
+  '/admin/guest-users',
+  '/admin/audit',
+  '/admin/organization',
+  '/admin/integrations',
+];
+export const WORKER_PATHS = [
+  '/shifts',
+  '/add-shifts',
+  '/shift-marketplace',
+  '/files/my-files',
+  '/compensation',
+  '/polls',
+  '/instructions',
+  '/profile',
+];
+
 /** The shell is up: header and (for users) the side menu rendered. */
 export async function expectUserShell(page: Page) {
   await expect(page.getByTestId('avatar-button')).toBeVisible();

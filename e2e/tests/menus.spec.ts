@@ -1,38 +1,13 @@
 // Menus by role and permission levels (spec §6): what each kind of login sees in the side menu.
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
-
-/** packages/domain/src/permissions.ts ADMIN_MENU, in menu order. */
-const ADMIN_PATHS = [
-  '/admin/shifts',
-  '/admin/shifts/planning',
-  '/admin/shift-templates',
-  '/admin/suggestions',
-  '/admin/cancellations',
-  '/admin/stamps',
-  '/admin/skills',
-  '/admin/customers',
-  '/admin/bills',
-  '/admin/business',
-  '/admin/reports',
-  '/admin/alerts',
-  '/admin/users',
-  '/admin/groups',
-  '/admin/guest-users',
-  '/admin/audit',
-  '/admin/organization',
-  '/admin/integrations',
-];
-const WORKER_PATHS = [
-  '/shifts',
-  '/add-shifts',
-  '/shift-marketplace',
-  '/files/my-files',
-  '/compensation',
-  '/polls',
-  '/instructions',
-  '/profile',
-];
+import {
+  ADMIN_PATHS,
+  accounts,
+  expectNoSeriousA11yViolations,
+  expectUserShell,
+  login,
+  WORKER_PATHS,
+} from './fixtures.ts';
 
 const hrefs = (page: Page, testId: string) =>
   page

@@ -1,5 +1,6 @@
 // The worker/admin layout's menu: one navigation landmark (the navbar) with labelled groups in
-// it, and a burger that says whether the menu is open and which element it controls.
+// it (the admin's first), and a burger that says whether the menu is open and which element it
+// controls; the phone's drawer closes on Escape, on a move to another page and on a header tap.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { allAreasAt } from '@tuura/domain/permissions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -62,5 +63,33 @@ describe('UserLayout', () => {
     expect(burger.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(burger);
     expect(burger.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it("puts an admin's own section before the worker items", () => {
+    renderLayout();
+    const menu = screen.getByRole('navigation');
+    const groups = within(menu).getAllByRole('group').map((g) => g.getAttribute('data-testid'));
+    expect(groups).toEqual(['admin-menu', 'worker-menu']);
+  });
+
+  it('closes the drawer on Escape, giving the focus back to the burger', () => {
+    const { container } = renderLayout();
+    const burger = container.querySelector('button.mantine-Burger-root') as HTMLElement;
+    fireEvent.click(burger);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(burger);
+  });
+
+  it('closes the drawer when a menu item opens another page, and on a tap in the header', async () => {
+    const { container } = renderLayout();
+    const burger = container.querySelector('button.mantine-Burger-root') as HTMLElement;
+    fireEvent.click(burger);
+    fireEvent.click(screen.getByRole('link', { name: fi.nav.polls }));
+    expect(await screen.findByText('/polls')).toBeTruthy();
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(burger);
+    fireEvent.pointerDown(screen.getByTestId('notification-bell'));
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
   });
 });

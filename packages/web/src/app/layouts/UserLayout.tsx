@@ -1,10 +1,12 @@
 // Worker and admin layout: header, side menu (a drawer on phones) with the admin section
-// for admins, each admin item only with the levels of spec §6.
+// for admins, each admin item only with the levels of spec §6. An admin's own section comes
+// first: it is their daily work, and the worker items follow under it. The phone's drawer
+// closes on Escape, on any move to another page and on a tap in the header (the bell, the avatar).
 import '../fullStyles.ts';
 import { AppShell, Badge, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { isAdmin, visibleAdminMenu } from '@tuura/domain/permissions';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useCancellationsActiveBadge } from '../../api/cancellationsActive.ts';
@@ -25,6 +27,19 @@ export default function UserLayout() {
   const user = useUser();
   const [opened, { toggle, close }] = useDisclosure();
   const location = useLocation();
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of page
+  useEffect(close, [location.pathname, location.search]);
+  useEffect(() => {
+    if (!opened) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      burgerRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [opened, close]);
   const adminItems = visibleAdminMenu(user.permissions);
   const admin = isAdmin(user.permissions);
   const menuPaths = [
@@ -48,6 +63,7 @@ export default function UserLayout() {
   };
   const navbarId = useId();
   const adminLabelId = useId();
+  const workerLabelId = useId();
   const item = (key: string, label: string, path: string, count?: number) => (
     <NavLink
       key={key}
@@ -76,9 +92,14 @@ export default function UserLayout() {
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
-      <AppShell.Header>
+      <AppShell.Header
+        onPointerDownCapture={(event) => {
+          if (opened && !burgerRef.current?.contains(event.target as Node)) close();
+        }}
+      >
         <Group h="100%" px="sm" gap="xs" wrap="nowrap">
           <Burger
+            ref={burgerRef}
             opened={opened}
             onClick={toggle}
             hiddenFrom="sm"
@@ -94,20 +115,30 @@ export default function UserLayout() {
       <AppShell.Navbar p="xs" aria-label={t('nav.menu')} id={navbarId}>
         {/* Native scrolling: Mantine's ScrollArea measures the layout from JavaScript on each resize. */}
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
-          {/* biome-ignore lint/a11y/useSemanticElements: a group of links, not of form controls (fieldset) */}
-          <div role="group" aria-label={t('nav.worker')} data-testid="worker-menu">
-            {WORKER_MENU.map((m) => item(m.key, t(`nav.${m.key}`), m.path, workerBadges[m.key]))}
-          </div>
           {admin && (
             // biome-ignore lint/a11y/useSemanticElements: a group of links, not of form controls (fieldset)
             <div role="group" aria-labelledby={adminLabelId} data-testid="admin-menu">
-              <Text id={adminLabelId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
+              <Text id={adminLabelId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs" pb={4}>
                 {t('nav.admin')}
               </Text>
               {item('adminHome', t('nav.adminHome'), paths.adminHome)}
               {adminItems.map((m) => item(m.key, t(`admin.${m.key}`), m.path, badges[m.key]))}
             </div>
           )}
+          {/* biome-ignore lint/a11y/useSemanticElements: a group of links, not of form controls (fieldset) */}
+          <div
+            role="group"
+            aria-labelledby={admin ? workerLabelId : undefined}
+            aria-label={admin ? undefined : t('nav.worker')}
+            data-testid="worker-menu"
+          >
+            {admin && (
+              <Text id={workerLabelId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
+                {t('nav.worker')}
+              </Text>
+            )}
+            {WORKER_MENU.map((m) => item(m.key, t(`nav.${m.key}`), m.path, workerBadges[m.key]))}
+          </div>
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>

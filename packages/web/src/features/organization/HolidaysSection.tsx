@@ -82,46 +82,49 @@ export function HolidaysSection({ canEdit, thisYear }: { canEdit: boolean; thisY
         {holidays.isError && <Alert color="red" title={t('holidays.loadFailed')} />}
         {holidays.data?.length === 0 && <Text c="dimmed">{t('holidays.empty', { year })}</Text>}
         {holidays.data && holidays.data.length > 0 && (
-          <Table striped highlightOnHover stickyHeader verticalSpacing={4} data-testid="holidays-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('holidays.date')}</Table.Th>
-                <Table.Th>{t('holidays.name')}</Table.Th>
-                <Table.Th>{t('holidays.description')}</Table.Th>
-                {canEdit && <Table.Th w={80}>{t('holidays.actions')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {holidays.data.map((h) => (
-                <Table.Tr key={h._id} data-testid="holiday-row" data-name={h.name}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(h.date)}</Table.Td>
-                  <Table.Td>{h.name}</Table.Td>
-                  <Table.Td c="dimmed">{h.description}</Table.Td>
-                  {canEdit && (
-                    <Table.Td>
-                      <Group gap={2} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('holidays.edit', { name: h.name })}
-                          onClick={() => setEditing({ holiday: h })}
-                        >
-                          <IconPencil size={16} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('holidays.remove', { name: h.name })}
-                          onClick={() => setRemoving(h)}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  )}
+          // Scrolls inside its card on a phone: the page itself never scrolls sideways.
+          <Table.ScrollContainer minWidth={480} type="native">
+            <Table striped highlightOnHover stickyHeader verticalSpacing={4} data-testid="holidays-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('holidays.date')}</Table.Th>
+                  <Table.Th>{t('holidays.name')}</Table.Th>
+                  <Table.Th>{t('holidays.description')}</Table.Th>
+                  {canEdit && <Table.Th w={80}>{t('holidays.actions')}</Table.Th>}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {holidays.data.map((h) => (
+                  <Table.Tr key={h._id} data-testid="holiday-row" data-name={h.name}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(h.date)}</Table.Td>
+                    <Table.Td>{h.name}</Table.Td>
+                    <Table.Td c="dimmed">{h.description}</Table.Td>
+                    {canEdit && (
+                      <Table.Td>
+                        <Group gap={2} wrap="nowrap">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t('holidays.edit', { name: h.name })}
+                            onClick={() => setEditing({ holiday: h })}
+                          >
+                            <IconPencil size={16} aria-hidden />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('holidays.remove', { name: h.name })}
+                            onClick={() => setRemoving(h)}
+                          >
+                            <IconTrash size={16} aria-hidden />
+                          </ActionIcon>
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Stack>
       <Drawer

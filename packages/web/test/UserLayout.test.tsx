@@ -68,7 +68,9 @@ describe('UserLayout', () => {
   it("puts an admin's own section before the worker items", () => {
     renderLayout();
     const menu = screen.getByRole('navigation');
-    const groups = within(menu).getAllByRole('group').map((g) => g.getAttribute('data-testid'));
+    const groups = within(menu)
+      .getAllByRole('group')
+      .map((g) => g.getAttribute('data-testid'));
     expect(groups).toEqual(['admin-menu', 'worker-menu']);
   });
 

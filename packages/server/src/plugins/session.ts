@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { Auth } from '../context.ts';
 import { fail } from '../errors.ts';
 import { bearerOf, loadTokenAuth, sendsBearer } from '../modules/apiTokens/authenticate.ts';
-import { clearSessionCookie, loadSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
+import { loadSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
 import { addRateLimits } from './rateLimits.ts';
 
 declare module 'fastify' {
@@ -24,7 +24,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
   app.decorateRequest('auth', null);
   app.decorateRequest('badToken', false);
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', async (req) => {
     const api = req.url.startsWith('/api/');
     if (!api && !req.url.startsWith('/oidc/')) return;
     const authorization = req.headers.authorization;
@@ -36,8 +36,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     }
     const value = req.cookies[SESSION_COOKIE];
     if (!value) return;
+    // An unknown or ended session is answered 401 without clearing the cookie: the request may
+    // have left before the browser got a new session, which a clearing would wipe (decision 137).
     req.auth = await loadSession(app.deps, value);
-    if (!req.auth) clearSessionCookie(reply, app.deps);
   });
   // Right after the caller is known, before the bad-token refusal, the origin check and the guard.
   addRateLimits(app);

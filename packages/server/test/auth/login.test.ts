@@ -100,10 +100,23 @@ describe('GET /api/auth/refresh and POST /api/auth/logout', () => {
     });
   });
 
-  it('answers an unknown cookie with 401 and clears it', async () => {
+  // Decision 137: an answer to a request sent with an old cookie must not clear the session
+  // the browser got meanwhile (a take-over's release, a login in another tab).
+  it('answers an unknown cookie with 401 and sets no cookie', async () => {
     const res = await refresh(t, 'tuura_sid=not-a-session');
     expect(res.statusCode).toBe(401);
-    expect(sessionCookieOf(res)?.value).toBe('');
+    expect(sessionCookieOf(res)).toBeUndefined();
+  });
+
+  it('leaves alone the session a browser got while a request with the ended one was on its way', async () => {
+    const { cookie: first } = await t.login(DEMO_ACCOUNTS.worker);
+    const { cookie: second } = await t.login(DEMO_ACCOUNTS.worker);
+    expect((await call(t, 'POST', '/api/auth/logout', { cookie: first })).statusCode).toBeLessThan(300);
+    // The late answer for the ended session says nothing about cookies: the browser keeps `second`.
+    const late = await refresh(t, first);
+    expect(late.statusCode).toBe(401);
+    expect(late.headers['set-cookie']).toBeUndefined();
+    expect((await refresh(t, second)).statusCode).toBe(200);
   });
 
   it('returns the user behind the login cookie', async () => {

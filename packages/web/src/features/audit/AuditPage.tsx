@@ -98,8 +98,10 @@ function useLabels() {
 function Changes({ entry }: { entry: AuditEntry }) {
   const { value, t } = useLabels();
   const details = Object.entries(entry.details).filter(([k]) => k !== 'fields');
+  // Values can be long unbroken strings (an email, a JSON of levels): they wrap anywhere rather
+  // than widen a phone's page.
   return (
-    <Stack gap={2}>
+    <Stack gap={2} style={{ overflowWrap: 'anywhere' }}>
       {entry.changes.map((c) => (
         <Text size="sm" key={c.field} data-testid="audit-change">
           <Text span fw={600} size="sm">

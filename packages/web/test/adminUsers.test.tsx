@@ -92,6 +92,9 @@ describe('the users page', () => {
       expect((within(form).getByTestId('user-nationalId') as HTMLInputElement).value).toBe('131052-308T'),
     );
     expect(within(form).queryByTestId('user-save')).toBeNull();
+    // Values, not inputs to fill: no frame, no "at most N characters" under them.
+    expect(within(form).queryByText(/Enintään \d+ merkkiä/)).toBeNull();
+    expect(within(form).getByTestId('user-lastName').getAttribute('data-variant')).toBe('unstyled');
     expect(screen.queryByTestId('permissions-save')).toBeNull();
     expect(
       screen.getByText('Sinulla on lukuoikeus käyttäjiin, joten et voi muuttaa oikeuksia.'),

@@ -155,11 +155,14 @@ export function UserForm({
     else create.mutate({ user: inputOf(values), permissions }, done);
   };
 
+  // A reader sees values, not inputs: no frame and no length hint for what they cannot type.
+  const readOnlyLook = canEdit ? {} : ({ variant: 'unstyled' } as const);
   const text = (field: keyof Values, max: number, extra: object = {}) => (
     <TextInput
       label={t(`users.field.${field}`)}
-      description={t('users.limit', { max })}
+      description={canEdit ? t('users.limit', { max }) : undefined}
       readOnly={!canEdit}
+      {...readOnlyLook}
       {...form.getInputProps(field)}
       {...extra}
       data-testid={`user-${field}`}
@@ -172,6 +175,7 @@ export function UserForm({
       clearable={clearable}
       allowDeselect={clearable}
       readOnly={!canEdit}
+      {...readOnlyLook}
       comboboxProps={{ withinPortal: true }}
       {...form.getInputProps(field)}
       data-testid={`user-${field}`}
@@ -241,10 +245,11 @@ export function UserForm({
         <Divider />
         <Textarea
           label={t('users.field.meta')}
-          description={t('users.limit', { max: USER.meta })}
+          description={canEdit ? t('users.limit', { max: USER.meta }) : undefined}
           autosize
           minRows={2}
           readOnly={!canEdit}
+          {...readOnlyLook}
           {...form.getInputProps('meta')}
           data-testid="user-meta"
         />

@@ -56,7 +56,7 @@ export default function MyShiftsPage() {
   );
   const onWeek = useStableCallback((week: string | null) => update({ week }));
   const onWhen = useStableCallback((when: string) => update({ when }));
-  const onShowStamps = useStableCallback(() => update({ view: 'list', when: 'past' }));
+  const onShowStamps = useStableCallback(() => update({ view: 'list', when: 'stamp' }));
   return (
     <Stack gap="md" maw={760} pb={96}>
       <Title order={1} fz="h2">

@@ -2,7 +2,7 @@
 // ?view=week|list|month, &week=<Monday>, &when=upcoming|past, &month=<1st>, &day=<date>,
 // &shift=<id> for the detail, &stamp=1 for its stamp form.
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { When } from './ListView.tsx';
+import { WHEN_CHOICES } from './ListView.tsx';
 import { monthStart, weekStart } from './week.ts';
 
 export type View = 'week' | 'list' | 'month';
@@ -37,7 +37,7 @@ export function useShiftsSearch(today: string) {
   return {
     view,
     monday: weekStart(date('week') ?? today),
-    when: (search.get('when') === 'past' ? 'past' : 'upcoming') as When,
+    when: WHEN_CHOICES.find((w) => w === search.get('when')) ?? 'upcoming',
     month: monthStart(date('month') ?? day),
     day,
     shiftId: search.get('shift'),

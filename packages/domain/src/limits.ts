@@ -236,7 +236,8 @@ export const UI = {
 export const POLLING = {
   intervalMs: 300_000,
   skillsFirstMs: 5_000,
-  countsFirstMs: 10_000,
+  // Soon after the first screen's own requests, so the menu's badges show within a couple of seconds.
+  countsFirstMs: 1_500,
   skillsCacheMs: 600_000,
 } as const;
 

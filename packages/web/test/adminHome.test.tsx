@@ -122,12 +122,23 @@ describe('the admin overview', () => {
       asked.push(url);
       if (url.startsWith('/api/shifts/count/admin')) return Promise.resolve(json({ count: 4 }));
       if (url === '/api/organization/admin') return Promise.resolve(json(adminOrganization(7)));
+      if (url.startsWith('/api/suggestions/count/admin')) return Promise.resolve(json({ count: 8 }));
+      if (url.startsWith('/api/cancellations/count/admin')) return Promise.resolve(json({ count: 2 }));
       return Promise.resolve(json({}, 404));
     });
     renderWithProviders(<AdminHomePage />, {
       client: signedInClient(testUser({ permissions: allAreasAt('read') })),
     });
     expect((await screen.findByTestId('stamps-waiting-count')).textContent).toBe('4');
+    // What the menu's badges count waits here too, each leading to its page.
+    expect((await screen.findByTestId('requests-waiting-count')).textContent).toBe('8');
+    expect((await screen.findByTestId('cancellations-waiting-count')).textContent).toBe('2');
+    expect(within(screen.getByTestId('requests-waiting')).getByRole('link').getAttribute('href')).toBe(
+      '/admin/suggestions',
+    );
+    expect(within(screen.getByTestId('cancellations-waiting')).getByRole('link').getAttribute('href')).toBe(
+      '/admin/cancellations',
+    );
     expect((await screen.findByTestId('users-without-tfa-count')).textContent).toBe('7');
     expect(asked).toContain('/api/shifts/count/admin?require-approval=true');
     const card = screen.getByTestId('users-without-tfa');

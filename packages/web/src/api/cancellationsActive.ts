@@ -19,6 +19,6 @@ export const cancellationsActiveQuery = queryOptions({
   select: (data) => data.count,
 });
 
-/** The menu badge's count (api/countBadge.ts: first after 10 s, then every 5 min). */
+/** The menu badge's count (api/countBadge.ts: first after 1.5 s, then every 5 min). */
 export const useCancellationsActiveBadge = (permissions: Permissions | undefined) =>
   useCountBadge(cancellationsActiveQuery, permissions);

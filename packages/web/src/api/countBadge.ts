@@ -1,5 +1,5 @@
 // A menu badge's count of things waiting for an admin (spec §2, §4, §6: read-or-above on shifts
-// polls them): first asked 10 s after the shell opens, then every 5 minutes. A page that asks
+// polls them): first asked 1.5 s after the shell opens (after its first screen), then every 5 minutes. A page that asks
 // earlier (the overview, the stamps or requests page) fills the same cache, which the badge shows.
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { POLLING } from '@tuura/domain/limits';

@@ -16,6 +16,6 @@ export const stampsWaitingQuery = queryOptions({
   select: (data) => data.count,
 });
 
-/** The menu badge's count of waiting stamps (api/countBadge.ts: first after 10 s, then every 5 min). */
+/** The menu badge's count of waiting stamps (api/countBadge.ts: first after 1.5 s, then every 5 min). */
 export const useStampsWaitingBadge = (permissions: Permissions | undefined) =>
   useCountBadge(stampsWaitingQuery, permissions);

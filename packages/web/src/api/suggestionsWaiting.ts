@@ -16,6 +16,6 @@ export const suggestionsWaitingQuery = queryOptions({
   select: (data) => data.count,
 });
 
-/** The menu badge's count of waiting requests (api/countBadge.ts: first after 10 s, then every 5 min). */
+/** The menu badge's count of waiting requests (api/countBadge.ts: first after 1.5 s, then every 5 min). */
 export const useSuggestionsWaitingBadge = (permissions: Permissions | undefined) =>
   useCountBadge(suggestionsWaitingQuery, permissions);

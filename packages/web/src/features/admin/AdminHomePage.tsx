@@ -1,15 +1,17 @@
-// /admin: an admin's home until planning exists (docs/decisions/071). The counts that need
-// action today, each only for the admins whose areas may read it (spec §6); links only to pages
-// that exist.
+// /admin: an admin's home (docs/decisions/071). The counts that need action today, the same as
+// the menu's badges (stamps, shift requests and cancellations waiting) and the users without
+// two-factor, each only for the admins whose areas may read it (spec §6), each leading to its page.
 import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { canPollUnhandledCounts, readOrAbove } from '@tuura/domain/permissions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cancellationsActiveQuery } from '../../api/cancellationsActive.ts';
 import { organizationAdminQuery } from '../../api/organizationAdmin.ts';
 import { useUser } from '../../api/session.ts';
 import { stampsWaitingQuery } from '../../api/stampsWaiting.ts';
+import { suggestionsWaitingQuery } from '../../api/suggestionsWaiting.ts';
 import { adminMenuPath } from '../../app/paths.ts';
 import '../../i18n/adminTexts.ts';
 
@@ -52,6 +54,8 @@ export default function AdminHomePage() {
   const seesStamps = canPollUnhandledCounts(user.permissions);
   const seesOrganization = readOrAbove(user.permissions, 'organization');
   const stamps = useQuery({ ...stampsWaitingQuery, enabled: seesStamps });
+  const requests = useQuery({ ...suggestionsWaitingQuery, enabled: seesStamps });
+  const cancellations = useQuery({ ...cancellationsActiveQuery, enabled: seesStamps });
   const org = useQuery({ ...organizationAdminQuery, enabled: seesOrganization });
   return (
     <Stack gap="lg" maw={900}>
@@ -71,6 +75,30 @@ export default function AdminHomePage() {
               >
                 <Anchor component={Link} to={pathOf('stamps')} size="sm">
                   {t('adminHome.toStamps')}
+                </Anchor>
+              </CountCard>
+            )}
+            {seesStamps && (
+              <CountCard
+                label={t('adminHome.requestsWaiting')}
+                count={requests.data}
+                failed={requests.isError}
+                testId="requests-waiting"
+              >
+                <Anchor component={Link} to={pathOf('suggestions')} size="sm">
+                  {t('adminHome.toRequests')}
+                </Anchor>
+              </CountCard>
+            )}
+            {seesStamps && (
+              <CountCard
+                label={t('adminHome.cancellationsWaiting')}
+                count={cancellations.data}
+                failed={cancellations.isError}
+                testId="cancellations-waiting"
+              >
+                <Anchor component={Link} to={pathOf('cancellations')} size="sm">
+                  {t('adminHome.toCancellations')}
                 </Anchor>
               </CountCard>
             )}

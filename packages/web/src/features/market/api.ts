@@ -9,6 +9,7 @@ import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { confirmOverlaps } from '../../components/overlapDialog.tsx';
 import { showToast } from '../../components/toast.ts';
+import { confirmReserve } from './reserveConfirm.tsx';
 import './texts.ts';
 
 export type WorkerMarketFilters = {
@@ -54,7 +55,7 @@ export function useReserveShift() {
   const client = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: async (shift: { _id: string; from: string; to: string | null }): Promise<boolean> => {
+    mutationFn: async (shift: Parameters<typeof confirmReserve>[0] & { _id: string }): Promise<boolean> => {
       let confirmed = false;
       const go = await confirmOverlaps(
         { from: shift.from, to: shift.to },
@@ -65,7 +66,7 @@ export function useReserveShift() {
         },
         OVERLAP_WORDING,
       );
-      if (!go) return false;
+      if (!go || (!confirmed && !(await confirmReserve(shift)))) return false;
       await call(c.reserve, { params: { id: shift._id }, body: { confirmOverlap: confirmed || undefined } });
       return true;
     },

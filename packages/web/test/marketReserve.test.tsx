@@ -1,0 +1,69 @@
+// Reserving on the marketplace asks first (decision 138): cancelling sends nothing; confirming
+// reserves. An overlap question, when there is one, is the confirmation (the journey covers it).
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Overlays from '../src/app/Overlays.tsx';
+import MarketPage from '../src/features/market/MarketPage.tsx';
+import fiMarket from '../src/i18n/fi.market.json';
+import { testUser } from './fixtures.ts';
+import { json, renderWithProviders, signedInClient } from './render.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const open = {
+  _id: '00000000-0000-4000-8000-0000000000b1',
+  name: 'Torivuoro',
+  description: '',
+  from: '2026-12-10T06:00:00.000Z',
+  to: '2026-12-10T14:00:00.000Z',
+  education: null,
+  qualifies: true,
+  reason: null,
+  place: { customer: 'HUS', department: 'Meilahden päivystys' },
+};
+
+function serve() {
+  const sent: { url: string; method: string }[] = [];
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+    sent.push({ url, method: init?.method ?? 'GET' });
+    if (url.startsWith('/api/shift-market/worker'))
+      return Promise.resolve(json({ shifts: [open], more: false }));
+    if (url === '/api/users/overlaps')
+      return Promise.resolve(json({ user: { shifts: [], suggestions: [] }, overlaps: false }));
+    if (url.includes('/reserve/worker')) return Promise.resolve(json({ shift: open }));
+    return Promise.resolve(json({}, 404));
+  });
+  return sent;
+}
+
+const reserves = (sent: { url: string; method: string }[]) => sent.filter((s) => s.url.includes('/reserve/'));
+
+describe('reserving a marketplace shift', () => {
+  it('asks first, naming the shift; cancel sends nothing, confirm reserves', async () => {
+    const sent = serve();
+    renderWithProviders(
+      <>
+        <MarketPage />
+        <Overlays />
+      </>,
+      { client: signedInClient(testUser()), route: '/shift-marketplace' },
+    );
+    const card = await screen.findByTestId('market-shift');
+    fireEvent.click(within(card).getByRole('button', { name: /Varaa vuoro Torivuoro/ }));
+    await waitFor(() => expect(sent.map((s) => s.url)).toContain('/api/users/overlaps'));
+    const dialog = await screen.findByTestId('reserve-confirm');
+    expect(dialog.textContent).toContain('Torivuoro');
+    expect(dialog.textContent).toContain(fiMarket.market.confirm.text);
+    fireEvent.click(screen.getByRole('button', { name: 'Peruuta' }));
+    await waitFor(() => expect(screen.queryByTestId('reserve-confirm')).toBeNull());
+    expect(reserves(sent)).toHaveLength(0);
+    const button = within(card).getByRole('button', { name: /Varaa vuoro Torivuoro/ });
+    await waitFor(() => expect(button.hasAttribute('data-loading')).toBe(false));
+
+    fireEvent.click(button);
+    await screen.findByTestId('reserve-confirm');
+    fireEvent.click(screen.getByRole('button', { name: fiMarket.market.confirm.confirm }));
+    await waitFor(() => expect(reserves(sent)).toHaveLength(1));
+    expect(reserves(sent)[0]?.method).toBe('PUT');
+  });
+});

@@ -136,4 +136,21 @@ describe('the back arrow', () => {
     fireEvent.click(screen.getByRole('button', { name: fi.header.back }));
     expect(location()).toBe('/guest-user');
   });
+
+  it('is hidden on the home page itself when nothing of the app is behind it, shown with a page behind', () => {
+    window.history.replaceState({ idx: 0 }, '');
+    const first = renderHeaderAt('/shifts');
+    expect(screen.getByTestId('header-back').style.visibility).toBe('hidden');
+    first.unmount();
+    window.history.replaceState({ idx: 1 }, '');
+    renderHeaderAt('/shifts');
+    expect(screen.getByTestId('header-back').style.visibility).toBe('');
+  });
+
+  function renderHeaderAt(route: string) {
+    vi.stubGlobal('fetch', () => Promise.resolve(noNotifications()));
+    const client = newQueryClient();
+    client.setQueryData(queryKeys.session, { kind: 'user', user: testUser() });
+    return renderWithProviders(<AppHeader />, { client, route });
+  }
 });

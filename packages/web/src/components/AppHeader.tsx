@@ -1,11 +1,12 @@
 // Shared header (spec §2): back button, the organisation's logo (within the app: with no page of it behind, the role's
-// home), notifications (users), restore-admin button for a taken-over session, and the avatar menu.
+// home; hidden on that home itself when nothing is behind, where it would lead nowhere),
+// notifications (users), restore-admin button for a taken-over session, and the avatar menu.
 import { ActionIcon, Box, Button, Group, Text } from '@mantine/core';
 import { IconArrowBackUp, IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { takeOverContracts } from '@tuura/domain/api/takeOver';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { call, endpoint } from '../api/client.ts';
 import { useSession, useSetSession } from '../api/session.ts';
 import { homeFor } from '../app/paths.ts';
@@ -21,6 +22,7 @@ const releaseControl = endpoint<typeof takeOverContracts.release>('POST', '/api/
 export function AppHeader() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const client = useQueryClient();
   const { data } = useSession();
   const setSession = useSetSession();
@@ -37,12 +39,15 @@ export function AppHeader() {
     },
     onError: () => showToast('red', t('header.restoreAdminFailed')),
   });
+  const atHomeWithNothingBehind = pathname === homeFor(data) && !hasInAppHistory();
   return (
     <Group justify="space-between" wrap="nowrap" style={{ flex: 1 }}>
       <Group gap="xs" wrap="nowrap">
         <ActionIcon
           variant="subtle"
           size={44}
+          // Hidden, not removed: the logo keeps its place from page to page.
+          style={atHomeWithNothingBehind ? { visibility: 'hidden' } : undefined}
           onClick={() => (hasInAppHistory() ? navigate(-1) : navigate(homeFor(data), { replace: true }))}
           aria-label={t('header.back')}
           data-testid="header-back"

@@ -48,6 +48,16 @@ function CountCard(props: {
   );
 }
 
+type CardSpec = {
+  testId: string;
+  label: string;
+  link: string;
+  page: Parameters<typeof pathOf>[0];
+  shown: boolean;
+  count: number | undefined;
+  failed: boolean;
+}[];
+
 export default function AdminHomePage() {
   const { t } = useTranslation();
   const user = useUser();
@@ -57,6 +67,43 @@ export default function AdminHomePage() {
   const requests = useQuery({ ...suggestionsWaitingQuery, enabled: seesStamps });
   const cancellations = useQuery({ ...cancellationsActiveQuery, enabled: seesStamps });
   const org = useQuery({ ...organizationAdminQuery, enabled: seesOrganization });
+  const waiting = (query: { data?: number; isError: boolean }) => ({
+    shown: seesStamps,
+    count: query.data,
+    failed: query.isError,
+  });
+  const cards: CardSpec = [
+    {
+      testId: 'stamps-waiting',
+      label: 'stampsWaiting',
+      link: 'toStamps',
+      page: 'stamps',
+      ...waiting(stamps),
+    },
+    {
+      testId: 'requests-waiting',
+      label: 'requestsWaiting',
+      link: 'toRequests',
+      page: 'suggestions',
+      ...waiting(requests),
+    },
+    {
+      testId: 'cancellations-waiting',
+      label: 'cancellationsWaiting',
+      link: 'toCancellations',
+      page: 'cancellations',
+      ...waiting(cancellations),
+    },
+    {
+      testId: 'users-without-tfa',
+      label: 'usersWithoutTfa',
+      link: 'toOrganization',
+      page: 'organization',
+      shown: seesOrganization,
+      count: org.data?.organization.usersWithoutTfa,
+      failed: org.isError,
+    },
+  ];
   return (
     <Stack gap="lg" maw={900}>
       <Title order={1} fz="h2">
@@ -66,54 +113,21 @@ export default function AdminHomePage() {
         <>
           <Text c="dimmed">{t('adminHome.intro')}</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {seesStamps && (
-              <CountCard
-                label={t('adminHome.stampsWaiting')}
-                count={stamps.data}
-                failed={stamps.isError}
-                testId="stamps-waiting"
-              >
-                <Anchor component={Link} to={pathOf('stamps')} size="sm">
-                  {t('adminHome.toStamps')}
-                </Anchor>
-              </CountCard>
-            )}
-            {seesStamps && (
-              <CountCard
-                label={t('adminHome.requestsWaiting')}
-                count={requests.data}
-                failed={requests.isError}
-                testId="requests-waiting"
-              >
-                <Anchor component={Link} to={pathOf('suggestions')} size="sm">
-                  {t('adminHome.toRequests')}
-                </Anchor>
-              </CountCard>
-            )}
-            {seesStamps && (
-              <CountCard
-                label={t('adminHome.cancellationsWaiting')}
-                count={cancellations.data}
-                failed={cancellations.isError}
-                testId="cancellations-waiting"
-              >
-                <Anchor component={Link} to={pathOf('cancellations')} size="sm">
-                  {t('adminHome.toCancellations')}
-                </Anchor>
-              </CountCard>
-            )}
-            {seesOrganization && (
-              <CountCard
-                label={t('adminHome.usersWithoutTfa')}
-                count={org.data?.organization.usersWithoutTfa}
-                failed={org.isError}
-                testId="users-without-tfa"
-              >
-                <Anchor component={Link} to={pathOf('organization')} size="sm">
-                  {t('adminHome.toOrganization')}
-                </Anchor>
-              </CountCard>
-            )}
+            {cards
+              .filter((card) => card.shown)
+              .map((card) => (
+                <CountCard
+                  key={card.testId}
+                  label={t(`adminHome.${card.label}`)}
+                  count={card.count}
+                  failed={card.failed}
+                  testId={card.testId}
+                >
+                  <Anchor component={Link} to={pathOf(card.page)} size="sm">
+                    {t(`adminHome.${card.link}`)}
+                  </Anchor>
+                </CountCard>
+              ))}
           </SimpleGrid>
         </>
       ) : (

@@ -45,6 +45,11 @@ const ORGANIZATION_JOURNEY = /organization\.spec\.ts$/;
 const FIRST_SIGN_INS_JOURNEY = /first-sign-ins\.spec\.ts$/;
 
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE;
+/** Every project runs in Debian's chromium at a desktop size; journeys set a phone themselves. */
+const desktopChromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: chromium, args: chromiumArgs },
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -72,10 +77,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: [FORCE_2FA_JOURNEY, ORGANIZATION_JOURNEY, FIRST_SIGN_INS_JOURNEY],
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromium, args: chromiumArgs },
-      },
+      use: desktopChromium,
     },
     {
       // Force-2FA is organisation-wide and sends every user without two-factor to /profile: it
@@ -83,10 +85,7 @@ export default defineConfig({
       name: 'force-2fa',
       testMatch: FORCE_2FA_JOURNEY,
       dependencies: ['chromium'],
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromium, args: chromiumArgs },
-      },
+      use: desktopChromium,
     },
     {
       // The organisation's name and logo are in every header and on the login page: the journey
@@ -94,10 +93,7 @@ export default defineConfig({
       name: 'organization',
       testMatch: ORGANIZATION_JOURNEY,
       dependencies: ['force-2fa'],
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromium, args: chromiumArgs },
-      },
+      use: desktopChromium,
     },
     {
       // The first sign-ins journey loads the whole app in many browsers at once on a server of its
@@ -105,10 +101,7 @@ export default defineConfig({
       name: 'first-sign-ins',
       testMatch: FIRST_SIGN_INS_JOURNEY,
       dependencies: ['organization'],
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromium, args: chromiumArgs },
-      },
+      use: desktopChromium,
     },
   ],
   webServer: {

@@ -5,32 +5,23 @@
 // one database stand in for two processes (test/process/twoServers.test.ts starts real ones).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import { type Database, openPostgres } from '../../src/db/client.ts';
 import { LEASE_MS } from '../../src/lib/rateLimitStore.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { secondInstance } from '../support/secondInstance.ts';
 
 // Large enough that a lease is many requests (a sixteenth of what is left).
 const LIMIT = 800;
 let t: TestApp;
 let second: FastifyInstance;
-let secondDatabase: Database | undefined;
+let other: Awaited<ReturnType<typeof secondInstance>> | undefined;
 beforeAll(async () => {
   const env = { RATE_LIMIT_PER_MINUTE: String(LIMIT) };
   t = await createTestApp({ env, sharedRateLimit: true });
-  secondDatabase = t.databaseUrl ? openPostgres(t.databaseUrl, 2) : undefined;
-  second = await buildApp({
-    config: loadConfig({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...env }),
-    db: secondDatabase?.db ?? t.db,
-    logger: false,
-    sharedRateLimit: true,
-  });
-  await second.ready();
+  other = await secondInstance(t, env);
+  second = other.app;
 });
 afterAll(async () => {
-  await second?.close();
-  await secondDatabase?.close();
+  await other?.close();
   await t?.close();
 });
 

@@ -7,10 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import { type Database, openPostgres } from '../../src/db/client.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { secondInstance } from '../support/secondInstance.ts';
 
 const LIMIT = 8;
 const CREDENTIAL_LIMIT = 3;
@@ -26,7 +24,7 @@ const STATIC = [
 let dist: string;
 let t: TestApp;
 let second: FastifyInstance;
-let secondDatabase: Database | undefined;
+let other: Awaited<ReturnType<typeof secondInstance>> | undefined;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'tuura-web-dist-'));
   mkdirSync(join(dist, 'assets'));
@@ -41,18 +39,11 @@ beforeAll(async () => {
   };
   // Counters in the database on both drivers: the statement is what is tested here.
   t = await createTestApp({ env, sharedRateLimit: true });
-  secondDatabase = t.databaseUrl ? openPostgres(t.databaseUrl, 2) : undefined;
-  second = await buildApp({
-    config: loadConfig({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...env }),
-    db: secondDatabase?.db ?? t.db,
-    logger: false,
-    sharedRateLimit: true,
-  });
-  await second.ready();
+  other = await secondInstance(t, env);
+  second = other.app;
 });
 afterAll(async () => {
-  await second?.close();
-  await secondDatabase?.close();
+  await other?.close();
   await t?.close();
   rmSync(dist, { recursive: true, force: true });
 });

@@ -135,14 +135,24 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 type Finding = { id: string; impact: string; help: string; nodes: string[] };
 
-/** axe-core in the page: no serious or critical violation, else a list of rule ids and targets. */
-export async function expectNoSeriousA11yViolations(page: Page, where: string) {
+/**
+ * axe-core in the page: no serious or critical violation, else a list of rule ids and targets.
+ * `rules` runs only those (the contrast walk over every page runs `color-contrast` alone).
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  where: string,
+  options: { rules?: string[] } = {},
+) {
   // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') rightly refuses an
   // injected inline <script>, and the test must not weaken it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const findings: Finding[] = await page.evaluate(async () => {
+  const findings: Finding[] = await page.evaluate(async (rules) => {
     const axe = (window as unknown as { axe: typeof Axe }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+      ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
+    });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({
@@ -151,7 +161,7 @@ export async function expectNoSeriousA11yViolations(page: Page, where: string) {
         help: v.help,
         nodes: v.nodes.map((n) => `${n.target.join(' ')}  ${n.html.slice(0, 140)}`),
       }));
-  });
+  }, options.rules);
   const report = findings.map((f) => `  ${f.id} (${f.impact}): ${f.help}\n    ${f.nodes.join('\n    ')}`);
   // Soft: the journey goes on, so one run shows every page's findings and the journey's own result.
   expect

@@ -23,3 +23,4 @@ import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
+import './touchTargets.css';

@@ -17,8 +17,8 @@ export const theme = createTheme({
 /**
  * Below WCAG AA 4.5:1 in Mantine's defaults, and what reaches it: dimmed text (gray 6 on white,
  * dark 2 on dark 7), and text of the light variant (active menu item, light badges) on its own
- * tinted background, which needs shade 9 in the light scheme, and for the light hues (green 4.0:1,
- * orange, lime, yellow) shade 9 darkened further.
+ * tinted background and coloured text on white, which need shade 9 in the light scheme, and for
+ * the light hues (green 4.0:1, orange, lime, yellow) shade 9 darkened further.
  */
 const LIGHT_HUES = new Set(['green', 'teal', 'lime', 'yellow', 'orange']);
 const lightVariantText = (c: string) =>
@@ -33,7 +33,11 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     // Error text under a field and in an invalid input: red 6 on white is 3.3:1, red 9 is 5.5:1.
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...Object.fromEntries(
-      Object.keys(t.colors).map((c) => [`--mantine-color-${c}-light-color`, lightVariantText(c)]),
+      Object.keys(t.colors).flatMap((c) => [
+        [`--mantine-color-${c}-light-color`, lightVariantText(c)],
+        // Coloured words (`c="green"`: an approved stamp) on white: shade 8 green was 3.4:1.
+        [`--mantine-color-${c}-text`, lightVariantText(c)],
+      ]),
     ),
   },
   dark: {

@@ -224,6 +224,10 @@ export const SHIFT_TIMING = {
 
 export const UI = {
   snackbarMs: 3000,
+  /** The header of every signed-in page; snackbars open below it, never over its menu and bell. */
+  headerHeight: 60,
+  /** Snackbars shown at once: more wait their turn (three covered half a phone's screen). */
+  snackbarLimit: 2,
   modalWidth: 550,
   startEndDialogWidth: 400,
   notificationMenuMaxHeight: 450,

@@ -6,6 +6,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { UI } from '@tuura/domain/limits';
 import { useEffect } from 'react';
+import classes from './Overlays.module.css';
 import { overlaysMounted } from './overlays.ts';
 
 export default function Overlays() {
@@ -13,7 +14,14 @@ export default function Overlays() {
   return (
     <>
       <ModalsProvider modalProps={{ size: UI.modalWidth }} />
-      <Notifications autoClose={UI.snackbarMs} position="top-center" />
+      <Notifications
+        autoClose={UI.snackbarMs}
+        position="top-center"
+        limit={UI.snackbarLimit}
+        classNames={{ root: classes.snackbars }}
+        // Below the header (the portal is outside the app shell, so not its CSS variable).
+        style={{ '--header-height': `${UI.headerHeight}px` }}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 // Guest users: their shifts and their profile, nothing else.
 import '../fullStyles.ts';
 import { AppShell, Group, Tabs } from '@mantine/core';
+import { UI } from '@tuura/domain/limits';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AppHeader } from '../../components/AppHeader.tsx';
@@ -12,7 +13,7 @@ export default function GuestLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   return (
-    <AppShell header={{ height: 60 }} padding="md">
+    <AppShell header={{ height: UI.headerHeight }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="sm" gap="xs" wrap="nowrap">
           <AppHeader />

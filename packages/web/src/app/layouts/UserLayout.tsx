@@ -5,6 +5,7 @@
 import '../fullStyles.ts';
 import { AppShell, Badge, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { UI } from '@tuura/domain/limits';
 import { isAdmin, visibleAdminMenu } from '@tuura/domain/permissions';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +89,7 @@ export default function UserLayout() {
   );
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: UI.headerHeight }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >

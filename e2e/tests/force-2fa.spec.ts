@@ -162,7 +162,7 @@ test('with force-2FA on, a worker enables two-factor on /profile and keeps the r
     const secret = (await page.getByTestId('tfa-secret').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);
     await page.getByTestId('tfa-otp').fill(await freshCode(secret));
-    const sessionRefreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'));
+    const sessionRefreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/session'));
     await page.getByTestId('tfa-enable').click();
 
     const codes = page.getByTestId('recovery-codes').locator('li');

@@ -84,3 +84,25 @@ test.describe('on a phone in the dark', () => {
     await shoot(page, 'login-page-phone-fi-dark.png');
   });
 });
+
+test('the signed-out pages log no error: asking who is signed in is answered, not refused', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Which request failed: the console names only the status.
+  page.on(
+    'response',
+    (response) => response.status() >= 400 && errors.push(`${response.status()} ${response.url()}`),
+  );
+  for (const path of ['/auth/login', '/auth/forgot-password', '/shifts']) {
+    await page.goto(path);
+    await expect(page.locator('h1, h2').first()).toBeVisible();
+  }
+  // A stale cookie (an ended session) is nobody too.
+  await page.context().addCookies([{ name: 'tuura_sid', value: 'ended', url: page.url() }]);
+  await page.goto('/auth/login');
+  await expect(heading(page, 'Kirjaudu sisään')).toBeVisible();
+  expect(errors).toEqual([]);
+});

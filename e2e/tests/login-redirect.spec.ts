@@ -36,7 +36,7 @@ test('a saved "nobody" older than the login does not send a signed-in person to 
   await expectUserShell(page);
   // ...and is what a reload finds, while the server's answer is slow (a busy phone network).
   await page.evaluate((saved) => localStorage.setItem('tuura.cache', saved ?? ''), savedBeforeLogin);
-  await page.route('**/api/auth/refresh', async (route) => {
+  await page.route('**/api/auth/session', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });

@@ -136,10 +136,11 @@ test('screenshots of the consent page in Finnish, English, dark and on a phone',
 }) => {
   test.setTimeout(60_000);
   let look = { locale: 'fi', darkMode: false };
-  await page.route('**/api/auth/refresh', async (route) => {
+  await page.route('**/api/auth/session', async (route) => {
     const response = await route.fetch();
     const json = await response.json();
-    if (json?.user?.settings) json.user.settings = { ...json.user.settings, ...look };
+    const user = json?.session?.user;
+    if (user?.settings) user.settings = { ...user.settings, ...look };
     await route.fulfill({ response, json });
   });
   await login(page, accounts.worker);

@@ -27,7 +27,7 @@ test("one worker's saved notifications never show for the next one signed in", a
   const idsOfB = await serverIds(page);
   expect(idsOfB.length).not.toBe(idsOfA.length);
 
-  const sessionChecked = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'));
+  const sessionChecked = page.waitForResponse((r) => r.url().endsWith('/api/auth/session'));
   await page.goto('/shifts');
   expect((await sessionChecked).ok()).toBe(true);
   await expect(page.getByTestId('avatar-button')).toBeVisible();

@@ -67,12 +67,17 @@ test('a reload with fresh saved data leaves no early request hanging', async ({ 
 test.describe('on a first visit (no service worker yet)', () => {
   test.use({ serviceWorkers: 'block' });
 
-  /** A browser with the session cookie and nothing saved, as when the phone dropped the site's storage. */
-  async function coldBrowser(browser: Browser, loginPage: Page) {
+  /**
+   * A browser with the session cookie and no saved data, as when the phone dropped the site's
+   * cache: only the kind of the last session is known (a browser that knows of none warms up
+   * nothing, whose answers would be refused).
+   */
+  async function coldBrowser(browser: Browser, loginPage: Page, baseURL: string) {
     await login(loginPage, accounts.myShifts);
     const cookies = await loginPage.context().cookies();
+    const kind = { name: 'tuura.sessionKind', value: 'user' };
     return browser.newContext({
-      storageState: { cookies, origins: [] },
+      storageState: { cookies, origins: [{ origin: baseURL, localStorage: [kind] }] },
       serviceWorkers: 'block',
       viewport: { width: 390, height: 844 },
     });
@@ -81,8 +86,9 @@ test.describe('on a first visit (no service worker yet)', () => {
   test('a cold start sends the session check and the shifts before the app has even loaded', async ({
     browser,
     page: loginPage,
+    baseURL,
   }) => {
-    const context = await coldBrowser(browser, loginPage);
+    const context = await coldBrowser(browser, loginPage, baseURL ?? '');
     const page = await context.newPage();
     // The app's entry is held until the first requests have gone out (or 15 s passed): sent by
     // the app itself, they would wait for it, and none would come.
@@ -93,7 +99,7 @@ test.describe('on a first visit (no service worker yet)', () => {
     });
     let entryReleased = false;
     page.on('request', (request) => {
-      if (entryReleased || !/\/api\/(shifts\/user\/worker|auth\/refresh)/.test(request.url())) return;
+      if (entryReleased || !/\/api\/(shifts\/user\/worker|auth\/session)/.test(request.url())) return;
       early.push(request.url());
       if (early.length === 5) release();
     });
@@ -107,7 +113,7 @@ test.describe('on a first visit (no service worker yet)', () => {
     await context.close();
     // The session check, the ongoing shift, the next ones, the stamps waiting and this week.
     const kinds = early.map((url) => new URL(url));
-    expect(kinds.some((u) => u.pathname === '/api/auth/refresh')).toBe(true);
+    expect(kinds.some((u) => u.pathname === '/api/auth/session')).toBe(true);
     const lists = kinds.map((u) => u.searchParams);
     expect(lists.some((q) => q.get('submitted') === 'false')).toBe(true);
     expect(lists.some((q) => q.get('stampMissing') === 'true')).toBe(true);
@@ -115,8 +121,12 @@ test.describe('on a first visit (no service worker yet)', () => {
     expect(lists.some((q) => q.has('from') && q.has('to') && !q.has('stampMissing'))).toBe(true);
   });
 
-  test('the app takes those early answers instead of asking again', async ({ browser, page: loginPage }) => {
-    const context = await coldBrowser(browser, loginPage);
+  test('the app takes those early answers instead of asking again', async ({
+    browser,
+    page: loginPage,
+    baseURL,
+  }) => {
+    const context = await coldBrowser(browser, loginPage, baseURL ?? '');
     const page = await context.newPage();
     const asked = new Map<string, number>();
     page.on('request', (request) => {

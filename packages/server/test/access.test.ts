@@ -83,6 +83,8 @@ const PINNED: Record<string, Row> = {
   'GET /api/health': PUBLIC,
   'POST /api/auth/login': PUBLIC,
   'GET /api/auth/refresh': USER_LOGIN,
+  // Who is signed in, asked at start: nobody is an answer, for a token too (it is no session).
+  'GET /api/auth/session': PUBLIC,
   'POST /api/auth/logout': PUBLIC,
   'POST /api/auth/init-reset': PUBLIC,
   'GET /api/auth/user/:id': PUBLIC,

@@ -6,6 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../src/api/client.ts';
 import { startEarly } from '../src/api/early.ts';
 import { endpoints } from '../src/api/endpoints.ts';
+import { queryKeys } from '../src/api/queryKeys.ts';
+import { lastSessionKind, rememberSessionKind } from '../src/api/sessionKind.ts';
+import { createQueryClient } from '../src/app/queryClient.ts';
+import { warmUpRoute } from '../src/app/warmUp.ts';
 import {
   comingShiftsQuery,
   ongoingShiftQuery,
@@ -24,7 +28,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       fetched.push(url);
-      return answer(url.startsWith('/api/auth') ? { user: { _id: 'u1' } } : { shifts: [] });
+      return answer(url.startsWith('/api/auth') ? { session: { kind: 'anonymous' } } : { shifts: [] });
     }),
   );
 });
@@ -35,31 +39,31 @@ afterEach(() => {
 
 describe('an early request', () => {
   it('answers the first call for the same URL, which sends nothing more', async () => {
-    startEarly('/api/auth/refresh');
-    expect(fetched).toEqual(['/api/auth/refresh']);
-    expect(await call(endpoints.refresh)).toEqual({ user: { _id: 'u1' } });
+    startEarly('/api/auth/session');
+    expect(fetched).toEqual(['/api/auth/session']);
+    expect(await call(endpoints.session)).toEqual({ session: { kind: 'anonymous' } });
     expect(fetched).toHaveLength(1);
   });
 
   it('is taken once: a second call asks the server again', async () => {
-    startEarly('/api/auth/refresh');
-    await call(endpoints.refresh);
-    await call(endpoints.refresh);
+    startEarly('/api/auth/session');
+    await call(endpoints.session);
+    await call(endpoints.session);
     expect(fetched).toHaveLength(2);
   });
 
   it('is not used for another URL or another method', async () => {
-    startEarly('/api/auth/refresh');
+    startEarly('/api/auth/session');
     await call(endpoints.organization);
     await call(endpoints.logout);
-    expect(fetched).toEqual(['/api/auth/refresh', '/api/organization', '/api/auth/logout']);
+    expect(fetched).toEqual(['/api/auth/session', '/api/organization', '/api/auth/logout']);
   });
 
   it('is dropped when nobody took it soon (its answer may be stale)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    startEarly('/api/auth/refresh');
+    startEarly('/api/auth/session');
     vi.setSystemTime(Date.now() + 60_000);
-    await call(endpoints.refresh);
+    await call(endpoints.session);
     expect(fetched).toHaveLength(2);
   });
 
@@ -68,8 +72,8 @@ describe('an early request', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    startEarly('/api/auth/refresh');
-    await expect(call(endpoints.refresh)).rejects.toThrow(/offline/);
+    startEarly('/api/auth/session');
+    await expect(call(endpoints.session)).rejects.toThrow(/offline/);
   });
 });
 
@@ -108,5 +112,33 @@ describe("my shifts' early URLs", () => {
     const first = myShiftsFirstUrls('');
     vi.setSystemTime(new Date('2026-11-24T10:15:59Z'));
     expect(myShiftsFirstUrls('')).toEqual(first);
+  });
+});
+
+describe('warming up the first page at a cold start', () => {
+  afterEach(() => localStorage.clear());
+
+  it.each([
+    ['nobody was remembered', null],
+    ['nobody was signed in last', 'anonymous'],
+    ['a guest user was signed in last', 'guest'],
+  ])('asks nothing when %s (the answers would be refused)', async (_, kind) => {
+    if (kind) localStorage.setItem('tuura.sessionKind', kind);
+    warmUpRoute({ pathname: '/shifts', search: '' });
+    expect(fetched).toEqual([]);
+  });
+
+  it('asks my shifts’ first queries when a user was signed in last', () => {
+    rememberSessionKind('user');
+    warmUpRoute({ pathname: '/shifts', search: '' });
+    expect(fetched).toEqual(myShiftsFirstUrls(''));
+  });
+
+  it('remembers the kind of every session the app learns, nobody included', () => {
+    const client = createQueryClient();
+    client.setQueryData(queryKeys.session, { kind: 'anonymous' });
+    expect(lastSessionKind()).toBe('anonymous');
+    client.setQueryData(queryKeys.session, { kind: 'guest', guest: { _id: 'g1' } });
+    expect(lastSessionKind()).toBe('guest');
   });
 });

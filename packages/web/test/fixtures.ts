@@ -1,7 +1,7 @@
 // Data the component tests share.
 import type { User } from '@tuura/domain/schemas/user';
 
-/** A signed-in worker as GET /api/auth/refresh describes one. */
+/** A signed-in worker as GET /api/auth/session describes one. */
 export const testUser = (extra: Partial<User> = {}): User => ({
   _id: '00000000-0000-4000-8000-000000000001',
   email: 'vaino@example.com',

@@ -22,7 +22,7 @@ function renderPage(user: User, usersWithoutTfa: number | (() => number) = 5) {
       puts.push(JSON.parse(String(init.body)));
       return Promise.resolve(json(adminOrganization(count(), true)));
     }
-    if (url === '/api/auth/refresh') return Promise.resolve(json({ user }));
+    if (url === '/api/auth/session') return Promise.resolve(json({ session: { kind: 'user', user } }));
     return Promise.resolve(json({}, 404));
   });
   renderWithProviders(<OrganizationPage />, { client: signedInClient(user), route: '/admin/organization' });

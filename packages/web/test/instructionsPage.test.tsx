@@ -2,6 +2,7 @@
 // its stored HTML and goes back, with no edit controls; an admin with all on the organisation
 // changes a page's title and the change is sent as the contract's body.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Locale } from '@tuura/domain/enums';
 import { allAreasAt } from '@tuura/domain/permissions';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import InstructionsPage from '../src/features/instructions/InstructionsPage.tsx';
@@ -34,6 +35,7 @@ function phone() {
 const first = {
   _id: '00000000-0000-4000-8000-000000000701',
   title: 'Leimaaminen',
+  language: 'fi' as Locale,
   position: 10,
   updatedAt: '2026-11-20T08:00:00.000Z',
 };
@@ -116,6 +118,40 @@ describe('the instructions page', () => {
       position: 20,
     });
     expect(await screen.findByTestId('instruction-page')).toBeTruthy();
+  });
+
+  it('lists an English reader’s English pages first, the Finnish ones under “In other languages”', async () => {
+    phone();
+    const english = {
+      ...first,
+      _id: '00000000-0000-4000-8000-000000000703',
+      title: 'Stamping',
+      language: 'en' as const,
+    };
+    stubApi([first, second, english]);
+    renderWithProviders(<InstructionsPage />, {
+      client: signedInClient(
+        testUser({ settings: { darkMode: false, locale: 'en', tfa: { enabled: false } } }),
+      ),
+    });
+    const links = await screen.findAllByTestId('instruction-link');
+    expect(links.map((l) => l.getAttribute('data-title'))).toEqual([
+      'Stamping',
+      'Leimaaminen',
+      'Yhteystiedot',
+    ]);
+    expect(links.map((l) => l.getAttribute('lang'))).toEqual(['en', 'fi', 'fi']);
+    const heading = screen.getByTestId('instructions-other-languages');
+    expect(heading.compareDocumentPosition(links[1] as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(heading.compareDocumentPosition(links[0] as Node) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+  });
+
+  it('shows no other-languages heading when every page is in the reader’s language', async () => {
+    phone();
+    stubApi();
+    renderWithProviders(<InstructionsPage />, { client: signedInClient(testUser()) });
+    expect(await screen.findAllByTestId('instruction-link')).toHaveLength(2);
+    expect(screen.queryByTestId('instructions-other-languages')).toBeNull();
   });
 
   it('refuses an empty title before sending', async () => {

@@ -17,7 +17,7 @@ afterEach(cleanup);
 export const newQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
-/** A query client whose cached session is `user`, signed in (as after GET /api/auth/refresh). */
+/** A query client whose cached session is `user`, signed in (as after GET /api/auth/session). */
 export function signedInClient(user: User) {
   const client = newQueryClient();
   client.setQueryData(queryKeys.session, { kind: 'user', user });

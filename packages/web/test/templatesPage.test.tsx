@@ -48,7 +48,7 @@ function renderPage(user: User) {
     if (url.startsWith('/api/templates/admin?'))
       return Promise.resolve(json({ templates: TEMPLATES, total: 2 }));
     if (url === '/api/templates/priority/admin') return Promise.resolve(json({ templates: TEMPLATES }));
-    if (url === '/api/auth/refresh') return Promise.resolve(json({ user }));
+    if (url === '/api/auth/session') return Promise.resolve(json({ session: { kind: 'user', user } }));
     return Promise.resolve(json({}, 404));
   });
   renderWithProviders(<TemplatesPage />, {

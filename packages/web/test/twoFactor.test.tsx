@@ -25,8 +25,8 @@ describe('two-factor on the profile', () => {
           ? json({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Tuura?secret=JBSWY3DPEHPK3PXP' })
           : url.endsWith('/tfa/enable')
             ? json({ recoveryCodes: CODES })
-            : url.endsWith('/api/auth/refresh')
-              ? json({ user: enabled })
+            : url.endsWith('/api/auth/session')
+              ? json({ session: { kind: 'user', user: enabled } })
               : json({}, 404),
       ),
     );

@@ -10,6 +10,7 @@ import {
   okResponse,
   resetPasswordInput,
   resetSessionSchema,
+  sessionResponse,
   tfaDisableInput,
   tfaEnableInput,
   tfaEnableResponse,
@@ -40,6 +41,15 @@ export const authContracts = contractGroup('auth', {
     access: access.worker,
     allowWithoutTfa: true,
     response: { 200: userResponse },
+  }),
+  session: defineContract({
+    method: 'GET',
+    path: '/api/auth/session',
+    summary: 'Who the session cookie signs in: a user, a guest user, or nobody (never 401)',
+    tags: guestTags,
+    access: access.public,
+    allowWithoutTfa: true,
+    response: { 200: sessionResponse },
   }),
   logout: defineContract({
     method: 'POST',

@@ -25,6 +25,14 @@ export const partialUserSchema = z.object({
 export const loginResponse = z.object({ user: z.union([userSchema, partialUserSchema]) });
 export const userResponse = z.object({ user: userSchema });
 export const guestLoginResponse = z.object({ user: guestSelfSchema });
+/** Who the cookie signs in, asked once at start: nobody is an answer, not an error. */
+export const sessionResponse = z.object({
+  session: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('user'), user: userSchema }),
+    z.object({ kind: z.literal('guest'), guest: guestSelfSchema }),
+    z.object({ kind: z.literal('anonymous') }),
+  ]),
+});
 
 export const initResetInput = z.object({ email: z.string().trim().toLowerCase().min(1).max(USER.email) });
 export const resetPasswordInput = z.object({ token: z.string().min(1).max(128), password: passwordSchema });

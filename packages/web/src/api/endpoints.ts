@@ -8,8 +8,8 @@ import { endpoint } from './client.ts';
 type Auth = typeof authContracts;
 
 export const endpoints = {
-  refresh: endpoint<Auth['refresh']>('GET', '/api/auth/refresh'),
-  guestRefresh: endpoint<Auth['guestRefresh']>('GET', '/api/auth/guest-user/refresh'),
+  /** Asked at start: answers nobody with 200, so a signed-out page logs no failed request. */
+  session: endpoint<Auth['session']>('GET', '/api/auth/session'),
   login: endpoint<Auth['login']>('POST', '/api/auth/login'),
   guestLogin: endpoint<Auth['guestLogin']>('POST', '/api/auth/guest-user/login'),
   /** In the header of every page: importing authContracts there put zod in the worker shell. */

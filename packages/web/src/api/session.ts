@@ -3,10 +3,9 @@ import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanst
 import type { GuestFilters } from '@tuura/domain/schemas/guestUser';
 import type { User } from '@tuura/domain/schemas/user';
 import { applyLocale } from '../i18n/index.ts';
-import { ApiError, call } from './client.ts';
+import { call } from './client.ts';
 import { endpoints } from './endpoints.ts';
 import { queryKeys } from './queryKeys.ts';
-import { lastSessionKind } from './sessionKind.ts';
 
 export type GuestSelf = { _id: string; name: string; email: string; filters: GuestFilters };
 export type Session =
@@ -21,23 +20,8 @@ export function ownerOf(session: Session | undefined): string {
   return '';
 }
 
-export { lastSessionKind, rememberSessionKind } from './sessionKind.ts';
-
-async function refresh(kind: 'user' | 'guest'): Promise<Session | null> {
-  try {
-    if (kind === 'guest') return { kind: 'guest', guest: (await call(endpoints.guestRefresh)).user };
-    return { kind: 'user', user: (await call(endpoints.refresh)).user };
-  } catch (error) {
-    // 401: no session; 403: the cookie is of the other kind.
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
-    throw error;
-  }
-}
-
 export async function fetchSession(): Promise<Session> {
-  const first = lastSessionKind();
-  const other = first === 'guest' ? 'user' : 'guest';
-  const session = (await refresh(first)) ?? (await refresh(other)) ?? { kind: 'anonymous' };
+  const { session } = await call(endpoints.session);
   // The user's language before the app draws with the answer: switched afterwards (Root), every
   // text on the page drew twice, the second time in one blocking task (issue 9).
   if (session.kind === 'user') await applyLocale(session.user.settings.locale);

@@ -1,9 +1,14 @@
-// Which kind of login this browser had last, so a cold start asks the right refresh first
-// (app/boot.ts sends it before the rest of the app is in).
+// Which kind of session this browser had last, so a cold start warms up the right first page
+// (app/warmUp.ts runs before the rest of the app is in): none for a guest, and none for nobody,
+// whose warm-up requests would only be refused.
 const KIND_KEY = 'tuura.sessionKind';
 
-export const rememberSessionKind = (kind: 'user' | 'guest') => localStorage.setItem(KIND_KEY, kind);
+export type SessionKind = 'user' | 'guest' | 'anonymous';
 
-/** Which kind of login this browser had last ('user' when none is remembered). */
-export const lastSessionKind = (): 'user' | 'guest' =>
-  localStorage.getItem(KIND_KEY) === 'guest' ? 'guest' : 'user';
+export const rememberSessionKind = (kind: SessionKind) => localStorage.setItem(KIND_KEY, kind);
+
+/** Which kind of session this browser had last ('anonymous' when none is remembered). */
+export function lastSessionKind(): SessionKind {
+  const kind = localStorage.getItem(KIND_KEY);
+  return kind === 'user' || kind === 'guest' ? kind : 'anonymous';
+}

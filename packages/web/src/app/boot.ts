@@ -5,8 +5,7 @@
 import { buildUrl } from '../api/client.ts';
 import { startEarly } from '../api/early.ts';
 import { endpoints } from '../api/endpoints.ts';
-import { lastSessionKind } from '../api/sessionKind.ts';
 import { warmUpRoute } from './warmUp.ts';
 
-startEarly(buildUrl(lastSessionKind() === 'guest' ? endpoints.guestRefresh : endpoints.refresh));
+startEarly(buildUrl(endpoints.session));
 warmUpRoute(window.location);

@@ -8,6 +8,7 @@ import { MS_PER_DAY } from '@tuura/domain/rules/instant';
 import { ApiError } from '../api/client.ts';
 import { queryKeys } from '../api/queryKeys.ts';
 import { ownerOf, type Session } from '../api/session.ts';
+import { rememberSessionKind } from '../api/sessionKind.ts';
 import { showErrorDialogLater } from '../components/formError.ts';
 
 /** Where the cache is saved (app/persistence.ts). */
@@ -59,6 +60,7 @@ export function createQueryClient() {
     if ((event.type !== 'added' && event.type !== 'updated') || !isSession(event.query)) return;
     const session = event.query.state.data as Session | undefined;
     if (!session) return;
+    rememberSessionKind(session.kind);
     const next = ownerOf(session);
     if (owner !== undefined && next !== owner) forgetPrevious(client);
     owner = next;

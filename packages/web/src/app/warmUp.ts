@@ -14,7 +14,7 @@ const WARM_UPS: Record<string, (search: string) => Promise<unknown>> = {
 };
 
 export function warmUpRoute({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
-  // A guest's pages are others: a worker's page would only answer 403s.
-  if (lastSessionKind() === 'guest') return;
+  // A guest's pages are others, and nobody's are refused: only a user's first page is warmed.
+  if (lastSessionKind() !== 'user') return;
   void WARM_UPS[pathname]?.(search).catch(() => undefined);
 }

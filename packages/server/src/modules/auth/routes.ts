@@ -7,7 +7,7 @@ import { organizationOf } from '../../lib/scope.ts';
 import { bindContract, type Http } from '../../plugins/routes.ts';
 import { currentUser } from '../users/service.ts';
 import { initReset, resetPassword, resetSession } from './reset.ts';
-import { changePassword, currentGuest, guestLogin, login, logout } from './service.ts';
+import { changePassword, currentGuest, guestLogin, login, logout, sessionOfCaller } from './service.ts';
 import { endOtherSessionsOf, endSessionById, sessionsOf } from './sessionList.ts';
 import { clearSessionCookie, clientOf, SESSION_COOKIE, setSessionCookie } from './sessions.ts';
 import {
@@ -37,6 +37,7 @@ export async function authRoutes(app: FastifyInstance) {
     withCookie(app, http, await login(ctx, body, clientOf(http.req))),
   );
   bindContract(app, c.refresh, async (_, ctx) => ({ user: await currentUser(ctx) }));
+  bindContract(app, c.session, async (_, ctx) => ({ session: await sessionOfCaller(ctx) }));
   bindContract(app, c.logout, async (_, ctx, { req, reply }) => {
     await endParkedSession(ctx, req.cookies[ADMIN_SESSION_COOKIE]);
     const out = await logout(ctx);

@@ -11,6 +11,7 @@ import { byKey, organizationOf } from '../../lib/scope.ts';
 import { guestWithPlace, toGuestSelf } from '../guestUsers/view.ts';
 import { announceSessionEnded } from '../notifications/service.ts';
 import { toUser } from '../users/mapper.ts';
+import { currentUser } from '../users/service.ts';
 import { ACCOUNT_TABLES, type AccountKind, checkPassword, findAccountById } from './accounts.ts';
 import { clearTries, giveTryBack } from './bruteForce.ts';
 import { auditLoginFailure, recordFailedLogin } from './loginAudit.ts';
@@ -97,6 +98,13 @@ async function guestSelf(ctx: Ctx, organizationId: string, id: string) {
 
 export async function currentGuest(ctx: Ctx) {
   return { user: await guestSelf(ctx, organizationOf(ctx), guestIdOf(ctx)) };
+}
+
+/** The start-up question: who the cookie signs in. An API token is no session. */
+export async function sessionOfCaller(ctx: Ctx) {
+  if (ctx.actor?.kind === 'user') return { kind: 'user' as const, user: await currentUser(ctx) };
+  if (ctx.actor?.kind === 'guest') return { kind: 'guest' as const, guest: (await currentGuest(ctx)).user };
+  return { kind: 'anonymous' as const };
 }
 
 /** Ends the session in use; the route layer clears the cookie whatever happened. */

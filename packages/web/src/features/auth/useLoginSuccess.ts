@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { rememberSessionKind, type Session, useSetSession } from '../../api/session.ts';
+import { type Session, useSetSession } from '../../api/session.ts';
 import { homeFor, safeReturnPath } from '../../app/paths.ts';
 
 type SignedIn = Exclude<Session, { kind: 'anonymous' }>;
@@ -16,7 +16,6 @@ export function useLoginSuccess() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   return (session: SignedIn) => {
-    rememberSessionKind(session.kind);
     setSession(session);
     navigate(returnPath(session), { replace: true });
   };

@@ -79,6 +79,21 @@ describe('POST /api/instructions/admin and the readers', () => {
     expect((await call(t, 'GET', '/api/instructions')).statusCode).toBe(401);
   });
 
+  it('keeps the language a page is written in: Finnish unless told, English when sent', async () => {
+    const finnish = await create({ title: 'Oletuskieli' });
+    const english = await create({ title: 'In English', language: 'en' });
+    expect(finnish).toMatchObject({ language: 'fi' });
+    expect(english).toMatchObject({ language: 'en' });
+    const listed: Page[] = (await call(t, 'GET', '/api/instructions', { cookie: worker })).json()
+      .instructions;
+    expect(listed.find((p) => p._id === english._id)).toMatchObject({ language: 'en' });
+    const changed = await call(t, 'PUT', `/api/instructions/${finnish._id}/admin`, {
+      cookie: admin,
+      payload: { instruction: { language: 'en' } },
+    });
+    expect(changed.json().instruction).toMatchObject({ title: 'Oletuskieli', language: 'en' });
+  });
+
   it('refuses bad input per field and stores nothing', async () => {
     const before = await t.db.select().from(instructions);
     const cases: [object, string][] = [
@@ -90,6 +105,9 @@ describe('POST /api/instructions/admin and the readers', () => {
       [{ title: 'T', position: -1 }, 'instruction.position'],
       [{ title: 'T', position: '1; drop table instructions' }, 'instruction.position'],
       [{ title: 'T', position: INSTRUCTION.positionMax + 1 }, 'instruction.position'],
+      [{ title: 'T', language: 'sv' }, 'instruction.language'],
+      [{ title: 'T', language: 1 }, 'instruction.language'],
+      [{ title: 'T', language: 'fi\u0000' }, 'instruction.language'],
     ];
     for (const [instruction, field] of cases) {
       const res = await call(t, 'POST', '/api/instructions/admin', {

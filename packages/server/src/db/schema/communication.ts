@@ -1,5 +1,6 @@
 // Communication (issue 15): polls, holidays, alerts, notes, instructions and mass emails.
 // Rich text (poll description and report, instructions) is stored as sanitised HTML.
+import type { Locale } from '@tuura/domain/enums';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -220,6 +221,8 @@ export const instructions = pgTable(
     organizationId: organizationId(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
+    /** The language the page is written in: readers get theirs first (decision 138). */
+    language: text('language').$type<Locale>().notNull().default('fi'),
     position: integer('position').notNull().default(0),
     updatedBy: uuid('updated_by'),
     createdAt: createdAt(),
@@ -234,6 +237,7 @@ export const instructions = pgTable(
       'set null',
     ),
     index('instructions_order_idx').on(t.organizationId, t.position),
+    check('instructions_language_check', sql`${t.language} in ('fi', 'en')`),
   ],
 );
 

@@ -12,6 +12,7 @@ import { inOrganization, organizationOf } from '../../lib/scope.ts';
 const listColumns = {
   _id: instructions.id,
   title: instructions.title,
+  language: instructions.language,
   position: instructions.position,
   updatedAt: instructions.updatedAt,
 };
@@ -47,6 +48,7 @@ export async function createInstruction(ctx: Ctx, input: Required<InstructionInp
       organizationId: organizationOf(ctx),
       title: input.title,
       body: cleanRichText(input.body),
+      language: input.language,
       position: input.position,
       updatedBy: actingUserIdOf(ctx),
       createdAt: ctx.now,
@@ -64,6 +66,7 @@ export async function updateInstruction(ctx: Ctx, id: string, input: Partial<Ins
       ...(input.title !== undefined && { title: input.title }),
       ...(input.body !== undefined && { body: cleanRichText(input.body) }),
       ...(input.position !== undefined && { position: input.position }),
+      ...(input.language !== undefined && { language: input.language }),
       updatedBy: actingUserIdOf(ctx),
       updatedAt: ctx.now,
     })

@@ -1,7 +1,8 @@
 // Writing an instruction page (admins with all on the organisation): title, order and the body in
 // the shared rich-text editor, which loads only here (it is heavy; workers never need it).
-import { Button, Group, NumberInput, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { LOCALES, type Locale } from '@tuura/domain/enums';
 import { INSTRUCTION } from '@tuura/domain/limits';
 import { type Instruction, instructionInput } from '@tuura/domain/schemas/instruction';
 import { lazy, Suspense } from 'react';
@@ -28,13 +29,15 @@ export default function InstructionForm({
   onDone: (id: string) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const offline = useOfflineAction();
   const form = useForm({
     mode: 'controlled',
     initialValues: {
       title: page?.title ?? '',
       body: page?.body ?? '',
+      // A new page is in the writer's language unless they choose another.
+      language: page?.language ?? (i18n.language as Locale),
       position: page?.position ?? nextPosition,
     },
     validate,
@@ -64,6 +67,15 @@ export default function InstructionForm({
           data-autofocus
           {...form.getInputProps('title')}
           data-testid="instruction-title"
+        />
+        <Select
+          label={t('instructions.language')}
+          description={t('instructions.languageHelp')}
+          data={LOCALES.map((value) => ({ value, label: t(`profile.languages.${value}`) }))}
+          allowDeselect={false}
+          w={200}
+          {...form.getInputProps('language')}
+          data-testid="instruction-language"
         />
         <NumberInput
           label={t('instructions.position')}

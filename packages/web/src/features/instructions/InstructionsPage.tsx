@@ -18,6 +18,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { Locale } from '@tuura/domain/enums';
 import { hasEdit } from '@tuura/domain/permissions';
 import type { Instruction } from '@tuura/domain/schemas/instruction';
 import { lazy, Suspense, useState } from 'react';
@@ -34,6 +35,14 @@ import { instructionListQuery, instructionQuery, useRemoveInstruction } from './
 import { ComingHolidays } from './ComingHolidays.tsx';
 
 const InstructionForm = lazy(() => import('./InstructionForm.tsx'));
+
+/** The reader's own language's pages first; the others after, under their own heading. */
+export function byReaderLanguage<P extends { language: Locale }>(pages: P[], locale: Locale) {
+  return {
+    own: pages.filter((p) => p.language === locale),
+    other: pages.filter((p) => p.language !== locale),
+  };
+}
 const POSITION_STEP = 10;
 
 type Mode = { kind: 'read' } | { kind: 'new' } | { kind: 'edit'; page: Instruction };
@@ -55,7 +64,7 @@ function PageView({
   if (!page.data) return <RouteErrorPage error={page.error} onRetry={() => void page.refetch()} />;
   const p = page.data;
   return (
-    <Stack gap="sm" data-testid="instruction-page">
+    <Stack gap="sm" data-testid="instruction-page" lang={p.language}>
       <Title order={2} fz="h2" style={{ overflowWrap: 'anywhere' }}>
         {p.title}
       </Title>
@@ -103,10 +112,11 @@ export default function InstructionsPage() {
   const [removing, setRemoving] = useState<Instruction | null>(null);
   const list = useQuery(instructionListQuery);
   const remove = useRemoveInstruction();
-  const pages = list.data ?? [];
+  const { own, other } = byReaderLanguage(list.data ?? [], user.settings.locale);
+  const pages = [...own, ...other];
   // Wide screens open the first page at once; a phone shows the list until one is chosen.
   const shown = chosen ?? (wide ? (pages[0]?._id ?? null) : null);
-  const nextPosition = (pages.at(-1)?.position ?? 0) + POSITION_STEP;
+  const nextPosition = (own.at(-1)?.position ?? 0) + POSITION_STEP;
 
   const confirmRemove = () =>
     removing &&
@@ -130,20 +140,40 @@ export default function InstructionsPage() {
         </Text>
       )}
       <nav aria-label={t('instructions.pages')}>
-        {pages.map((p) => (
-          <NavLink
-            key={p._id}
-            label={p.title}
-            active={p._id === shown && mode.kind === 'read'}
-            onClick={() => {
-              setMode({ kind: 'read' });
-              choose(p._id);
-            }}
-            style={{ minHeight: 44, borderRadius: 'var(--mantine-radius-sm)' }}
-            data-testid="instruction-link"
-            data-title={p.title}
-          />
-        ))}
+        {[own, other].map(
+          (group, i) =>
+            group.length > 0 && (
+              <Stack key={i === 0 ? 'own' : 'other'} gap={0}>
+                {i === 1 && (
+                  <Text
+                    size="sm"
+                    fw={600}
+                    c="dimmed"
+                    mt="sm"
+                    mb={4}
+                    data-testid="instructions-other-languages"
+                  >
+                    {t('instructions.otherLanguages')}
+                  </Text>
+                )}
+                {group.map((p) => (
+                  <NavLink
+                    key={p._id}
+                    label={p.title}
+                    lang={p.language}
+                    active={p._id === shown && mode.kind === 'read'}
+                    onClick={() => {
+                      setMode({ kind: 'read' });
+                      choose(p._id);
+                    }}
+                    style={{ minHeight: 44, borderRadius: 'var(--mantine-radius-sm)' }}
+                    data-testid="instruction-link"
+                    data-title={p.title}
+                  />
+                ))}
+              </Stack>
+            ),
+        )}
       </nav>
       {canEdit && (
         <Button

@@ -1,0 +1,2 @@
+ALTER TABLE "instructions" ADD COLUMN "language" text DEFAULT 'fi' NOT NULL;--> statement-breakpoint
+ALTER TABLE "instructions" ADD CONSTRAINT "instructions_language_check" CHECK ("instructions"."language" in ('fi', 'en'));

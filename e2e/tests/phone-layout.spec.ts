@@ -37,6 +37,13 @@ async function checkPage(page: Page, path: string) {
   for (const testId of ['notification-bell', 'avatar-button']) {
     await expect.soft(page.getByTestId(testId), `${path}: ${testId}`).toBeInViewport();
   }
+  // A badge's word cut short ("Vastat…"): its label is wider than the badge shows.
+  const cutBadges = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.mantine-Badge-label')]
+      .filter((label) => label.scrollWidth > label.clientWidth + 1)
+      .map((label) => label.textContent),
+  );
+  expect.soft(cutBadges, `${path} cuts badges`).toEqual([]);
   const text = await page.locator('body').innerText();
   expect.soft(text.match(KEY_LOOKING) ?? [], `${path} shows text keys`).toEqual([]);
 }

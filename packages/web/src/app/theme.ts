@@ -12,6 +12,16 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // A badge's word is never cut ("Vastat…" on a poll at 390 px): it wraps, and the pill grows.
+    // A plain object, not Badge.extend: importing Badge here would put it in the login page's code.
+    Badge: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+      },
+    },
+  },
 });
 
 /**

@@ -1,6 +1,6 @@
 // Chooses a worker by typing part of a name (GET /api/users/search); the assigned worker keeps
 // their name in the field before any search. The admin shift table and planning use it.
-import { Select } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { userContracts } from '@tuura/domain/api/users';
@@ -29,6 +29,8 @@ type Props = {
   /** A page's own words instead of the picker's. */
   placeholder?: string;
   nothingFound?: string;
+  /** A second line under each candidate (planning: their fit for the chosen shifts). */
+  describe?: (id: string) => string | null;
 };
 
 export function WorkerPicker({
@@ -40,6 +42,7 @@ export function WorkerPicker({
   label,
   placeholder,
   nothingFound,
+  describe,
 }: Props) {
   const { t } = useTranslation();
   const [words, setWords] = useState('');
@@ -69,6 +72,17 @@ export function WorkerPicker({
         onChange(id, option?.label ?? null);
       }}
       error={error}
+      renderOption={
+        describe &&
+        (({ option }) => (
+          <Stack gap={0}>
+            <Text size="sm">{option.label}</Text>
+            <Text size="xs" c="dimmed" data-testid="worker-picker-fit">
+              {describe(option.value)}
+            </Text>
+          </Stack>
+        ))
+      }
       data-testid="worker-picker"
     />
   );

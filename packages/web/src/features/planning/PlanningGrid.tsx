@@ -32,6 +32,8 @@ const SIZE = {
   labelWidth: { desktop: 180, phone: 116 },
 } as const;
 
+const NONE: ReadonlySet<string> = new Set();
+
 /** Before the box is laid out, and in tests (which lay nothing out): a desktop's size. */
 const UNMEASURED = { width: 1200, height: 800 };
 const observeRect: typeof observeElementRect = (instance, cb) =>
@@ -68,6 +70,7 @@ type Texts = {
   more: (count: number) => string;
   moreLabel: (count: number, date: string) => string;
   addLabel: (row: string, date: string) => string;
+  pickRow: (row: string) => string;
 };
 
 type Props = {
@@ -82,13 +85,22 @@ type Props = {
   onShowWeek: (date: string) => void;
   /** Given (edit level, a week by department): a department's day offers shifts from templates. */
   onAdd?: (row: GridRow, date: string) => void;
+  /** The open shifts chosen for one assignment (edit level); none without `onPick`. */
+  selected?: ReadonlySet<string>;
+  /** An open shift chosen: alone (toggled), or up to it from the last one chosen (a range). */
+  onPick?: (row: GridRow, shiftId: string, how: PickHow) => void;
+  /** A row's button that chooses all its open shifts. */
+  onPickRow?: (row: GridRow) => void;
 };
+
+export type PickHow = 'toggle' | 'range';
 
 /** A row that can take new shifts from templates: a department's (not the shifts without one). */
 const addableRow = (row: GridRow, onAdd: Props['onAdd']) => Boolean(onAdd) && row.key !== NO_DEPARTMENT_ROW;
 
 export function PlanningGrid(props: Props) {
-  const { days, rows, view, by, today, label, loading, onOpen, onShowWeek, onAdd } = props;
+  const { days, rows, view, by, today, label, loading, onOpen, onShowWeek, onAdd, onPick, onPickRow } = props;
+  const selected = props.selected ?? NONE;
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
@@ -100,6 +112,7 @@ export function PlanningGrid(props: Props) {
     moreLabel: (count, date) => t('planning.moreLabel', { count, day: formatDay(date, 'dayLong', locale) }),
     addLabel: (row, date) =>
       t('planning.add.label', { department: row, day: formatDay(date, 'dayLong', locale) }),
+    pickRow: (row) => t('planning.bulk.pickRow', { row }),
   };
   const rowsV = useVirtualizer({
     count: rows.length,
@@ -201,6 +214,16 @@ export function PlanningGrid(props: Props) {
                       {row.sublabel}
                     </span>
                   )}
+                  {onPickRow && row.cells.some((cell) => cell.some((s) => !s.worker)) && (
+                    <button
+                      type="button"
+                      className={classes.pickRow}
+                      onClick={() => onPickRow(row)}
+                      data-testid="planning-pick-row"
+                    >
+                      {texts.pickRow(row.label)}
+                    </button>
+                  )}
                 </th>
                 {dayItems.map((i) => {
                   const date = days[i] ?? '';
@@ -219,6 +242,8 @@ export function PlanningGrid(props: Props) {
                       onShowWeek={onShowWeek}
                       row={row}
                       onAdd={addableRow(row, onAdd) ? onAdd : undefined}
+                      selected={selected}
+                      onPick={onPick}
                     />
                   );
                 })}
@@ -244,11 +269,28 @@ type CellProps = {
   onShowWeek: (date: string) => void;
   row: GridRow;
   onAdd: Props['onAdd'];
+  selected: ReadonlySet<string>;
+  onPick: Props['onPick'];
 };
 
 const Cell = memo(
   function Cell(props: CellProps) {
-    const { index, date, shifts, view, by, today, texts, locale, onOpen, onShowWeek, row, onAdd } = props;
+    const {
+      index,
+      date,
+      shifts,
+      view,
+      by,
+      today,
+      texts,
+      locale,
+      onOpen,
+      onShowWeek,
+      row,
+      onAdd,
+      selected,
+      onPick,
+    } = props;
     // A month shows the open shifts first: they are what needs doing.
     const listed =
       view === 'month' && shifts.length > MONTH_CELL_SHIFTS + 1
@@ -285,6 +327,9 @@ const Cell = memo(
             texts={texts}
             locale={locale}
             onOpen={onOpen}
+            selected={selected.has(shift._id)}
+            picking={selected.size > 0}
+            onPick={onPick && ((id, how) => onPick(row, id, how))}
           />
         ))}
         {more}
@@ -314,6 +359,8 @@ const Cell = memo(
     a.onOpen === b.onOpen &&
     a.onShowWeek === b.onShowWeek &&
     a.onAdd === b.onAdd &&
+    a.onPick === b.onPick &&
+    a.selected === b.selected &&
     a.row.label === b.row.label,
 );
 
@@ -324,9 +371,13 @@ type ChipProps = {
   texts: Texts;
   locale: string;
   onOpen: (id: string) => void;
+  selected: boolean;
+  /** Something is chosen already: a click on an open shift chooses it too, not opens it. */
+  picking: boolean;
+  onPick: ((id: string, how: PickHow) => void) | undefined;
 };
 
-function ShiftChip({ shift, view, by, texts, locale, onOpen }: ChipProps) {
+function ShiftChip({ shift, view, by, texts, locale, onOpen, selected, picking, onPick }: ChipProps) {
   const hours = formatHours(shift.from, shift.to, locale);
   const unfilled = !shift.worker;
   const who = unfilled ? texts.unfilled : (shift.workerName ?? '');
@@ -340,7 +391,14 @@ function ShiftChip({ shift, view, by, texts, locale, onOpen }: ChipProps) {
       data-unfilled={unfilled || undefined}
       data-testid="planning-shift"
       data-shift={shift._id}
-      onClick={() => onOpen(shift._id)}
+      data-selected={selected || undefined}
+      aria-pressed={onPick && unfilled ? selected : undefined}
+      onClick={(event) => {
+        // Shift: up to here from the last chosen; Ctrl/⌘, or anything chosen already: this one.
+        if (onPick && unfilled && (event.shiftKey || event.ctrlKey || event.metaKey || picking))
+          return onPick(shift._id, event.shiftKey ? 'range' : 'toggle');
+        onOpen(shift._id);
+      }}
       aria-label={texts.shiftLabel(hours, shift, by === 'worker' && !unfilled ? `${who}, ${place}` : who)}
     >
       <span className={`${classes.line} ${classes.hours}`}>{hours}</span>

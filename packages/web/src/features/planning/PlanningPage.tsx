@@ -4,8 +4,9 @@
 // `all` on templates too, adds shifts from a department's templates by clicking its day (spec §6).
 // What is shown lives in the URL (usePlanningSearch).
 import { ActionIcon, Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconChevronLeft, IconChevronRight, IconCopy } from '@tabler/icons-react';
+import { IconArrowBackUp, IconChevronLeft, IconChevronRight, IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { UI } from '@tuura/domain/limits';
 import { hasEdit } from '@tuura/domain/permissions';
@@ -19,6 +20,7 @@ import { useOnline } from '../../lib/online.ts';
 import { dayRange, isoWeek, todayInZone, weekStart } from '../../lib/week.ts';
 import type { AddTarget } from './AddFromTemplates.tsx';
 import { customersQuery, planningShiftsQuery } from './api.ts';
+import { useUndoLast } from './assignMany.ts';
 import { formatDay } from './format.ts';
 import {
   buildRows,
@@ -31,7 +33,10 @@ import {
   workersIn,
 } from './grid.ts';
 import { notify, useCopyWeek } from './mutations.ts';
-import { PlanningGrid } from './PlanningGrid.tsx';
+import { type PickHow, PlanningGrid } from './PlanningGrid.tsx';
+import { SelectionBar } from './SelectionBar.tsx';
+import { openShiftsOf, rectangleOf, toggled } from './selection.ts';
+import { useLastChange } from './undo.ts';
 import './texts.ts';
 import { usePlanningSearch } from './usePlanningSearch.ts';
 
@@ -72,6 +77,29 @@ export default function PlanningPage() {
     (row: GridRow, day: string) => setAdding({ department: row.key, name: row.label, day }),
     [],
   );
+
+  // Open shifts chosen for one assignment; the first one chosen anchors a shift-click's range.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [anchor, setAnchor] = useState<string | null>(null);
+  const onPick = useCallback(
+    (row: GridRow, id: string, how: PickHow) => {
+      const ids = how === 'range' && anchor ? rectangleOf(row, anchor, id) : [id];
+      setSelected((now) =>
+        how === 'range' && ids.length > 0 ? new Set([...now, ...ids]) : toggled(now, ids),
+      );
+      if (how === 'toggle') setAnchor(id);
+    },
+    [anchor],
+  );
+  const onPickRow = useCallback((row: GridRow) => setSelected((now) => toggled(now, openShiftsOf(row))), []);
+  // Only what is still open and in view stays chosen (a refetch, another week).
+  const chosen = useMemo(
+    () => (shifts.data ?? []).filter((x) => selected.has(x._id) && !x.worker),
+    [shifts.data, selected],
+  );
+  const lastChange = useLastChange();
+  const undo = useUndoLast();
+  useHotkeys([['mod+Z', () => canEdit && lastChange && !undo.isPending && undo.mutate()]]);
 
   const update = s.update;
   const onShowWeek = useCallback((date: string) => update({ view: 'week', date }), [update]);
@@ -183,6 +211,20 @@ export default function PlanningPage() {
             clearButtonProps={{ 'aria-label': t('planning.customer.all') }}
             data-testid="planning-customer"
           />
+          {canEdit && (
+            <Button
+              variant="default"
+              leftSection={<IconArrowBackUp size={18} aria-hidden />}
+              onClick={() => undo.mutate()}
+              disabled={!lastChange || undo.isPending}
+              loading={undo.isPending}
+              aria-keyshortcuts="Control+Z Meta+Z"
+              title={lastChange?.label}
+              data-testid="planning-undo"
+            >
+              {t('planning.undo.button')}
+            </Button>
+          )}
           {canEdit && s.view === 'week' && (
             <Button
               variant="light"
@@ -215,6 +257,14 @@ export default function PlanningPage() {
           {shifts.data ? t('planning.summary', { count: total, unfilled }) : t('common.loading')}
         </Text>
       )}
+      {chosen.length > 0 && (
+        <SelectionBar
+          chosen={chosen}
+          shifts={shifts.data ?? []}
+          onDone={() => setSelected(new Set())}
+          onClear={() => setSelected(new Set())}
+        />
+      )}
       <PlanningGrid
         days={days}
         rows={rows}
@@ -226,6 +276,9 @@ export default function PlanningPage() {
         onOpen={setOpenId}
         onShowWeek={onShowWeek}
         onAdd={canAdd && s.view === 'week' && s.by === 'department' ? onAdd : undefined}
+        selected={selected}
+        onPick={canEdit ? onPick : undefined}
+        onPickRow={canEdit ? onPickRow : undefined}
       />
       {adding && (
         <Suspense fallback={null}>

@@ -10,6 +10,7 @@ import { ApiError, call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { errorMessage } from '../../components/apiErrorText.ts';
 import { i18n } from '../../i18n/index.ts';
+import { undoStack } from './undo.ts';
 
 export function notify(color: 'green' | 'red', message: string, title?: string) {
   notifications.show({ color, title, message, closeButtonProps: { 'aria-label': i18n.t('common.close') } });
@@ -54,9 +55,15 @@ export function useAssignWorker() {
       if (before) restore(client, before);
       failed('planning.assign.failed', error);
     },
-    onSuccess: ({ shift }, { worker }) => {
+    onSuccess: ({ shift }, { shift: before, worker }) => {
       patchShift(client, shift._id, () => shift);
-      notify('green', i18n.t('planning.assign.done', { name: worker.name }));
+      const label = i18n.t('planning.assign.done', { name: worker.name });
+      undoStack.push({
+        label,
+        at: Date.now(),
+        shifts: [{ id: shift._id, worker: before.worker, workerName: before.workerName }],
+      });
+      notify('green', label);
       // The other windows that hold it ask again when next shown; this one is up to date.
       void client.invalidateQueries({ queryKey: queryKeys.planning, refetchType: 'none' });
     },

@@ -15,7 +15,9 @@ afterEach(() => {
 });
 
 function renderBills(permissions: Permissions) {
-  vi.stubGlobal('fetch', () => Promise.resolve(json({ user: testUser({ permissions }) })));
+  vi.stubGlobal('fetch', () =>
+    Promise.resolve(json({ session: { kind: 'user', user: testUser({ permissions }) } })),
+  );
   renderWithProviders(
     <Suspense fallback={<p>loading</p>}>
       <Routes>

@@ -69,7 +69,7 @@ describe('the guards when the session check fails', () => {
     vi.stubGlobal('fetch', () => Promise.resolve(answer()));
     renderGuarded();
     expect((await screen.findByTestId('error-status')).textContent).toBe('502');
-    answer = () => json({ user: testUser() });
+    answer = () => json({ session: { kind: 'user', user: testUser() } });
     fireEvent.click(screen.getByTestId('error-retry'));
     expect(await screen.findByText('my shifts')).toBeTruthy();
   });

@@ -18,6 +18,7 @@ const PUBLIC = [
   'GET /api/organization',
   'GET /api/organization/logo',
   'POST /api/auth/login',
+  'GET /api/auth/session',
   'POST /api/auth/logout',
   'POST /api/auth/init-reset',
   'GET /api/auth/user/:id',

@@ -7,7 +7,12 @@ const input = { title: 'Leimaaminen', body: '<p>Leimaa vuoro</p>', position: 1 }
 
 describe('instruction', () => {
   it('fills defaults, and an update keeps unsent fields unsent', () => {
-    expect(instructionInput.parse({ title: 'Ohje' })).toEqual({ title: 'Ohje', body: '', language: 'fi', position: 0 });
+    expect(instructionInput.parse({ title: 'Ohje' })).toEqual({
+      title: 'Ohje',
+      body: '',
+      language: 'fi',
+      position: 0,
+    });
     expect(instructionUpdate.parse({ title: 'Uusi' })).toEqual({ title: 'Uusi' });
   });
 

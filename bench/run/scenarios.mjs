@@ -106,9 +106,9 @@ export const SCENARIOS = [
   },
   // Floor (c): the session lookup and `select 1`, as the issue measured it.
   { name: 'health', floor: 'health', as: 'worker', method: 'GET', path: () => '/api/health' },
-  // The app's one question at every cold start: a signed-in worker, and nobody (a signed-out page).
+  // The app's one question at every cold start, for a signed-in worker (for nobody it runs no SQL
+  // and measured as the bare floor: 26,501 req/s at 50 on full PostgreSQL).
   { name: 'session check', as: 'worker', method: 'GET', path: () => '/api/auth/session' },
-  { name: 'session check, nobody', as: null, method: 'GET', path: () => '/api/auth/session' },
   {
     name: 'login',
     as: null,

@@ -88,6 +88,20 @@ export const NOTIFICATION_SETTINGS = ['off', 'notification', 'email'] as const;
 export type NotificationSetting = (typeof NOTIFICATION_SETTINGS)[number];
 
 export const LOCALES = ['fi', 'en'] as const;
+
+/**
+ * What a notification is about, so it can open it (decision 139): a shift of the reader's, the
+ * marketplace, their shift requests, a cancellation, a poll, an alert's result.
+ */
+export const NOTIFICATION_SUBJECTS = [
+  'shift',
+  'marketplace',
+  'suggestion',
+  'cancellation',
+  'poll',
+  'alert',
+] as const;
+export type NotificationSubjectType = (typeof NOTIFICATION_SUBJECTS)[number];
 export type Locale = (typeof LOCALES)[number];
 
 export const FILE_CONTEXTS = ['my-files', 'shared-with-me', 'public', 'users'] as const;

@@ -122,6 +122,9 @@ const PINNED: Record<string, Row> = {
   'POST /api/oauth/interactions/:uid/confirm': USER_LOGIN,
   'POST /api/oauth/interactions/:uid/abort': USER_LOGIN,
   'DELETE /api/notifications/:id': USER_LOGIN,
+  // Read state (decision 139): one's own, for every user login.
+  'POST /api/notifications/:id/read': USER_LOGIN,
+  'POST /api/notifications/read-all': USER_LOGIN,
   'PUT /api/users/settings': USER_LOGIN,
   'POST /api/users/overlaps': USER_LOGIN,
   'GET /api/users/search': USER_LOGIN,

@@ -17,6 +17,8 @@ const note = (id: number, createdAt: string, extra: Partial<Notification> = {}):
   shortText: `Lyhyt teksti ${id}`,
   text: `Lyhyt teksti ${id}`,
   createdAt,
+  subject: null,
+  readAt: null,
   ...extra,
 });
 

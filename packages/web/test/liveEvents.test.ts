@@ -42,6 +42,8 @@ const notice = (id: string, minutesAgo: number, title = `Ilmoitus ${id}`): Notif
   _id: id,
   title,
   labels: [],
+  subject: null,
+  readAt: null,
   shortText: '',
   text: '',
   createdAt: new Date(Date.UTC(2026, 10, 24, 12) - minutesAgo * 60_000).toISOString(),

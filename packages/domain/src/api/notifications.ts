@@ -50,6 +50,23 @@ export const notificationContracts = contractGroup('notification', {
       }),
     },
   }),
+  read: defineContract({
+    method: 'POST',
+    path: '/api/notifications/:id/read',
+    summary: 'Mark one own notification read (again: no change)',
+    tags,
+    access: access.worker,
+    params: idParams,
+    response: { 200: z.object({ notification: notificationSchema }) },
+  }),
+  readAll: defineContract({
+    method: 'POST',
+    path: '/api/notifications/read-all',
+    summary: 'Mark every own unread notification read; answers how many were unread',
+    tags,
+    access: access.worker,
+    response: { 200: z.object({ count: z.number().int() }) },
+  }),
   deleteOne: defineContract({
     method: 'DELETE',
     path: '/api/notifications/:id',

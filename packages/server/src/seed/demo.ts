@@ -54,6 +54,7 @@ export const NOTIFICATION_SAMPLES = [
   {
     title: 'Uusi vuoro vuorotorilla',
     labels: ['vuorotori'],
+    subjectType: 'marketplace' as const,
     text: 'HUS Meilahden päivystykseen on julkaistu uusi yövuoro lauantaille. Varaa se vuorotorilta ennen muita.',
   },
   {
@@ -69,6 +70,7 @@ export const NOTIFICATION_SAMPLES = [
   {
     title: 'Uusi kysely',
     labels: ['kysely'],
+    subjectType: 'poll' as const,
     text: 'Vastaa kevään työvuorotoiveita koskevaan kyselyyn perjantaihin mennessä.',
   },
   {

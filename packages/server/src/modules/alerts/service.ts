@@ -134,10 +134,10 @@ export async function removeAlert(ctx: Ctx, id: string) {
  * The admins an alert concerns (decision 113): every live user of the organisation who may see
  * the alerts page (read or all on users), each told in their own language.
  */
-async function notifyAdmins(ctx: Ctx, db: DbOrTx, name: string, result: AlertResult) {
+async function notifyAdmins(ctx: Ctx, db: DbOrTx, alert: { id: string; name: string }, result: AlertResult) {
   const texts = (['fi', 'en'] as const satisfies readonly Locale[]).map((locale) => ({
     locale,
-    ...alertNotice(locale, name, result),
+    ...alertNotice(locale, alert.name, result),
   }));
   const byLocale = (pick: (t: (typeof texts)[number]) => string) =>
     sql`(case ${sql.join(
@@ -150,6 +150,7 @@ async function notifyAdmins(ctx: Ctx, db: DbOrTx, name: string, result: AlertRes
       array[${byLocale((t) => t.label)}]
     from ${users}
     where ${inOrganization(ctx, users, sql`${users.permissions}->>'users' in ('read', 'all')`)}`,
+    { type: 'alert', id: alert.id },
   );
 }
 
@@ -165,7 +166,7 @@ export async function runAlertRow(ctx: Ctx, db: DbOrTx, row: Row) {
     })
     .where(inOrganization(ctx, alerts, eq(alerts.id, row.id)))
     .returning();
-  if (result.count > 0) await notifyAdmins(ctx, db, row.name, result);
+  if (result.count > 0) await notifyAdmins(ctx, db, row, result);
   return toAlert(updated ?? row);
 }
 

@@ -182,6 +182,8 @@ export async function reactToCancellation(ctx: Ctx, id: string, input: Cancellat
         organizationId: organizationOf(ctx),
         userId: decided.workerId,
         ...cancellationNotice(about.locale, input.accept, about, input.message),
+        // Accepted, the shift is no longer theirs: the notice opens the cancellation's place.
+        subject: input.accept ? { type: 'cancellation', id } : { type: 'shift', id: decided.shiftId },
       });
     const [cancellation] = await selectCancellations(
       tx,

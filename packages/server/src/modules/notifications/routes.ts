@@ -2,7 +2,13 @@ import { notificationContracts as c } from '@tuura/domain/api/notifications';
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../errors.ts';
 import { bindContract } from '../../plugins/routes.ts';
-import { deleteAllNotifications, deleteNotification, listNotifications } from './service.ts';
+import {
+  deleteAllNotifications,
+  deleteNotification,
+  listNotifications,
+  readAllNotifications,
+  readNotification,
+} from './service.ts';
 import { liveStreams, parseLastEventId } from './stream.ts';
 
 export async function notificationRoutes(app: FastifyInstance) {
@@ -19,6 +25,10 @@ export async function notificationRoutes(app: FastifyInstance) {
     await streams.start(ctx, parseLastEventId(req.headers['last-event-id']), reply);
     return undefined as never;
   });
+  bindContract(app, c.read, async ({ params }, ctx) => ({
+    notification: await readNotification(ctx, params.id),
+  }));
+  bindContract(app, c.readAll, async (_, ctx) => ({ count: await readAllNotifications(ctx) }));
   bindContract(app, c.deleteOne, async ({ params }, ctx) => ({
     notification: await deleteNotification(ctx, params.id),
   }));

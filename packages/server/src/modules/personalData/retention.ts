@@ -160,5 +160,6 @@ async function notifyAdmins(db: DbOrTx, organizationId: string, removed: PurgeCo
     from ${users}
     where ${users.organizationId} = ${organizationId} and ${users.deletedAt} is null
       and ${users.permissions}->>'users' = 'all'`,
+    null,
   );
 }

@@ -94,6 +94,7 @@ export async function decideStamps(ctx: Ctx, ids: readonly string[], decision: D
           organizationId: organizationOf(ctx),
           userId: shift.workerId as string,
           ...stampNotice(shift.locale ?? 'fi', decision, shift),
+          subject: { type: 'shift' as const, id: shift.id },
         })),
     );
     await announceBadges(ctx, 'stamps');

@@ -151,7 +151,7 @@ async function notifyQualifyingWorkers(
       where ${meets}
     ) m
     where ${inOrganization(ctx, users, publisher ? sql`${users.id} <> ${publisher}::uuid` : undefined, sql`m.n > 0`)}`;
-  return notifyFromSelect(db, recipients);
+  return notifyFromSelect(db, recipients, { type: 'marketplace', id: null });
 }
 
 /**
@@ -271,6 +271,7 @@ export async function reserveShift(ctx: Ctx, id: string, confirmOverlap: boolean
       organizationId: organizationOf(ctx),
       userId: workerId,
       ...reservedNotice(worker.locale, shift),
+      subject: { type: 'shift', id },
     });
     const [mine] = await selectShifts(tx, inOrganization(ctx, shifts, eq(shifts.id, id)));
     if (!mine) throw notFound('shift.notFound');

@@ -157,6 +157,8 @@ async function tellWorkers(
   tx: DbOrTx,
   decided: readonly (typeof suggestions.$inferSelect)[],
   decision: Decision,
+  /** An approved request's new shift opens from the notice; a rejected one opens the requests. */
+  shiftOf: ReadonlyMap<string, string> = new Map(),
 ) {
   const workerIds = [...new Set(decided.map((s) => s.workerId))];
   const locales = await tx
@@ -172,6 +174,9 @@ async function tellWorkers(
         organizationId: organizationOf(ctx),
         userId: s.workerId,
         ...suggestionNotice(localeOf.get(s.workerId) ?? 'fi', decision, s),
+        subject: shiftOf.has(s.id)
+          ? { type: 'shift' as const, id: shiftOf.get(s.id) ?? null }
+          : { type: 'suggestion' as const, id: s.id },
       })),
   );
 }
@@ -208,7 +213,8 @@ export async function approveSuggestions(ctx: Ctx, ids: readonly string[]) {
       .update(suggestions)
       .set({ shiftId: sql`case ${suggestions.id} ${shiftOf} end` })
       .where(inOrganization(ctx, suggestions, inArray(suggestions.id, unique)));
-    await tellWorkers(ctx, tx, decided, ApprovalState.approved);
+    const made = new Map(planned.map((p) => [p.suggestionId, p.id]));
+    await tellWorkers(ctx, tx, decided, ApprovalState.approved, made);
     return adminSuggestionsById(ctx, tx, unique);
   });
 }

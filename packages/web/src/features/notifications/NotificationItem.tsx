@@ -47,6 +47,7 @@ export function NotificationItem({ notification: n, onOpen, selected = false, on
       align="flex-start"
       gap={0}
       data-selected={selected || undefined}
+      data-unread={n.readAt === null || undefined}
       data-testid="notification-item"
     >
       <UnstyledButton
@@ -54,8 +55,19 @@ export function NotificationItem({ notification: n, onOpen, selected = false, on
         onClick={() => onOpen(n._id)}
         aria-current={selected || undefined}
       >
+        {n.readAt === null && (
+          <span className={classes.hidden} data-testid="notification-unread">
+            {t('notifications.unread')}
+          </span>
+        )}
         {/* Inside a button only phrasing content: spans shown as blocks. */}
-        <Text component="span" display="block" fw={600} size="sm" data-testid="notification-title">
+        <Text
+          component="span"
+          display="block"
+          fw={n.readAt === null ? 700 : 500}
+          size="sm"
+          data-testid="notification-title"
+        >
           {n.title}
         </Text>
         {n.labels.length > 0 && (

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
-import { useDeleteAllNotifications, useNotifications } from './api.ts';
+import { unreadCount, useDeleteAllNotifications, useNotifications, useReadAllNotifications } from './api.ts';
 import { NotificationItem, NotificationList } from './NotificationItem.tsx';
 import './texts.ts';
 
@@ -38,6 +38,8 @@ export function NotificationMenu() {
   const offline = useOfflineAction();
   const list = query.data ?? [];
   const count = list.length;
+  const unread = unreadCount(list);
+  const readAll = useReadAllNotifications();
   // Keyboard focus follows the delete-all steps: to Cancel when asked, back to the button when
   // cancelled, to Refresh once everything is gone (the buttons it was on disappear).
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -70,8 +72,8 @@ export function NotificationMenu() {
       returnFocus
     >
       <Indicator
-        label={<span data-testid="notification-count">{count > MAX_BADGE ? `${MAX_BADGE}+` : count}</span>}
-        disabled={count === 0}
+        label={<span data-testid="notification-count">{unread > MAX_BADGE ? `${MAX_BADGE}+` : unread}</span>}
+        disabled={unread === 0}
         size={18}
         offset={9}
         color="red"
@@ -81,7 +83,7 @@ export function NotificationMenu() {
             variant="subtle"
             size={44}
             onClick={() => setOpen(!opened)}
-            aria-label={t('notifications.bell', { count })}
+            aria-label={t('notifications.bellUnread', { count: unread })}
             data-testid="notification-bell"
           >
             <IconBell size={22} aria-hidden />
@@ -98,6 +100,17 @@ export function NotificationMenu() {
         <Group justify="space-between" wrap="nowrap" pl="sm" pr={4} py={4} gap="xs">
           <Text fw={700}>{t('notifications.title')}</Text>
           <Group gap={4} wrap="nowrap">
+            {unread > 0 && !confirming && (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                onClick={() => readAll.mutate()}
+                data-testid="notification-read-all"
+                {...offline}
+              >
+                {t('notifications.readAll')}
+              </Button>
+            )}
             {count > 0 && !confirming && (
               <Button
                 ref={deleteAllRef}

@@ -1,13 +1,15 @@
 // /notifications?id=…: the chosen notification in full, then the whole list (spec §2).
-import { Alert, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import type { Notification } from '@tuura/domain/schemas/notification';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/time.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
-import { useNotifications } from './api.ts';
+import { useNotifications, useReadNotification } from './api.ts';
 import { NotificationItem, NotificationList } from './NotificationItem.tsx';
+import { subjectPath } from './subject.ts';
 import './texts.ts';
 
 export default function NotificationsPage() {
@@ -16,6 +18,12 @@ export default function NotificationsPage() {
   const id = search.get('id');
   const query = useNotifications();
   const selected = id ? query.data?.find((n) => n._id === id) : undefined;
+  const read = useReadNotification();
+  const readMutate = read.mutate;
+  // Opened is read: once per notification shown unread.
+  useEffect(() => {
+    if (selected && selected.readAt === null) readMutate(selected._id);
+  }, [selected, readMutate]);
   const detailRef = useRef<HTMLDivElement>(null);
   // After the last item is deleted, focus goes to the page's title.
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -79,7 +87,8 @@ export default function NotificationsPage() {
 }
 
 function NotificationDetail({ notification: n }: { notification: Notification }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const to = subjectPath(n.subject);
   return (
     <Paper withBorder radius="md" p="md" data-testid="notification-detail">
       <Stack gap="xs">
@@ -101,6 +110,18 @@ function NotificationDetail({ notification: n }: { notification: Notification })
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="notification-text">
           {n.text}
         </Text>
+        {to && n.subject && (
+          <Button
+            component={Link}
+            to={to}
+            variant="light"
+            rightSection={<IconArrowRight size={18} aria-hidden />}
+            style={{ alignSelf: 'flex-start' }}
+            data-testid="notification-subject"
+          >
+            {t(`notifications.subject.${n.subject.type}`)}
+          </Button>
+        )}
       </Stack>
     </Paper>
   );

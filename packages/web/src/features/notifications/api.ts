@@ -18,7 +18,45 @@ const api = {
   list: endpoint<Contracts['list']>('GET', '/api/notifications'),
   deleteAll: endpoint<Contracts['deleteAll']>('DELETE', '/api/notifications/mass'),
   deleteOne: endpoint<Contracts['deleteOne']>('DELETE', '/api/notifications/:id'),
+  read: endpoint<Contracts['read']>('POST', '/api/notifications/:id/read'),
+  readAll: endpoint<Contracts['readAll']>('POST', '/api/notifications/read-all'),
 };
+
+/** What the bell counts: the notifications not opened or marked read yet. */
+export const unreadCount = (list: readonly Notification[]) => list.filter((n) => n.readAt === null).length;
+
+/** Shown read at once; the server's time comes with the next list. */
+function markRead(client: QueryClient, ids: 'all' | string) {
+  const now = new Date().toISOString();
+  client.setQueryData<Notification[]>(key, (list) =>
+    list?.map((n) => (n.readAt === null && (ids === 'all' || n._id === ids) ? { ...n, readAt: now } : n)),
+  );
+}
+
+/** Opening a notification reads it; a failure only leaves it unread (nothing else is lost). */
+export function useReadNotification() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (id: string) => call(api.read, { params: { id } }),
+    onMutate: (id) => markRead(client, id),
+    onError: () => void client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function useReadAllNotifications() {
+  const client = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: () => call(api.readAll),
+    onMutate: () => markRead(client, 'all'),
+    onError: () => {
+      void client.invalidateQueries({ queryKey: key });
+      toast.show({ color: 'red', message: t('notifications.readAllFailed') });
+    },
+  });
+}
 
 const key = queryKeys.notifications;
 const mutationKey = [...key, 'delete'] as const;

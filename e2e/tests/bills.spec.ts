@@ -41,10 +41,11 @@ test('screenshots of the bills page in Finnish, English and dark', async ({ page
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   let look = { locale: 'fi', darkMode: false };
-  await page.route('**/api/auth/refresh', async (route) => {
+  await page.route('**/api/auth/session', async (route) => {
     const response = await route.fetch();
     const json = await response.json();
-    if (json?.user?.settings) json.user.settings = { ...json.user.settings, ...look };
+    const user = json?.session?.user;
+    if (user?.settings) user.settings = { ...user.settings, ...look };
     await route.fulfill({ response, json });
   });
   await login(page, accounts.admin);

@@ -74,11 +74,12 @@ for (const look of LOOKS) {
   test(`the business and reports pages, ${look.name}`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
     // This browser's session says the look's language and theme; the account keeps its own.
-    await page.route('**/api/auth/refresh', async (route) => {
+    await page.route('**/api/auth/session', async (route) => {
       const response = await route.fetch();
       if (!response.ok()) return route.fulfill({ response });
       const body = await response.json();
-      body.user.settings = { ...body.user.settings, locale: look.locale, darkMode: look.darkMode };
+      const { user } = body.session;
+      if (user) user.settings = { ...user.settings, locale: look.locale, darkMode: look.darkMode };
       await route.fulfill({ response, json: body });
     });
     await login(page, accounts.admin);

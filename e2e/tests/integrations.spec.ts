@@ -155,10 +155,11 @@ test('screenshots of the integrations page in Finnish, English, dark and at a ph
   await page.setViewportSize({ width: 1440, height: 1000 });
   // Language and theme change in this browser only (the session's answer rewritten).
   let look = { locale: 'fi', darkMode: false };
-  await page.route('**/api/auth/refresh', async (route) => {
+  await page.route('**/api/auth/session', async (route) => {
     const response = await route.fetch();
     const json = await response.json();
-    if (json?.user?.settings) json.user.settings = { ...json.user.settings, ...look };
+    const user = json?.session?.user;
+    if (user?.settings) user.settings = { ...user.settings, ...look };
     await route.fulfill({ response, json });
   });
   await login(page, accounts.supervisor);

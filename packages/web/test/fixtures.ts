@@ -17,6 +17,7 @@ export const testUser = (extra: Partial<User> = {}): User => ({
   avatar: null,
   settings: { darkMode: null, locale: 'fi', tfa: { enabled: false } },
   permissions: {},
+  worksShifts: true,
   ...extra,
 });
 

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
-import { roundedNow } from '../../lib/pickerTime.ts';
+import { roundedNow, stepBefore } from '../../lib/pickerTime.ts';
 import { useCreateShift, useInvalidateShifts, useUpdateShift } from './api.ts';
 import { notify } from './notify.ts';
 import { confirmOverlaps } from './overlapCheck.ts';
@@ -54,9 +54,12 @@ type FormProps = {
   onCovered?: (covered: boolean) => void;
 };
 
-/** The end defaults to now, never before the start. */
-const defaultEnd = (from: string) => {
-  const now = roundedNow();
+/**
+ * The end defaults to now rounded down, never after now (the shift shows as ended at once) and
+ * never before the start.
+ */
+export const defaultEnd = (from: string, at: Date = new Date()) => {
+  const now = stepBefore(at);
   return toMillis(now) < toMillis(from) ? from : now;
 };
 

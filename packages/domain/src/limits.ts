@@ -220,6 +220,8 @@ export const SHIFT_TIMING = {
   maxFutureMinutes: 5,
   longShiftWarningMinutes: 1440,
   pickerStepMinutes: 5,
+  /** The start button offers an own planned shift starting this near now, either side (decision 140). */
+  clockInWindowMinutes: 60,
 } as const;
 
 export const UI = {

@@ -34,7 +34,7 @@ test('a worker requests five shifts from a template in 9 taps on a phone, the se
   await tap(phone.getByTestId('request-open'));
   const form = phone.getByTestId('request-form');
   await tap(form.getByTestId('request-template'));
-  const option = phone.getByRole('option').first();
+  const option = phone.getByRole('listbox').getByRole('option').first();
   const label = (await option.textContent()) ?? '';
   await tap(option);
   const templateName = label.split(' · ')[0] ?? '';

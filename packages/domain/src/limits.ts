@@ -205,6 +205,15 @@ export const SUGGESTION = {
  */
 export const MARKET = { defaultWindowDays: 28 } as const;
 
+/**
+ * Undoing an own marketplace reservation without an admin (decision 140): for `minutes` after
+ * reserving, unless the shift starts within `lockHours`. Both are organisation settings.
+ */
+export const MARKET_UNDO = {
+  minutes: { min: 0, max: 120, default: 10 },
+  lockHours: { min: 0, max: 720, default: 24 },
+} as const;
+
 export const FILES = {
   maxFileBytes: 20_000_000,
   personalBucketBytes: 2_000_000_000,
@@ -220,6 +229,8 @@ export const SHIFT_TIMING = {
   maxFutureMinutes: 5,
   longShiftWarningMinutes: 1440,
   pickerStepMinutes: 5,
+  /** The start button offers an own planned shift starting this near now, either side (decision 140). */
+  clockInWindowMinutes: 60,
 } as const;
 
 export const UI = {

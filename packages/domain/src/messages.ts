@@ -101,6 +101,18 @@ export const ERROR_MESSAGES = {
   'market.overlap': message('CONFLICT', 'You already have a shift at this time'),
   'market.educationMissing': message('CONFLICT', "You have no education in effect on the shift's date"),
   'market.educationTooLow': message('CONFLICT', 'This shift requires a higher education'),
+  'market.undoExpired': message(
+    'CONFLICT',
+    'The time to undo this reservation has passed: ask an admin to cancel it',
+  ),
+  'market.undoTooLate': message(
+    'CONFLICT',
+    'This shift starts too soon to undo the reservation: ask an admin to cancel it',
+  ),
+  'market.undoChanged': message(
+    'CONFLICT',
+    'This reservation has changed since you made it: ask an admin to cancel it',
+  ),
   'market.hasWorker': message('CONFLICT', 'A shift with a worker cannot be on the marketplace'),
   'preset.notFound': message('NOT_FOUND', 'Permission preset not found'),
   'user.emailTaken': message('CONFLICT', 'This email address already has an account'),

@@ -1,6 +1,6 @@
 // The permission model of spec §6: levels per area, the five checks, menu visibility and
 // what each route needs. Server guards and web menus both read this file.
-import { PERMISSION_AREAS, type PermissionArea, type PermissionLevel } from './enums.ts';
+import { type PayType, PERMISSION_AREAS, type PermissionArea, type PermissionLevel } from './enums.ts';
 
 export type Permissions = Partial<Record<PermissionArea, PermissionLevel>>;
 
@@ -63,6 +63,15 @@ export const access = {
  * requirement holds them without two-factor, so it can always be switched off (decision 070).
  */
 export const FORCE_2FA_EDITOR: Access = access.admin('organization', 'all');
+
+/**
+ * Whether a user login works shifts (spec §6 roles: an ordinary worker, or an admin who also
+ * works): every worker does; an admin does unless paid as an admin (pay type `admin`), the
+ * organisation's own staff. The worker's own-shift tools (my shifts, the floating start button)
+ * are for those who work (decision 140).
+ */
+export const worksShifts = (p: Permissions | undefined, payType: PayType | null | undefined) =>
+  !isAdmin(p) || payType !== 'admin';
 
 /** Whether permissions `p` satisfy the areas of an admin requirement. */
 export function meetsNeeds(p: Permissions | undefined, needs: AreaNeeds, match: 'all' | 'any' = 'all') {

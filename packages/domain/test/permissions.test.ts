@@ -20,6 +20,7 @@ import {
   readOrAbove,
   readOrBelow,
   visibleAdminMenu,
+  worksShifts,
 } from '../src/permissions.ts';
 
 const area = fc.constantFrom(...PERMISSION_AREAS);
@@ -328,6 +329,19 @@ describe('checkAccess', () => {
           expect(meetsNeeds(p, n)).toBe(every);
         }),
       );
+    });
+  });
+
+  describe('worksShifts', () => {
+    it('every worker works shifts, whatever their pay type', () => {
+      expect(worksShifts({}, 'admin')).toBe(true);
+      expect(worksShifts({}, null)).toBe(true);
+    });
+    it('an admin works shifts unless paid as an admin', () => {
+      expect(worksShifts(allAreasAt('all'), 'admin')).toBe(false);
+      expect(worksShifts({ users: 'read' }, 'admin')).toBe(false);
+      expect(worksShifts(allAreasAt('all'), 'hourly')).toBe(true);
+      expect(worksShifts(allAreasAt('all'), null)).toBe(true);
     });
   });
 });

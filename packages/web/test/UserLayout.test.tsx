@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderLayout(permissions = allAreasAt('read'), pollsWaiting?: number) {
+function renderLayout(permissions = allAreasAt('read'), pollsWaiting?: number, worksShifts = true) {
   vi.stubGlobal('fetch', (url: string) =>
     Promise.resolve(
       url.startsWith('/api/notifications')
@@ -25,11 +25,26 @@ function renderLayout(permissions = allAreasAt('read'), pollsWaiting?: number) {
     ),
   );
   const client = newQueryClient();
-  client.setQueryData(queryKeys.session, { kind: 'user', user: testUser({ permissions }) });
+  client.setQueryData(queryKeys.session, { kind: 'user', user: testUser({ permissions, worksShifts }) });
   return renderWithProviders(<UserLayout />, { client, route: '/compensation' });
 }
 
 describe('UserLayout', () => {
+  it('gives an admin who works no shifts neither my shifts nor the floating start button', () => {
+    renderLayout(allAreasAt('all'), undefined, false);
+    const worker = screen.getByTestId('worker-menu');
+    expect(within(worker).queryByRole('link', { name: fi.nav.shifts })).toBeNull();
+    expect(within(worker).queryByRole('link', { name: fi.nav.addShifts })).toBeNull();
+    expect(within(worker).getByRole('link', { name: fi.nav.polls })).toBeTruthy();
+    expect(screen.queryByTestId('start-end-button')).toBeNull();
+  });
+
+  it('gives an admin who also works shifts my shifts and the start button', () => {
+    renderLayout(allAreasAt('all'));
+    expect(within(screen.getByTestId('worker-menu')).getByRole('link', { name: fi.nav.shifts })).toBeTruthy();
+    expect(screen.getByTestId('start-end-button')).toBeTruthy();
+  });
+
   it('has one navigation landmark, the menu, with the worker and admin groups in it', () => {
     const { container } = renderLayout();
     const navs = screen.getAllByRole('navigation');

@@ -17,6 +17,7 @@ export const testUser = (extra: Partial<User> = {}): User => ({
   avatar: null,
   settings: { darkMode: null, locale: 'fi', tfa: { enabled: false } },
   permissions: {},
+  worksShifts: true,
   ...extra,
 });
 
@@ -28,7 +29,7 @@ export const adminOrganization = (usersWithoutTfa: number, force2fa = false) => 
     logo: null,
     adminEmail: 'admin@example.com',
     pluginName: '',
-    settings: { force2fa },
+    settings: { force2fa, reservationUndoMinutes: 10, reservationUndoLockHours: 24 },
     tokens: [],
     usersWithoutTfa,
   },

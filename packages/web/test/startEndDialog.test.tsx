@@ -11,11 +11,12 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { overlaysMounted } from '../src/app/overlays.ts';
 import { confirmOverlaps } from '../src/features/shifts/overlapCheck.ts';
+import { nextShift } from '../src/features/shifts/ShiftHero.tsx';
 import { StartEndForm } from '../src/features/shifts/StartEndDialog.tsx';
 import { useShiftTimesForm } from '../src/features/shifts/useShiftTimesForm.ts';
 import fiCore from '../src/i18n/fi.json';
 import fiStartEnd from '../src/i18n/fi.startEnd.json';
-import { fromPickerValue, roundedNow, toPickerValue } from '../src/lib/pickerTime.ts';
+import { fromPickerValue, roundedNow, stepBefore, toPickerValue } from '../src/lib/pickerTime.ts';
 import { json, renderWithProviders } from './render.tsx';
 
 const MINUTE = 60_000;
@@ -86,6 +87,11 @@ describe('picker times', () => {
   it('round now to the nearest 5 minutes', () => {
     expect(roundedNow('2026-11-23T05:02:29.000Z')).toBe('2026-11-23T05:00:00.000Z');
     expect(roundedNow('2026-11-23T05:02:31.000Z')).toBe('2026-11-23T05:05:00.000Z');
+  });
+
+  it('round the end down to the step, never after now', () => {
+    expect(stepBefore('2026-11-23T05:04:59.000Z')).toBe('2026-11-23T05:00:00.000Z');
+    expect(stepBefore('2026-11-23T05:05:00.000Z')).toBe('2026-11-23T05:05:00.000Z');
   });
 });
 
@@ -169,6 +175,27 @@ describe('StartEndForm, ending the running shift', () => {
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ color: 'green', message: fi.startEnd.ended }),
     );
+  });
+
+  it('ends the shift at a time not after now, so it shows as ended at once (not running until the rounded end)', async () => {
+    // 07:03:40 in Helsinki rounds to 07:05 to the nearest step: the end must not be that.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T05:03:40.000Z'));
+    try {
+      const fetch = stubFetch((_url, init) =>
+        json({ shift: { ...shift(bodyOf(init).shift.from), ...bodyOf(init).shift } }),
+      );
+      const onDone = vi.fn();
+      renderWithProviders(<StartEndForm shift={shift('2026-11-23T03:00:00.000Z')} onDone={onDone} />);
+      fireEvent.click(screen.getByTestId('start-end-submit'));
+      await waitFor(() => expect(onDone).toHaveBeenCalled());
+      const ended = bodyOf(fetch.mock.calls[0]?.[1]).shift;
+      expect(ended.to).toBe('2026-11-23T05:00:00.000Z');
+      // My shifts' first card no longer offers it as the shift going on now.
+      expect(nextShift([shift(ended.from, ended)], Date.now())).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("puts the server's field messages under the fields, with 'Error in ending shift.'", async () => {

@@ -7,6 +7,7 @@ import {
   apiTokenSchema,
   createdApiTokenSchema,
   force2faInput,
+  marketUndoInput,
   organizationDetailsInput,
   organizationEmailInput,
   organizationSchema,
@@ -75,6 +76,16 @@ export const organizationContracts = contractGroup('organization', {
     // A sign-in rule for people, set by a person with two-factor of their own (decision 070).
     refusesApiTokens: true,
     body: force2faInput,
+    response: { 200: organizationResponse },
+  }),
+  setMarketUndo: defineContract({
+    method: 'PUT',
+    path: '/api/organization/settings/market-undo/admin',
+    summary:
+      'How long a worker may undo their own marketplace reservation (minutes after reserving) and how near the start they no longer may (hours)',
+    tags,
+    access: edit,
+    body: marketUndoInput,
     response: { 200: organizationResponse },
   }),
   getLogo: defineContract({

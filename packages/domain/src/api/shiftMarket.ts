@@ -147,7 +147,23 @@ export const shiftMarketContracts = contractGroup('shiftMarket', {
     access: access.worker,
     params: idParams,
     body: marketReserveInput,
-    response: { 200: z.object({ shift: workerShiftSchema }) },
+    response: {
+      200: z.object({
+        shift: workerShiftSchema,
+        /** Until when the worker may undo it themselves; null when they may not (decision 140). */
+        undoUntil: dateTime.nullable(),
+      }),
+    },
+  }),
+  undoReservation: defineContract({
+    method: 'PUT',
+    path: '/api/shift-market/:id/undo/worker',
+    summary:
+      "Undo one's own reservation, putting the shift back on the market: only within the organisation's minutes after reserving, not when the shift starts within its hours, and only while the shift is as reserving left it (else 409; later a cancellation an admin decides)",
+    tags: workerTags,
+    access: access.worker,
+    params: idParams,
+    response: { 200: z.object({ shift: z.object({ _id: id }) }) },
   }),
   adminList: defineContract({
     method: 'GET',

@@ -1,7 +1,7 @@
 // Organisation (spec §3): the tenant. Public view for the login page; admin view for settings;
 // its API tokens (decision 121) for the integrations page.
 import { z } from 'zod';
-import { ORGANIZATION } from '../limits.ts';
+import { MARKET_UNDO, ORGANIZATION } from '../limits.ts';
 import { dateTime, email, id, nameText, optionalNameText } from './common.ts';
 import { permissionsSchema } from './user.ts';
 
@@ -12,7 +12,26 @@ export const publicOrganizationSchema = z.object({
   logo: z.string().nullable(),
 });
 
-export const organizationSettingsSchema = z.object({ force2fa: z.boolean() });
+const wholeIn = (limits: { min: number; max: number }) => z.int().min(limits.min).max(limits.max);
+
+/** The marketplace's undo window (decision 140): minutes after reserving, hours before the start. */
+export const marketUndoInput = z.object({
+  reservationUndoMinutes: wholeIn(MARKET_UNDO.minutes),
+  reservationUndoLockHours: wholeIn(MARKET_UNDO.lockHours),
+});
+export type MarketUndoSettings = z.infer<typeof marketUndoInput>;
+
+/** The stored settings' undo window, the defaults where unset or unreadable. */
+export function marketUndoOf(settings: Record<string, unknown> | null | undefined): MarketUndoSettings {
+  const minutes = marketUndoInput.shape.reservationUndoMinutes.safeParse(settings?.reservationUndoMinutes);
+  const hours = marketUndoInput.shape.reservationUndoLockHours.safeParse(settings?.reservationUndoLockHours);
+  return {
+    reservationUndoMinutes: minutes.success ? minutes.data : MARKET_UNDO.minutes.default,
+    reservationUndoLockHours: hours.success ? hours.data : MARKET_UNDO.lockHours.default,
+  };
+}
+
+export const organizationSettingsSchema = z.object({ force2fa: z.boolean() }).extend(marketUndoInput.shape);
 
 /** What the organisation page lists of a token: its name (spec §3 "tokens (name)"). */
 export const organizationTokenSchema = z.object({ _id: id, name: z.string(), createdAt: z.string() });

@@ -71,6 +71,8 @@ export const userSchema = z.object({
   avatar: z.string().nullable(),
   settings: userSettingsSchema,
   permissions: permissionsSchema,
+  /** False for an admin paid as an admin: no own-shift tools (my shifts, the start button). */
+  worksShifts: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

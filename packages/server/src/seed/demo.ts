@@ -120,8 +120,15 @@ export async function seedDemo(db: Db) {
       zip: '00100',
     });
     const named = [
-      person(DEMO_ACCOUNTS.admin, 'Anna', 'Ylläpitäjä', allAreasAt('all'), 0),
-      person(DEMO_ACCOUNTS.reader, 'Risto', 'Lukija', allAreasAt('read'), 1),
+      // Paid as admins, they work no shifts: no my shifts nor start button (decision 140).
+      {
+        ...person(DEMO_ACCOUNTS.admin, 'Anna', 'Ylläpitäjä', allAreasAt('all'), 0),
+        payType: 'admin' as const,
+      },
+      {
+        ...person(DEMO_ACCOUNTS.reader, 'Risto', 'Lukija', allAreasAt('read'), 1),
+        payType: 'admin' as const,
+      },
       person(DEMO_ACCOUNTS.worker, 'Väinö', 'Työntekijä', {}, 2),
       {
         ...person(DEMO_TFA.email, 'Tuula', 'Kaksivaihe', {}, 3),

@@ -4,6 +4,7 @@
 // past days are sick leave or training, and a few shifts carry their own fixed pay. Open shifts
 // next week for planning, and on the marketplace every other day of the coming four weeks.
 import { ApprovalState, BillingStatus, EDUCATION_LEVELS, ShiftType } from '@tuura/domain/enums';
+import { SHIFT_TIMING } from '@tuura/domain/limits';
 import { addDays, zonedDate, zonedTime } from '@tuura/domain/rules/zonedTime';
 import type { DbOrTx } from '../db/client.ts';
 import { shifts } from '../db/schema/index.ts';
@@ -12,6 +13,7 @@ import type { seedPlaces } from './places.ts';
 type Places = Awaited<ReturnType<typeof seedPlaces>>;
 const WEEKS = 8;
 const HOUR = 3_600_000;
+const MINUTE = 60_000;
 
 /** Small deterministic PRNG (mulberry32): the same demo every time. */
 function random(seed: number) {
@@ -90,7 +92,9 @@ export function demoShifts(
       const from = zonedTime(addDays(today, day), template.hour);
       const to = new Date(from.getTime() + template.hours * HOUR);
       const past = to.getTime() < now.getTime();
-      const running = from.getTime() <= now.getTime() && !past;
+      // Nor one starting within the clock-in window: the start button offers every seeded worker a
+      // new shift, whenever the demo is seeded (decision 140).
+      const running = from.getTime() <= now.getTime() + SHIFT_TIMING.clockInWindowMinutes * MINUTE && !past;
       if (running || (workerId === ongoingFor && Math.abs(from.getTime() - now.getTime()) < 24 * HOUR))
         continue;
       const stampRequired = rnd() < 0.35 && workerId !== unstamped;

@@ -44,6 +44,14 @@ describe('POST /api/auth/login', () => {
     expect(worker.permissions).toEqual({});
   });
 
+  it('says who works shifts: the worker and the supervisor do, the admins paid as admins do not', async () => {
+    const worksShifts = async (email: string) => (await t.login(email)).res.json().user.worksShifts;
+    expect(await worksShifts(DEMO_ACCOUNTS.worker)).toBe(true);
+    expect(await worksShifts(DEMO_ACCOUNTS.supervisor)).toBe(true);
+    expect(await worksShifts(DEMO_ACCOUNTS.admin)).toBe(false);
+    expect(await worksShifts(DEMO_ACCOUNTS.reader)).toBe(false);
+  });
+
   it('accepts the email in another case and with spaces around it', async () => {
     const { res, cookie } = await t.login('  Worker@Example.COM ');
     expect(res.statusCode).toBe(200);

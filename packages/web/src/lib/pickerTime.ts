@@ -26,3 +26,13 @@ export function roundedNow(now: Instant = new Date()): string {
   const step = SHIFT_TIMING.pickerStepMinutes * MS_PER_MINUTE;
   return new Date(Math.round(toMillis(now) / step) * step).toISOString();
 }
+
+/**
+ * Now rounded down to the picker step: the default end of a shift being ended. Rounded to the
+ * nearest step it could lie up to 2.5 minutes ahead, and the just-ended shift then showed as
+ * running until that time (decision 140).
+ */
+export function stepBefore(now: Instant = new Date()): string {
+  const step = SHIFT_TIMING.pickerStepMinutes * MS_PER_MINUTE;
+  return new Date(Math.floor(toMillis(now) / step) * step).toISOString();
+}

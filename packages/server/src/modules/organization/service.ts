@@ -1,4 +1,4 @@
-import type { Organization } from '@tuura/domain/schemas/organization';
+import { type MarketUndoSettings, marketUndoOf, type Organization } from '@tuura/domain/schemas/organization';
 import { asc, count, eq } from 'drizzle-orm';
 import { type Ctx, userAuthOf } from '../../context.ts';
 import { apiTokens, organizations, users } from '../../db/schema/index.ts';
@@ -43,7 +43,7 @@ export async function toAdminOrganization(ctx: Ctx, row: OrgRow): Promise<Organi
     logo: logoUrl(row),
     adminEmail: row.adminEmail,
     pluginName: row.pluginName,
-    settings: { force2fa: row.force2fa },
+    settings: { force2fa: row.force2fa, ...marketUndoOf(row.settings) },
     tokens: tokens.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
     usersWithoutTfa,
   };
@@ -86,12 +86,14 @@ export async function changeOrganization(
   action: string,
   change: Partial<typeof organizations.$inferInsert>,
   data: (before: OrgRow) => Record<string, unknown>,
+  /** More of the change that depends on the row before it (the settings' other keys). */
+  changeFrom: (before: OrgRow) => Partial<typeof organizations.$inferInsert> = () => ({}),
 ) {
   const row = await orgRow(ctx);
   const updated = await ctx.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(organizations)
-      .set(change)
+      .set({ ...change, ...changeFrom(row) })
       .where(eq(organizations.id, row.id))
       .returning();
     await audit(ctx, tx, { organizationId: row.id, action, data: data(row) });
@@ -112,3 +114,16 @@ export const setAdminEmail = (ctx: Ctx, adminEmail: string) =>
     adminEmail,
     before: before.adminEmail,
   }));
+
+/** The marketplace's undo window (decision 140), kept in the organisation's settings. */
+export const setMarketUndo = (ctx: Ctx, window: MarketUndoSettings) =>
+  changeOrganization(
+    ctx,
+    'organization.marketUndo',
+    {},
+    (before) => ({
+      ...window,
+      before: marketUndoOf(before.settings),
+    }),
+    (before) => ({ settings: { ...before.settings, ...window } }),
+  );

@@ -243,7 +243,22 @@ export async function updateAdminShift(ctx: Ctx, id: string, input: ShiftUpdate)
 }
 
 /** `updateAdminShift` within the caller's transaction `tx` (attributed by it). */
+/**
+ * Locks the shifts' rows before they are read for a change: the change is written from what was
+ * read, so without the lock a worker's write in between (an undone reservation, decision 140)
+ * would be overwritten with the old worker.
+ */
+async function lockShifts(ctx: Ctx, tx: DbOrTx, ids: readonly string[]) {
+  await tx
+    .select({ id: shifts.id })
+    .from(shifts)
+    .where(inOrganization(ctx, shifts, inArray(shifts.id, [...ids])))
+    .orderBy(shifts.id)
+    .for('update');
+}
+
 export async function changeAdminShift(ctx: Ctx, tx: DbOrTx, id: string, input: ShiftUpdate) {
+  await lockShifts(ctx, tx, [id]);
   const row = await changedRow(ctx, tx, await getAdminShift(ctx, id, tx), input);
   await tx
     .update(shifts)
@@ -267,6 +282,7 @@ async function requireAdminShifts(ctx: Ctx, db: DbOrTx, ids: readonly string[]) 
  */
 export async function updateAdminShifts(ctx: Ctx, ids: readonly string[], input: ShiftUpdate) {
   return shiftTransaction(ctx, async (tx) => {
+    await lockShifts(ctx, tx, ids);
     const { current, unique } = await requireAdminShifts(ctx, tx, ids);
     if (input.worker && !(await isWorker(ctx, tx, input.worker)))
       throw invalid({ 'data.worker': { key: 'invalid', params: { field: 'worker' } } });

@@ -8,6 +8,7 @@ import {
   possibleWorkers,
   publishShifts,
   reserveShift,
+  undoReservation,
   updateMarketShift,
   withdrawShift,
   withdrawShifts,
@@ -15,8 +16,11 @@ import {
 
 export async function shiftMarketRoutes(app: FastifyInstance) {
   bindContract(app, c.workerList, async ({ query }, ctx) => listWorkerMarket(ctx, query));
-  bindContract(app, c.reserve, async ({ params, body }, ctx) => ({
-    shift: await reserveShift(ctx, params.id, body.confirmOverlap),
+  bindContract(app, c.reserve, async ({ params, body }, ctx) =>
+    reserveShift(ctx, params.id, body.confirmOverlap),
+  );
+  bindContract(app, c.undoReservation, async ({ params }, ctx) => ({
+    shift: await undoReservation(ctx, params.id),
   }));
   bindContract(app, c.adminList, async ({ query }, ctx) => listAdminMarket(ctx, query));
   bindContract(app, c.adminGet, async ({ params }, ctx) => ({ shift: await getMarketShift(ctx, params.id) }));

@@ -11,10 +11,11 @@ import type {
 import { EducationInvalidReason } from '@tuura/domain/enums';
 import { meetsEducation } from '@tuura/domain/rules/education';
 import { zonedDate } from '@tuura/domain/rules/zonedTime';
-import { eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { marketUndoOf } from '@tuura/domain/schemas/organization';
+import { eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { actingUserIdOf, type Ctx, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { shifts, users } from '../../db/schema/index.ts';
+import { organizations, shifts, users } from '../../db/schema/index.ts';
 import { fail, notFound, underField } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
 import { notify, notifyFromSelect } from '../notifications/service.ts';
@@ -275,7 +276,80 @@ export async function reserveShift(ctx: Ctx, id: string, confirmOverlap: boolean
     });
     const [mine] = await selectShifts(tx, inOrganization(ctx, shifts, eq(shifts.id, id)));
     if (!mine) throw notFound('shift.notFound');
-    return mine;
+    return { shift: mine, undoUntil: undoUntil(await undoWindowOf(ctx, tx), ctx.now, shift.from) };
+  });
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The organisation's undo window (decision 140): its settings, or the defaults. */
+async function undoWindowOf(ctx: Ctx, db: DbOrTx) {
+  const [org] = await db
+    .select({ settings: organizations.settings })
+    .from(organizations)
+    .where(eq(organizations.id, organizationOf(ctx)));
+  return marketUndoOf(org?.settings);
+}
+
+/** Until when a reservation made at `reservedAt` may be undone by the worker, or null if not at all. */
+function undoUntil(window: ReturnType<typeof marketUndoOf>, reservedAt: Date, from: Date) {
+  const until = reservedAt.getTime() + window.reservationUndoMinutes * MINUTE;
+  if (
+    until <= reservedAt.getTime() ||
+    from.getTime() - window.reservationUndoLockHours * HOUR <= reservedAt.getTime()
+  )
+    return null;
+  return new Date(Math.min(until, from.getTime() - window.reservationUndoLockHours * HOUR)).toISOString();
+}
+
+/**
+ * The worker undoes their own reservation (decision 140): the shift goes back on the market. One
+ * conditional UPDATE decides, so of an undo and anything else at once (a second undo, an admin's
+ * change) exactly one wins: the shift must still be this worker's from the market, unchanged since
+ * the reservation (`updated_at` is the reservation's time until anything else writes the row),
+ * reserved less than the organisation's minutes ago and starting more than its hours from now.
+ * Otherwise a 409 says which; a shift that is not theirs is a 404. The shift history (and so the
+ * audit log) records the change as it records the reservation.
+ */
+export async function undoReservation(ctx: Ctx, id: string) {
+  const workerId = userIdOf(ctx);
+  return shiftTransaction(ctx, async (tx) => {
+    const window = await undoWindowOf(ctx, tx);
+    const reservedAfter = new Date(ctx.now.getTime() - window.reservationUndoMinutes * MINUTE);
+    const startsAfter = new Date(ctx.now.getTime() + window.reservationUndoLockHours * HOUR);
+    const [undone] = await tx
+      .update(shifts)
+      .set({ workerId: null, marketReservedAt: null, updatedAt: ctx.now })
+      .where(
+        inOrganization(
+          ctx,
+          shifts,
+          eq(shifts.id, id),
+          eq(shifts.workerId, workerId),
+          isNotNull(shifts.marketPublishedAt),
+          sql`${shifts.updatedAt} = ${shifts.marketReservedAt}`,
+          gt(shifts.marketReservedAt, reservedAfter),
+          gt(shifts.from, startsAfter),
+        ),
+      )
+      .returning({ _id: shifts.id });
+    if (undone) return undone;
+    const [row] = await tx
+      .select({
+        workerId: shifts.workerId,
+        from: shifts.from,
+        reservedAt: shifts.marketReservedAt,
+        updatedAt: shifts.updatedAt,
+        publishedAt: shifts.marketPublishedAt,
+      })
+      .from(shifts)
+      .where(inOrganization(ctx, shifts, eq(shifts.id, id)));
+    if (!row || row.workerId !== workerId) throw notFound('shift.notFound');
+    if (!row.publishedAt || !row.reservedAt || row.updatedAt.getTime() !== row.reservedAt.getTime())
+      throw fail('market.undoChanged');
+    if (row.from <= startsAfter) throw fail('market.undoTooLate');
+    throw fail('market.undoExpired');
   });
 }
 

@@ -1,4 +1,5 @@
 // Database rows → the user payload the API returns (spec §3 User).
+import { worksShifts } from '@tuura/domain/permissions';
 import type { User } from '@tuura/domain/schemas/user';
 import type { users } from '../../db/schema/index.ts';
 
@@ -20,6 +21,7 @@ export function toUser(row: UserRow, opts: { oldSession: boolean; force2fa: bool
     avatar: avatarUrl(row),
     settings: { darkMode: row.darkMode, locale: row.locale, tfa: { enabled: row.tfaEnabled } },
     permissions: row.permissions,
+    worksShifts: worksShifts(row.permissions, row.payType),
   };
 }
 

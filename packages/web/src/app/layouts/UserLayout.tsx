@@ -23,6 +23,9 @@ import { StartEndButton } from '../../features/shifts/StartEndButton.tsx';
 import '../../i18n/adminTexts.ts';
 import { activeMenuPath, isAdminPath, paths, WORKER_MENU } from '../paths.ts';
 
+/** The worker menu's pages about one's own shifts. */
+const OWN_SHIFT_PAGES = new Set<string>(['shifts', 'addShifts']);
+
 export default function UserLayout() {
   const { t } = useTranslation();
   const user = useUser();
@@ -43,8 +46,10 @@ export default function UserLayout() {
   }, [opened, close]);
   const adminItems = visibleAdminMenu(user.permissions);
   const admin = isAdmin(user.permissions);
+  // An admin paid as an admin works no shifts: no own-shift pages nor start button (decision 140).
+  const workerMenu = user.worksShifts ? WORKER_MENU : WORKER_MENU.filter((m) => !OWN_SHIFT_PAGES.has(m.key));
   const menuPaths = [
-    ...WORKER_MENU.map((m) => m.path),
+    ...workerMenu.map((m) => m.path),
     ...(admin ? [paths.adminHome, ...adminItems.map((m) => m.path)] : []),
   ];
   // One item is active at a time: the longest menu path the location is within.
@@ -138,7 +143,7 @@ export default function UserLayout() {
                 {t('nav.worker')}
               </Text>
             )}
-            {WORKER_MENU.map((m) => item(m.key, t(`nav.${m.key}`), m.path, workerBadges[m.key]))}
+            {workerMenu.map((m) => item(m.key, t(`nav.${m.key}`), m.path, workerBadges[m.key]))}
           </div>
         </AppShell.Section>
       </AppShell.Navbar>
@@ -146,7 +151,7 @@ export default function UserLayout() {
         <OfflineBanner inShell />
         <Outlet />
         {/* A worker's tool: not on admin pages. */}
-        {!isAdminPath(location.pathname) && <StartEndButton />}
+        {user.worksShifts && !isAdminPath(location.pathname) && <StartEndButton />}
       </AppShell.Main>
     </AppShell>
   );

@@ -4,11 +4,10 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { shiftMarketContracts as c } from '@tuura/domain/api/shiftMarket';
 import { workerTemplateContracts } from '@tuura/domain/api/templates';
 import { userContracts } from '@tuura/domain/api/users';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { confirmOverlaps } from '../../components/overlapDialog.tsx';
-import { showToast } from '../../components/toast.ts';
+import { rememberUndo, showReservedNotice } from '../../components/ReservationUndo.tsx';
 import { confirmReserve } from './reserveConfirm.tsx';
 import './texts.ts';
 
@@ -53,9 +52,10 @@ const OVERLAP_WORDING = {
  */
 export function useReserveShift() {
   const client = useQueryClient();
-  const { t } = useTranslation();
   return useMutation({
-    mutationFn: async (shift: Parameters<typeof confirmReserve>[0] & { _id: string }): Promise<boolean> => {
+    mutationFn: async (
+      shift: Parameters<typeof confirmReserve>[0] & { _id: string },
+    ): Promise<{ id: string; undoUntil: string | null } | null> => {
       let confirmed = false;
       const go = await confirmOverlaps(
         { from: shift.from, to: shift.to },
@@ -66,12 +66,18 @@ export function useReserveShift() {
         },
         OVERLAP_WORDING,
       );
-      if (!go || (!confirmed && !(await confirmReserve(shift)))) return false;
-      await call(c.reserve, { params: { id: shift._id }, body: { confirmOverlap: confirmed || undefined } });
-      return true;
+      if (!go || (!confirmed && !(await confirmReserve(shift)))) return null;
+      const answer = await call(c.reserve, {
+        params: { id: shift._id },
+        body: { confirmOverlap: confirmed || undefined },
+      });
+      return { id: shift._id, undoUntil: answer.undoUntil };
     },
     onSuccess: (reserved) => {
-      if (reserved) showToast('green', t('market.reserved'));
+      if (!reserved) return;
+      // The undo while it lasts (decision 140): in the notice and the shift's detail.
+      rememberUndo(client, reserved.id, reserved.undoUntil);
+      showReservedNotice(reserved.id, reserved.undoUntil);
     },
     onSettled: () =>
       Promise.all([

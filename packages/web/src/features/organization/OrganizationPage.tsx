@@ -21,6 +21,7 @@ import { DetailsCard } from './DetailsCard.tsx';
 import { Force2faConfirm } from './Force2faConfirm.tsx';
 import { HolidaysSection } from './HolidaysSection.tsx';
 import { LogoCard } from './LogoCard.tsx';
+import { MarketUndoCard } from './MarketUndoCard.tsx';
 
 export default function OrganizationPage() {
   const { t } = useTranslation();
@@ -82,6 +83,7 @@ export default function OrganizationPage() {
       )}
       <DetailsCard organization={o} canEdit={canEdit} />
       <LogoCard organization={o} canEdit={canEdit} />
+      <MarketUndoCard organization={o} canEdit={canEdit} />
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Group justify="space-between" wrap="nowrap" align="flex-start">

@@ -62,3 +62,14 @@ export function useLogo() {
     remove: useMutation({ meta: { silent: true }, mutationFn: () => call(c.deleteLogo), onSuccess }),
   };
 }
+
+/** The marketplace's undo window (decision 140); the answer is the page's data. */
+export function useSaveMarketUndo() {
+  const onAnswer = useAnswer();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (body: { reservationUndoMinutes: number; reservationUndoLockHours: number }) =>
+      call(c.setMarketUndo, { body }),
+    onSuccess: onAnswer,
+  });
+}

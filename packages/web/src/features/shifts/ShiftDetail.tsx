@@ -10,6 +10,7 @@ import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOfflineAction } from '../../components/offlineAction.ts';
+import { ReservationUndoButton } from '../../components/ReservationUndo.tsx';
 import { formatShiftDuration, formatShiftSpan } from '../../lib/shiftTime.ts';
 import { approvalKey, billingKey, canStamp, countingTimes, typeKey } from './labels.ts';
 import { StampBadge } from './ShiftBadges.tsx';
@@ -94,6 +95,8 @@ export function ShiftDetail({ shift, now, onStamp, cancellation, onCancel }: Pro
           {t(state === 'required' ? 'shifts.stampAction' : 'shifts.stampEdit')}
         </Button>
       )}
+      {/* Just reserved on the marketplace: undone without an admin for a while (decision 140). */}
+      <ReservationUndoButton shiftId={shift._id} />
       {cancellation && <CancellationState cancellation={cancellation} />}
       {onCancel && cancellable(shift, new Date(now)) && cancellation?.approved !== ApprovalState.pending && (
         <Button

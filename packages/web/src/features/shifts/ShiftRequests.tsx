@@ -5,6 +5,7 @@ import {
   Alert,
   Badge,
   Button,
+  Chip,
   Group,
   Paper,
   Select,
@@ -18,7 +19,8 @@ import {
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { ApprovalState, ShiftType } from '@tuura/domain/enums';
-import { SHIFT } from '@tuura/domain/limits';
+import { SHIFT, SUGGESTION } from '@tuura/domain/limits';
+import { addDays, templateTimesOn, zonedDate, zonedTime } from '@tuura/domain/rules/zonedTime';
 import type { OwnSuggestion } from '@tuura/domain/schemas/suggestion';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,11 +28,17 @@ import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { fieldMessageText } from '../../components/fieldMessage.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
-import { formatShiftSpan } from '../../lib/shiftTime.ts';
+import { toPickerValue } from '../../lib/pickerTime.ts';
+import { formatShiftDay, formatShiftSpan } from '../../lib/shiftTime.ts';
 import { customerTemplatesQuery } from './api.ts';
 import { notify } from './notify.ts';
 import { ShiftTimeField } from './ShiftTimeField.tsx';
-import { ownSuggestionsQuery, useRequestShift, useWithdrawRequest } from './shiftRequests.ts';
+import {
+  ownSuggestionsQuery,
+  useRequestShift,
+  useRequestShifts,
+  useWithdrawRequest,
+} from './shiftRequests.ts';
 import './requestTexts.ts';
 
 const STATE_COLOR: Record<ApprovalState, string> = {
@@ -64,12 +72,26 @@ export function ShiftRequests() {
   );
 }
 
+/** The next days a template's shifts can be asked for, from today (Helsinki). */
+const DAYS_AHEAD = 14;
+const comingDays = (today: string) => Array.from({ length: DAYS_AHEAD }, (_, i) => addDays(today, i));
+
+/**
+ * Few taps per request (decision 140): a template fills the name, place and times and any number
+ * of days (up to the API's 30) go in one request; without a template, start and end as before,
+ * the end's picker opening on the start's day.
+ */
 function RequestForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const offline = useOfflineAction();
   const templates = useQuery(customerTemplatesQuery);
   const request = useRequestShift();
+  const requestMany = useRequestShifts();
   const [customerId, setCustomerId] = useState<string | null>(null);
+  const [templateId, setTemplateId] = useState<string | null>(null);
+  const [days, setDays] = useState<string[]>([]);
+  const [daysError, setDaysError] = useState<string | null>(null);
+  const [today] = useState(() => zonedDate(new Date()));
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -81,93 +103,168 @@ function RequestForm({ onDone }: { onDone: () => void }) {
     },
     validate: {
       name: (v) => (v.trim() ? null : fieldMessageText('name', { key: 'required' })),
-      from: (v) => (v ? null : fieldMessageText('from', { key: 'required' })),
+      from: (v) => (templateId || v ? null : fieldMessageText('from', { key: 'required' })),
       to: (v, values) =>
-        !v
-          ? fieldMessageText('to', { key: 'required' })
-          : values.from && Date.parse(v) <= Date.parse(values.from)
-            ? fieldMessageText('to', { key: 'after' })
-            : null,
+        templateId
+          ? null
+          : !v
+            ? fieldMessageText('to', { key: 'required' })
+            : values.from && Date.parse(v) <= Date.parse(values.from)
+              ? fieldMessageText('to', { key: 'after' })
+              : null,
     },
   });
   const values = form.getValues();
   const { problem, onInvalid, onServerError, formRef } = useFormProblem(form);
   const customers = templates.data ?? [];
   const customer = customers.find((c) => c._id === customerId);
-  const onSubmit = form.onSubmit(
-    (v) =>
-      request.mutate(
-        {
-          name: v.name.trim(),
-          description: v.description.trim(),
-          from: v.from ?? '',
-          to: v.to ?? '',
-          type: ShiftType.shift,
-          department: v.department,
-        },
-        {
-          onSuccess: () => {
-            notify('green', t('requests.sent'));
-            onDone();
-          },
-          onError: (error) => onServerError(error, t('requests.sendFailed')),
-        },
-      ),
-    onInvalid,
+  const choices = customers.flatMap((c) =>
+    c.departments.flatMap((d) => d.templates.map((template) => ({ customer: c, department: d, template }))),
   );
+  const chosen = choices.find((x) => x.template._id === templateId);
+
+  const chooseTemplate = (id: string | null) => {
+    setTemplateId(id);
+    const choice = choices.find((x) => x.template._id === id);
+    if (!choice) return;
+    setCustomerId(choice.customer._id);
+    form.setFieldValue('name', choice.template.name);
+    form.setFieldValue('department', choice.department._id);
+  };
+  const setFrom = (from: string | null) => form.setFieldValue('from', from);
+
+  const sent = () => {
+    notify('green', t('requests.sent'));
+    onDone();
+  };
+  const fail = (error: unknown) => onServerError(error, t('requests.sendFailed'));
+  const onSubmit = form.onSubmit((v) => {
+    const base = {
+      name: v.name.trim(),
+      description: v.description.trim(),
+      type: ShiftType.shift,
+      department: v.department,
+    };
+    if (!chosen) {
+      request.mutate({ ...base, from: v.from ?? '', to: v.to ?? '' }, { onSuccess: sent, onError: fail });
+      return;
+    }
+    if (days.length === 0) {
+      setDaysError(t('requests.daysRequired'));
+      return;
+    }
+    const suggestions = [...days].sort().map((day) => {
+      const times = templateTimesOn(chosen.template, day);
+      return { ...base, from: times.from.toISOString(), to: times.to.toISOString() };
+    });
+    requestMany.mutate(suggestions, { onSuccess: sent, onError: fail });
+  }, onInvalid);
+  const dayLabel = (day: string) => formatShiftDay(zonedTime(day, 12).toISOString(), i18n.language);
   return (
     <Paper withBorder radius="md" p="md">
       <form ref={formRef} onSubmit={onSubmit} noValidate data-testid="request-form">
         <Stack gap="sm">
+          <Select
+            label={t('requests.template')}
+            description={t('requests.templateHelp')}
+            size="md"
+            data={customers
+              .map((c) => ({
+                group: c.name,
+                items: c.departments.flatMap((d) =>
+                  d.templates.map((x) => ({ value: x._id, label: `${x.name} · ${d.name}` })),
+                ),
+              }))
+              .filter((g) => g.items.length > 0)}
+            value={templateId}
+            onChange={chooseTemplate}
+            clearable
+            searchable
+            data-testid="request-template"
+          />
           <TextInput
             label={t('requests.name')}
             required
             size="md"
             autoComplete="off"
             maxLength={SHIFT.name}
+            readOnly={Boolean(chosen)}
             data-testid="request-name"
             {...form.getInputProps('name')}
           />
-          <ShiftTimeField
-            label={t('requests.from')}
-            required
-            value={values.from}
-            onChange={(v) => form.setFieldValue('from', v)}
-            error={form.errors.from}
-            data-testid="request-from"
-          />
-          <ShiftTimeField
-            label={t('requests.to')}
-            required
-            value={values.to}
-            onChange={(v) => form.setFieldValue('to', v)}
-            min={values.from}
-            error={form.errors.to}
-            data-testid="request-to"
-          />
-          <Select
-            label={t('requests.customer')}
-            size="md"
-            data={customers.map((c) => ({ value: c._id, label: c.name }))}
-            value={customerId}
-            onChange={(id) => {
-              setCustomerId(id);
-              form.setFieldValue('department', null);
-            }}
-            clearable
-            data-testid="request-customer"
-          />
-          <Select
-            label={t('requests.department')}
-            size="md"
-            data={(customer?.departments ?? []).map((d) => ({ value: d._id, label: d.name }))}
-            value={values.department}
-            onChange={(id) => form.setFieldValue('department', id)}
-            disabled={!customer}
-            clearable
-            error={form.errors.department}
-            data-testid="request-department"
-          />
+          {chosen ? (
+            <Stack gap={6}>
+              <Text size="sm" fw={500}>
+                {t('requests.days', { count: days.length })}
+              </Text>
+              <Chip.Group
+                multiple
+                value={days}
+                onChange={(picked) => {
+                  setDays(picked.slice(0, SUGGESTION.massCreateMax));
+                  setDaysError(null);
+                }}
+              >
+                <Group gap={6} data-testid="request-days">
+                  {comingDays(today).map((day) => (
+                    <Chip key={day} value={day} size="md" data-day={day}>
+                      {dayLabel(day)}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+              {daysError && (
+                <Text size="sm" c="red" role="alert">
+                  {daysError}
+                </Text>
+              )}
+            </Stack>
+          ) : (
+            <>
+              <ShiftTimeField
+                label={t('requests.from')}
+                required
+                value={values.from}
+                onChange={setFrom}
+                error={form.errors.from}
+                data-testid="request-from"
+              />
+              <ShiftTimeField
+                label={t('requests.to')}
+                required
+                value={values.to}
+                onChange={(v) => form.setFieldValue('to', v)}
+                min={values.from}
+                // Opens on the start's day: most shifts end on the day they start.
+                defaultDate={toPickerValue(values.from) ?? undefined}
+                error={form.errors.to}
+                data-testid="request-to"
+              />
+              <Select
+                label={t('requests.customer')}
+                size="md"
+                data={customers.map((c) => ({ value: c._id, label: c.name }))}
+                value={customerId}
+                onChange={(id) => {
+                  setCustomerId(id);
+                  form.setFieldValue('department', null);
+                }}
+                clearable
+                data-testid="request-customer"
+              />
+              <Select
+                label={t('requests.department')}
+                size="md"
+                data={(customer?.departments ?? []).map((d) => ({ value: d._id, label: d.name }))}
+                value={values.department}
+                onChange={(id) => form.setFieldValue('department', id)}
+                disabled={!customer}
+                clearable
+                error={form.errors.department}
+                data-testid="request-department"
+              />
+            </>
+          )}
           <Textarea
             label={t('requests.description')}
             size="md"
@@ -178,20 +275,24 @@ function RequestForm({ onDone }: { onDone: () => void }) {
             {...form.getInputProps('description')}
           />
           <FormProblem problem={problem} />
-          <Group grow>
-            <Button variant="default" size="md" onClick={onDone}>
-              {t('requests.cancel')}
-            </Button>
+          {/* One button a row: side by side at 390 px the submit's words were cut. */}
+          <Stack gap="xs">
             <Button
               type="submit"
               size="md"
-              loading={request.isPending}
+              fullWidth
+              loading={request.isPending || requestMany.isPending}
               data-testid="request-submit"
               {...offline}
             >
-              {t('requests.submit')}
+              {chosen && days.length > 1
+                ? t('requests.submitMany', { count: days.length })
+                : t('requests.submit')}
             </Button>
-          </Group>
+            <Button variant="default" size="md" fullWidth onClick={onDone}>
+              {t('requests.cancel')}
+            </Button>
+          </Stack>
         </Stack>
       </form>
     </Paper>

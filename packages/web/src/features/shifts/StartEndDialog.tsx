@@ -1,5 +1,6 @@
 // The start/end shift dialog of spec §2 (width 400), loaded when the floating button is first
-// used. No running shift: titled start, name and start time, start and dismiss; the overlap check
+// used. No running shift: titled start, the own planned shift near now to start in one tap
+// (PlannedStart.tsx, decision 140), else name and start time, start and dismiss; the overlap check
 // runs before starting. A running shift: titled end, the description toggle, the end time with the
 // start as minimum, the duration chip and the long-shift warning. Form errors show inline above the
 // buttons (components/FormProblem.tsx); dialogs opened over this one (overlaps, server errors that
@@ -13,10 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
-import { roundedNow } from '../../lib/pickerTime.ts';
+import { roundedNow, stepBefore } from '../../lib/pickerTime.ts';
 import { useCreateShift, useInvalidateShifts, useUpdateShift } from './api.ts';
 import { notify } from './notify.ts';
 import { confirmOverlaps } from './overlapCheck.ts';
+import { PlannedOrNewStart } from './PlannedStart.tsx';
 import { ShiftDuration } from './ShiftDuration.tsx';
 import { ShiftTimeField } from './ShiftTimeField.tsx';
 import { useShiftTimesForm } from './useShiftTimesForm.ts';
@@ -41,7 +43,15 @@ export default function StartEndDialog({ opened, onClose, shift }: Props) {
       closeOnEscape={!covered}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <StartEndForm shift={shift} onDone={onClose} onCovered={setCovered} />
+      {shift ? (
+        <StartEndForm shift={shift} onDone={onClose} onCovered={setCovered} />
+      ) : (
+        <PlannedOrNewStart
+          onDone={onClose}
+          onCovered={setCovered}
+          newShift={<StartEndForm shift={null} onDone={onClose} onCovered={setCovered} />}
+        />
+      )}
     </Modal>
   );
 }
@@ -54,9 +64,12 @@ type FormProps = {
   onCovered?: (covered: boolean) => void;
 };
 
-/** The end defaults to now, never before the start. */
-const defaultEnd = (from: string) => {
-  const now = roundedNow();
+/**
+ * The end defaults to now rounded down, never after now (the shift shows as ended at once) and
+ * never before the start.
+ */
+export const defaultEnd = (from: string, at: Date = new Date()) => {
+  const now = stepBefore(at);
   return toMillis(now) < toMillis(from) ? from : now;
 };
 

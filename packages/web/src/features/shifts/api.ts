@@ -62,7 +62,10 @@ export function useCreateShift() {
   });
 }
 
-/** Ends a running shift (submitted true) or corrects an own one; the caller explains a failure. */
+/**
+ * Ends a running shift (submitted true), starts a planned one (submitted false) or corrects an own
+ * one; the caller explains a failure.
+ */
 export function useUpdateShift() {
   const client = useQueryClient();
   const invalidate = useInvalidateShifts();
@@ -71,7 +74,9 @@ export function useUpdateShift() {
     mutationFn: (v: { id: string; shift: z.input<typeof workerShiftUpdate> }) =>
       call(shiftApi.update, { params: { id: v.id }, body: { shift: v.shift } }),
     onSuccess: ({ shift }) => {
-      if (shift.submitted && client.getQueryData(ongoingShiftQuery.queryKey)?._id === shift._id)
+      // A planned shift clocked in to (decision 140) is the running one at once.
+      if (!shift.submitted) client.setQueryData(ongoingShiftQuery.queryKey, shift);
+      else if (client.getQueryData(ongoingShiftQuery.queryKey)?._id === shift._id)
         client.setQueryData(ongoingShiftQuery.queryKey, null);
       void invalidate();
     },

@@ -11,6 +11,7 @@ type Contracts = typeof suggestionContracts;
 const c = {
   list: endpoint<Contracts['list']>('GET', '/api/suggestions/worker'),
   create: endpoint<Contracts['create']>('POST', '/api/suggestions/worker'),
+  createMany: endpoint<Contracts['createMany']>('POST', '/api/suggestions/multiple/worker'),
   remove: endpoint<Contracts['remove']>('DELETE', '/api/suggestions/:id/worker'),
 };
 
@@ -25,6 +26,16 @@ export function useRequestShift() {
   return useMutation({
     meta: { silent: true },
     mutationFn: (suggestion: SuggestionInput) => call(c.create, { body: { suggestion } }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.ownSuggestions }),
+  });
+}
+
+/** Several requests at once (a template on many days): all or none. */
+export function useRequestShifts() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (suggestions: SuggestionInput[]) => call(c.createMany, { body: { suggestions } }),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.ownSuggestions }),
   });
 }

@@ -84,7 +84,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   // The theme follows the system's when the user has chosen none (the demo people have not): the
   // browser's scheme switches it without changing anyone's settings.
   test(`every page in ${colorScheme} mode: no text fails contrast`, async ({ browser }) => {
-    test.setTimeout(180_000);
+    // 27 pages and an axe run on each: 40 s alone, minutes on a loaded two-core machine.
+    test.setTimeout(300_000);
     const context = await browser.newContext({ colorScheme });
     const page = await context.newPage();
     try {

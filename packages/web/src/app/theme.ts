@@ -30,7 +30,8 @@ export const theme = createTheme({
  * tinted background and coloured text on white, which need shade 9 in the light scheme, and for
  * the light hues (green 4.0:1, orange, lime, yellow) shade 9 darkened further.
  */
-const LIGHT_HUES = new Set(['green', 'teal', 'lime', 'yellow', 'orange']);
+// Red too: axe found red 9 on its own tint (the audit log's refused access) under 4.5:1.
+const LIGHT_HUES = new Set(['green', 'teal', 'lime', 'yellow', 'orange', 'red']);
 const lightVariantText = (c: string) =>
   LIGHT_HUES.has(c)
     ? `color-mix(in srgb, var(--mantine-color-${c}-9) 70%, black)`

@@ -4,6 +4,7 @@
 // the last day included, so November reads 1.11.2026–30.11.2026.
 import { Button, Group, Stack } from '@mantine/core';
 import { addDays } from '@tuura/domain/rules/zonedTime';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type DateRange,
@@ -20,6 +21,8 @@ export type OpenRange = { from: string | null; to: string | null };
 type Props = {
   /** Presets offered; the main four by default. */
   presets?: readonly RangePreset[];
+  /** A report's other controls, on the row of the two days (it wraps on a phone). */
+  children?: ReactNode;
   testId: string;
 } & (
   | { clearable?: false; value: DateRange; onChange: (range: DateRange) => void }
@@ -53,7 +56,7 @@ export function DateRangeField(props: Props) {
           </Button>
         ))}
       </Group>
-      <Group gap="xs" wrap="wrap" align="flex-start">
+      <Group gap="xs" wrap="wrap" align="flex-end">
         <DateField
           label={t('dates.from')}
           value={value.from}
@@ -72,6 +75,7 @@ export function DateRangeField(props: Props) {
           w={150}
           data-testid={`${testId}-to`}
         />
+        {props.children}
       </Group>
     </Stack>
   );

@@ -1,7 +1,7 @@
 // /admin/business (spec §2; needs read on shifts, billing and compensation): revenue, cost,
 // margin, hours and fill rate of a range by reporting period, with a chart, the same numbers as
 // a table and a breakdown by customer, department or worker. Every sum is the server's.
-import { Alert, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { BusinessStatisticsInput } from '@tuura/domain/api/business';
 import { REPORTING_PERIODS, type ReportingPeriod } from '@tuura/domain/enums';
 import { MONEY } from '@tuura/domain/limits';
@@ -116,13 +116,7 @@ function Controls(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <Group align="end" gap="md" wrap="wrap">
-      <DateRangeField
-        value={props.range}
-        onChange={props.onRange}
-        presets={RANGE_PRESETS}
-        testId="business"
-      />
+    <DateRangeField value={props.range} onChange={props.onRange} presets={RANGE_PRESETS} testId="business">
       <Select
         label={t('business.period')}
         value={props.period}
@@ -141,7 +135,7 @@ function Controls(props: {
         data-testid="business-group-by"
         w={160}
       />
-    </Group>
+    </DateRangeField>
   );
 }
 

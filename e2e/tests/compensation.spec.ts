@@ -11,6 +11,7 @@ import {
   login,
   screenshotDir,
 } from './fixtures.ts';
+import { pickDay } from './picker.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
@@ -88,7 +89,11 @@ test('an admin adds a rate in the salary editor and the worker’s lines are pri
   await expect(section.getByTestId('salary-current')).toHaveCount(1);
   await section.getByTestId('salary-add').click();
   const row = section.getByTestId('salary-row').nth(before);
-  await row.getByTestId('salary-validFrom').fill(`${month}-01`);
+  await pickDay(admin, row.getByTestId('salary-validFrom'), `${month}-01`);
+  // The day reads the Finnish way, whatever the browser's own locale.
+  await expect(row.getByTestId('salary-validFrom')).toHaveText(
+    `1.${Number(month.slice(5))}.${month.slice(0, 4)}`,
+  );
   // An unreadable rate is refused under its field before anything is sent.
   await row.getByTestId('salary-rate').fill('paljon');
   await section.getByTestId('salaries-save').click();

@@ -11,6 +11,7 @@ import {
   login,
   screenshotDir,
 } from './fixtures.ts';
+import { pickDay } from './picker.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -54,7 +55,7 @@ test('a worker reserves a marketplace shift on a phone, with the overlap questio
   await workerPage.goto('/shift-marketplace');
   await expect(workerPage.getByRole('heading', { level: 1, name: 'Vuorotori' })).toBeVisible();
   const card = workerPage.locator(`[data-shift-id="${shiftId}"]`);
-  await workerPage.getByLabel('Alkaen').fill(ownShift?.from.slice(0, 10) ?? '');
+  await pickDay(workerPage, workerPage.getByLabel('Alkaen'), ownShift?.from.slice(0, 10) ?? '');
   await expect(card).toBeVisible();
   await expect(card).toContainText(name);
   await expect(card).toContainText('Ei koulutusvaatimusta');

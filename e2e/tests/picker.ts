@@ -1,5 +1,6 @@
-// The date-time picker of the shift forms as a person uses it: open the field, pick the day in
-// the calendar, type the time (hours, then minutes) and close it with the check button.
+// The app's pickers as a person uses them: open the field, pick the day in the calendar (paging
+// months with its arrows), and for a date-time type the time (hours, then minutes) and close it
+// with the check button. A date field closes on the day's click (decision 141).
 import { expect, type Locator, type Page } from '@playwright/test';
 
 const HELSINKI = new Intl.DateTimeFormat('en-CA', {
@@ -62,4 +63,19 @@ export async function pickTime(page: Page, field: Locator, ms: number, { withTim
   await dropdown.locator('button.mantine-DateTimePicker-submitButton').click();
   await expect(dropdown).toBeHidden();
   return target;
+}
+
+/** Sets a date field (the app's DateField) to a day `YYYY-MM-DD`, paging up to two years. */
+export async function pickDay(page: Page, field: Locator, date: string) {
+  await field.click();
+  const dropdown = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('[data-date]') });
+  await expect(dropdown).toBeVisible();
+  const day = dropdown.locator(`button[data-date="${date}"]:not([data-outside])`);
+  for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
+    const first = await dropdown.locator('button[data-date]').first().getAttribute('data-date');
+    const direction = first && first > date ? 'previous' : 'next';
+    await dropdown.locator(`button[data-direction="${direction}"]`).first().click();
+  }
+  await day.click();
+  await expect(dropdown).toBeHidden();
 }

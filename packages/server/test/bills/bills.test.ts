@@ -5,7 +5,7 @@ import { MONEY } from '@tuura/domain/limits';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, shifts, users } from '../../src/db/schema/index.ts';
+import { auditLog, customers, shifts, users } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../support/app.ts';
 import { makeUser, type OrgFixture, twoOrganizations } from '../support/factories.ts';
 import { call } from '../support/requests.ts';
@@ -260,11 +260,45 @@ describe('exports', () => {
     expect(rows.at(-1)?.split(';')[3]).toBe('Total');
   });
 
+  it('names the file after the customer and department filtered on, and after the days of a range', async () => {
+    const customer = await billing({ format: 'csv', customerId: feb.clinic.id });
+    expect(customer.statusCode).toBe(200);
+    expect(customer.headers['content-disposition']).toContain('laskutus-2025-02-Terveyskeskus.csv');
+    const department = await billing({
+      format: 'csv',
+      customerId: feb.clinic.id,
+      departmentId: feb.ward.id,
+      from: '2025-02-10',
+      to: '2025-02-15',
+    });
+    expect(department.headers['content-disposition']).toContain(
+      'laskutus-2025-02-10--2025-02-14-Terveyskeskus-Vuodeosasto.csv',
+    );
+    // A department alone names only itself.
+    const icu = await billing({ format: 'csv', departmentId: feb.icu.id });
+    expect(icu.headers['content-disposition']).toContain('laskutus-2025-02-Teho.csv');
+    // A name's spaces and punctuation become one hyphen; its letters stay, ä and all (UTF-8).
+    const [nordic] = await t.db
+      .insert(customers)
+      .values({ organizationId: o.organization.id, name: 'Ääneseudun terveys / Oy' })
+      .returning();
+    const named = await billing({ format: 'csv', customerId: nordic?.id });
+    expect(named.statusCode).toBe(200);
+    const star = /filename\*=UTF-8''([^;]+)/.exec(String(named.headers['content-disposition']))?.[1] ?? '';
+    expect(decodeURIComponent(star)).toBe('laskutus-2025-02-Ääneseudun-terveys-Oy.csv');
+    // Without a filter, the period alone (as before).
+    const all = await billing({ format: 'csv' });
+    expect(all.headers['content-disposition']).toBe('attachment; filename=laskutus-2025-02.csv');
+  });
+
   it('writes an XLSX that exceljs reads back with the same lines and total', async () => {
     const json = (await billing({ customerId: o.customer.id })).json();
     const res = await billing({ customerId: o.customer.id, format: 'xlsx' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain('laskutus-2025-02.xlsx');
+    // The customer filtered on names the file (its tag's letters and digits, hyphens between).
+    expect(res.headers['content-disposition']).toContain(
+      `laskutus-2025-02-${o.customer.name.replaceAll(' ', '-')}.xlsx`,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Laskutus');

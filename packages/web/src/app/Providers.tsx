@@ -1,7 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
-import { TIME } from '@tuura/domain/limits';
 import {
   lazy,
   type ReactNode,
@@ -11,9 +9,9 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../api/session.ts';
 import { QuietBoundary, useFirstScreenDrawn } from '../components/AfterFirstScreen.tsx';
+import { LanguageDatesProvider } from './LanguageDatesProvider.tsx';
 import { onOverlaysWanted, overlaysWanted } from './overlays.ts';
 import { hasSavedCache, queryClient, restoreCache } from './queryClient.ts';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
@@ -68,7 +66,6 @@ function OverlaysWhenWanted() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
       <RestoringProvider>
@@ -79,11 +76,11 @@ export function Providers({ children }: { children: ReactNode }) {
           // The device's light or dark until someone chooses (the profile's switch): decision 080.
           defaultColorScheme="auto"
         >
-          <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: TIME.weekStartsOn }}>
+          <LanguageDatesProvider>
             {children}
             <OverlaysWhenWanted />
             <SaveCacheLater />
-          </DatesProvider>
+          </LanguageDatesProvider>
         </MantineProvider>
       </RestoringProvider>
     </QueryClientProvider>

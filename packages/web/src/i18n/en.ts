@@ -8,6 +8,7 @@ import business from './en.business.json';
 import cancellations from './en.cancellations.json';
 import compensation from './en.compensation.json';
 import customers from './en.customers.json';
+import dates from './en.dates.json';
 import errors from './en.errors.json';
 import files from './en.files.json';
 import groups from './en.groups.json';
@@ -43,6 +44,7 @@ import workerPicker from './en.workerPicker.json';
 
 export const enTexts = [
   common,
+  dates,
   errors,
   shifts,
   startEnd,

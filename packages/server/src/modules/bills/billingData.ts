@@ -13,7 +13,7 @@ import { type Cell, centsFi, type ExportColumn, sendTable } from '../../lib/expo
 import { moneyLineBatches } from '../money/lines.ts';
 import { callerLocale } from '../users/service.ts';
 import { BILL_TEXTS } from './exportTexts.ts';
-import { billWhere } from './filter.ts';
+import { billWhere, placeNames } from './filter.ts';
 
 type Input = z.output<typeof billingDataInput>;
 type Group = BillingData['groups'][number];
@@ -76,18 +76,31 @@ const COLUMN_KINDS: ExportColumn['kind'][] = [
   'text',
 ];
 
-/** `laskutus-2026-11` for a calendar month, else `laskutus-2026-11-01--2026-11-15` (the last day). */
-export function billFilename(prefix: string, from: string, to: string) {
+/** A name as a part of a file name: its letters and digits, every other run a hyphen. */
+const fileNamePart = (name: string) =>
+  name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * `laskutus-2026-11` for a calendar month, else `laskutus-2026-11-01--2026-11-15` (the last day),
+ * then the customer and department filtered on, if any: `laskutus-2026-11-Meilahden-sairaala`
+ * (decision 141), so two customers' bills of a month do not overwrite each other.
+ */
+export function billFilename(prefix: string, from: string, to: string, place: readonly string[] = []) {
   const last = new Date(Date.parse(`${to}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   const wholeMonth = from.endsWith('-01') && to.endsWith('-01') && last.slice(0, 7) === from.slice(0, 7);
-  return wholeMonth ? `${prefix}-${from.slice(0, 7)}` : `${prefix}-${from}--${last}`;
+  const period = wholeMonth ? from.slice(0, 7) : `${from}--${last}`;
+  return [prefix, period, ...place.map(fileNamePart).filter(Boolean)].join('-');
 }
 
 /** Sends every line of the bill as CSV or XLSX, then each subtotal and the total. */
 export async function sendBill(ctx: Ctx, input: Input, format: 'csv' | 'xlsx', reply: FastifyReply) {
   const where = await billWhere(ctx, ctx.db, input);
   const texts = BILL_TEXTS[await callerLocale(ctx)];
-  const place = (line: { customer: Group['customer']; department: Group['department'] }) => [
+  const place = await placeNames(ctx, ctx.db, input);
+  const placeOf = (line: { customer: Group['customer']; department: Group['department'] }) => [
     line.customer?.name ?? '',
     line.department?.name ?? texts.noDepartment,
   ];
@@ -105,7 +118,7 @@ export async function sendBill(ctx: Ctx, input: Input, format: 'csv' | 'xlsx', r
         groups.add(line);
         return [
           line.date,
-          ...place(line),
+          ...placeOf(line),
           line.name,
           line.worker?.name ?? '',
           new Date(line.from),
@@ -132,13 +145,13 @@ export async function sendBill(ctx: Ctx, input: Input, format: 'csv' | 'xlsx', r
       null,
     ];
     yield [
-      ...groups.list().map((g) => sum(texts.subtotal, place(g), g.totals)),
+      ...groups.list().map((g) => sum(texts.subtotal, placeOf(g), g.totals)),
       sum(texts.total, ['', ''], groups.totals),
     ];
   }
 
   return sendTable(reply, format, {
-    filename: billFilename(texts.filename, input.from, input.to),
+    filename: billFilename(texts.filename, input.from, input.to, place),
     sheet: texts.sheet,
     columns: texts.headers.map((header, i) => ({ header, kind: COLUMN_KINDS[i] ?? 'text' })),
     rows: rows(),

@@ -77,3 +77,26 @@ export async function billWhere(
 
 /** `billWhere` and more conditions. */
 export const andAlso = (where: SQL, ...more: (SQL | undefined)[]) => and(where, ...more) as SQL;
+
+/**
+ * The names of the customer and department the filter names, for the file's name (after
+ * billWhere has checked the ids: both are the caller's organisation's).
+ */
+export async function placeNames(ctx: Ctx, db: DbOrTx, filter: BillFilter): Promise<string[]> {
+  const names: string[] = [];
+  if (filter.customerId) {
+    const [customer] = await db
+      .select({ name: customers.name })
+      .from(customers)
+      .where(inOrganization(ctx, customers, eq(customers.id, filter.customerId)));
+    if (customer) names.push(customer.name);
+  }
+  if (filter.departmentId) {
+    const [department] = await db
+      .select({ name: departments.name })
+      .from(departments)
+      .where(inOrganization(ctx, departments, eq(departments.id, filter.departmentId)));
+    if (department) names.push(department.name);
+  }
+  return names;
+}

@@ -1,15 +1,18 @@
 // The rule builder: the controls sit inside the sentence they make ("Ilmoita, kun osastolla [X]
 // [täyttämättömiä vuoroja] alkaa [enintään] [48] [tunnin] kuluttua"), each with its own label for
 // screen readers. Only the combinations the server evaluates are offered (rules/alert.ts).
-import { Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { COMPARISON_OPERATORS, RULE_TYPES } from '@tuura/domain/enums';
 import { ALERT } from '@tuura/domain/limits';
 import { ALERT_CHECKS, ALERT_UNITS } from '@tuura/domain/rules/alert';
-import { zonedDate, zonedParts, zonedTime } from '@tuura/domain/rules/zonedTime';
+import { zonedDate } from '@tuura/domain/rules/zonedTime';
 import type { AlertRule } from '@tuura/domain/schemas/alert';
 import type { Customer } from '@tuura/domain/schemas/customer';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/DateField.tsx';
+import { DateTimeField } from '../../components/DateTimeField.tsx';
+import { fromPickerValue, toPickerValue } from '../../lib/pickerTime.ts';
 
 type Props = {
   value: AlertRule;
@@ -22,19 +25,6 @@ type Props = {
 type Scope = 'all' | 'department' | 'customer';
 const scopeOf = (rule: AlertRule): Scope =>
   rule.departmentId ? 'department' : rule.customerId ? 'customer' : 'all';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An instant as the `datetime-local` input shows it, in Helsinki. */
-function localInput(iso: string | undefined) {
-  if (!iso || Number.isNaN(Date.parse(iso))) return '';
-  const p = zonedParts(iso);
-  return `${p.date}T${pad(p.hour)}:${pad(p.minute)}`;
-}
-/** A `datetime-local` value read as Helsinki time. */
-function fromLocalInput(value: string) {
-  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})/.exec(value);
-  return m ? zonedTime(m[1] ?? '', Number(m[2]), Number(m[3])).toISOString() : '';
-}
 
 export function RuleBuilder({ value: rule, onChange, customers, errors }: Props) {
   const { t } = useTranslation();
@@ -166,22 +156,20 @@ export function RuleBuilder({ value: rule, onChange, customers, errors }: Props)
           </>
         )}
         {rule.type === 'dateAbsolute' && (
-          <TextInput
-            type="date"
+          <DateField
             aria-label={t('alerts.s.atLabel')}
-            value={rule.value.at ?? ''}
-            onChange={(e) => set({ value: { type: 'absolute', at: e.currentTarget.value } })}
+            value={rule.value.at ?? null}
+            onChange={(day) => set({ value: { type: 'absolute', at: day ?? '' } })}
             error={errors['value.at']}
             w={170}
             data-testid="rule-at"
           />
         )}
         {rule.type === 'timeAbsolute' && (
-          <TextInput
-            type="datetime-local"
+          <DateTimeField
             aria-label={t('alerts.s.atLabel')}
-            value={localInput(rule.value.at)}
-            onChange={(e) => set({ value: { type: 'absolute', at: fromLocalInput(e.currentTarget.value) } })}
+            value={toPickerValue(rule.value.at)}
+            onChange={(v) => set({ value: { type: 'absolute', at: fromPickerValue(v) ?? '' } })}
             error={errors['value.at']}
             w={220}
             data-testid="rule-at"

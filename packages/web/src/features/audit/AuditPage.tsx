@@ -22,8 +22,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFilterOff } from '@tabler/icons-react';
 import type { AuditEntry } from '@tuura/domain/api/audit';
 import { MASKED } from '@tuura/domain/rules/audit';
+import { addDays } from '@tuura/domain/rules/zonedTime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeField } from '../../components/DateRangeField.tsx';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
@@ -276,19 +278,12 @@ function Filters({ search }: { search: ReturnType<typeof useAuditSearch> }) {
           data-testid="audit-filter-id"
         />
       </Group>
-      <TextInput
-        type="date"
-        label={t('audit.filter.from')}
-        value={search.from ?? ''}
-        onChange={(e) => search.update({ from: e.currentTarget.value || null })}
-        data-testid="audit-filter-from"
-      />
-      <TextInput
-        type="date"
-        label={t('audit.filter.to')}
-        value={search.to ?? ''}
-        onChange={(e) => search.update({ to: e.currentTarget.value || null })}
-        data-testid="audit-filter-to"
+      <DateRangeField
+        clearable
+        // The URL names the last day (included); the field takes days [from, to).
+        value={{ from: search.from, to: search.to ? addDays(search.to, 1) : null }}
+        onChange={(range) => search.update({ from: range.from, to: range.to ? addDays(range.to, -1) : null })}
+        testId="audit-filter"
       />
       <Group align="flex-end">
         <Button

@@ -1,30 +1,18 @@
 // /admin/business (spec §2; needs read on shifts, billing and compensation): revenue, cost,
 // margin, hours and fill rate of a range by reporting period, with a chart, the same numbers as
 // a table and a breakdown by customer, department or worker. Every sum is the server's.
-import {
-  Alert,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { BusinessStatisticsInput } from '@tuura/domain/api/business';
 import { REPORTING_PERIODS, type ReportingPeriod } from '@tuura/domain/enums';
 import { MONEY } from '@tuura/domain/limits';
 import { BREAKDOWNS, type BusinessTotals } from '@tuura/domain/schemas/money';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeField } from '../../components/DateRangeField.tsx';
 import { formatCents, formatHours } from '../../lib/money.ts';
+import { type DateRange, isValidRange, presetRange, RANGE_PRESETS } from '../../lib/rangePresets.ts';
 import { useBusinessStatistics } from './api.ts';
 import { percent, periodLabel } from './format.ts';
-import { type DateRange, isValidRange, presetRange, RANGE_PRESETS, type RangePreset } from './range.ts';
 
 const BusinessChart = lazy(() => import('./BusinessChart.tsx'));
 type Breakdown = (typeof BREAKDOWNS)[number];
@@ -119,39 +107,16 @@ function MoneyHeads({ first }: { first: string }) {
 }
 
 function Controls(props: {
-  preset: RangePreset | 'custom';
   range: DateRange;
   period: ReportingPeriod;
   groupBy: Breakdown;
-  onPreset: (p: RangePreset | 'custom') => void;
   onRange: (r: DateRange) => void;
   onPeriod: (p: ReportingPeriod) => void;
   onGroupBy: (g: Breakdown) => void;
 }) {
   const { t } = useTranslation();
   return (
-    <Group align="end" gap="md" wrap="wrap">
-      <SegmentedControl
-        aria-label={t('business.range')}
-        value={props.preset}
-        onChange={(v) => props.onPreset(v as RangePreset | 'custom')}
-        data={[...RANGE_PRESETS, 'custom'].map((p) => ({ value: p, label: t(`business.presets.${p}`) }))}
-        data-testid="business-presets"
-      />
-      <TextInput
-        type="date"
-        label={t('business.from')}
-        value={props.range.from}
-        onChange={(e) => props.onRange({ ...props.range, from: e.currentTarget.value })}
-        data-testid="business-from"
-      />
-      <TextInput
-        type="date"
-        label={t('business.to')}
-        value={props.range.to}
-        onChange={(e) => props.onRange({ ...props.range, to: e.currentTarget.value })}
-        data-testid="business-to"
-      />
+    <DateRangeField value={props.range} onChange={props.onRange} presets={RANGE_PRESETS} testId="business">
       <Select
         label={t('business.period')}
         value={props.period}
@@ -170,14 +135,13 @@ function Controls(props: {
         data-testid="business-group-by"
         w={160}
       />
-    </Group>
+    </DateRangeField>
   );
 }
 
 export default function BusinessPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const [preset, setPreset] = useState<RangePreset | 'custom'>('thisYear');
   const [range, setRange] = useState<DateRange>(() => presetRange('thisYear'));
   const [period, setPeriod] = useState<ReportingPeriod>('monthly');
   const [groupBy, setGroupBy] = useState<Breakdown>('customer');
@@ -192,18 +156,10 @@ export default function BusinessPage() {
         {t('admin.business')}
       </Title>
       <Controls
-        preset={preset}
         range={range}
         period={period}
         groupBy={groupBy}
-        onPreset={(p) => {
-          setPreset(p);
-          if (p !== 'custom') setRange(presetRange(p));
-        }}
-        onRange={(r) => {
-          setPreset('custom');
-          setRange(r);
-        }}
+        onRange={setRange}
         onPeriod={setPeriod}
         onGroupBy={setGroupBy}
       />

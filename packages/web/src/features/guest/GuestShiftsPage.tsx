@@ -1,23 +1,13 @@
 // /guest-user (spec §2 guest layout): the shifts the guest's filters allow, read-only, one week at
 // a time grouped by day, phone first. Previous and next week, back to this one, or any date.
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { addDays, zonedDate } from '@tuura/domain/rules/zonedTime';
 import type { GuestShift } from '@tuura/domain/schemas/guestShift';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/DateField.tsx';
 import { formatClock, formatDate } from '../../lib/shiftTime.ts';
 import { dayRange, isoWeek, todayInZone, weekStart } from '../../lib/week.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
@@ -109,11 +99,10 @@ export default function GuestShiftsPage() {
         >
           <IconChevronRight size={18} aria-hidden />
         </ActionIcon>
-        <TextInput
-          type="date"
+        <DateField
           aria-label={t('guestShifts.goTo')}
           value={monday}
-          onChange={(e) => e.currentTarget.value && setMonday(weekStart(e.currentTarget.value))}
+          onChange={(day) => day && setMonday(weekStart(day))}
           w={170}
           data-testid="guest-week-date"
         />

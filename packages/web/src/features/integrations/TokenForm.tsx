@@ -2,13 +2,13 @@
 // the users admin's permissions editor: no level above the admin's own is offered (decision 121).
 import '@mantine/dates/styles.layer.css';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { ORGANIZATION } from '@tuura/domain/limits';
 import type { Permissions } from '@tuura/domain/permissions';
 import { type ApiToken, organizationTokenInput } from '@tuura/domain/schemas/organization';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
+import { DateField } from '../../components/DateField.tsx';
 import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
@@ -100,7 +100,7 @@ export function TokenForm({
           readOnly={expired}
           error={typeof form.errors.permissions === 'string' ? form.errors.permissions : undefined}
         />
-        <DatePickerInput
+        <DateField
           label={t('integrations.token.expires')}
           description={t('integrations.token.expiresHelp')}
           placeholder={t('integrations.token.noExpiry')}
@@ -108,12 +108,10 @@ export function TokenForm({
           clearButtonProps={{ 'aria-label': t('integrations.token.clearExpiry') }}
           minDate={range.min}
           maxDate={range.max}
-          valueFormat={t('integrations.dateFormat')}
           value={form.values.expiry}
           onChange={(value) => form.setFieldValue('expiry', value)}
           error={form.errors.expiresAt}
           disabled={expired}
-          popoverProps={{ withinPortal: true }}
           data-testid="token-expiry"
         />
         {expired && (

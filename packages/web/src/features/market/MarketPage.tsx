@@ -13,7 +13,6 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -22,6 +21,7 @@ import { REQUEST } from '@tuura/domain/limits';
 import { zonedDate, zonedTime } from '@tuura/domain/rules/zonedTime';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/DateField.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { formatShiftDay, formatShiftSpan } from '../../lib/shiftTime.ts';
 import { marketPlacesQuery, useReserveShift, type WorkerMarketFilters, workerMarketQuery } from './api.ts';
@@ -83,17 +83,17 @@ export default function MarketplacePage() {
           />
         </Group>
         <Group grow gap="xs">
-          <TextInput
-            type="date"
+          <DateField
             label={t('market.filters.from')}
             value={fromDay}
-            onChange={(e) => setFromDay(e.currentTarget.value)}
+            onChange={(day) => setFromDay(day ?? '')}
+            clearable
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('market.filters.to')}
             value={toDay}
-            onChange={(e) => setToDay(e.currentTarget.value)}
+            onChange={(day) => setToDay(day ?? '')}
+            clearable
           />
         </Group>
         <Switch

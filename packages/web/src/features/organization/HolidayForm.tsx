@@ -2,11 +2,11 @@
 // description and the date, checked with the domain's limits before they are sent.
 import '@mantine/dates/styles.layer.css';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { HOLIDAY } from '@tuura/domain/limits';
 import { type Holiday, holidayInput } from '@tuura/domain/schemas/holiday';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/DateField.tsx';
 import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
@@ -66,14 +66,13 @@ export function HolidayForm({
           {...form.getInputProps('description')}
           data-testid="holiday-description"
         />
-        <DatePickerInput
+        <DateField
           label={t('holidays.date')}
           required
           valueFormat={t('holidays.dateFormat')}
-          value={form.values.date || null}
+          value={form.values.date}
           onChange={(value) => form.setFieldValue('date', value ?? '')}
           error={form.errors.date}
-          popoverProps={{ withinPortal: true }}
           data-testid="holiday-date"
         />
         <FormProblem problem={problem} />

@@ -1,11 +1,12 @@
 // Education as time-effective values (spec §3): rows of "valid from" and a level; the level in
 // effect today is marked. Duplicate dates and empty levels get the domain's messages under the row.
-import { ActionIcon, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { EDUCATION_LEVELS, type EducationLevel } from '@tuura/domain/enums';
 import { valueOn } from '@tuura/domain/rules/timeEffective';
 import { zonedDate } from '@tuura/domain/rules/zonedTime';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/DateField.tsx';
 
 export type EducationRow = { validFrom: string; value: EducationLevel | '' };
 
@@ -41,11 +42,10 @@ export function EducationEditor({
       {value.map((row, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
         <Group key={i} align="flex-start" gap="xs" wrap="nowrap" data-testid="education-row">
-          <TextInput
-            type="date"
+          <DateField
             label={t('users.education.validFrom')}
             value={row.validFrom}
-            onChange={(e) => update(i, { validFrom: e.currentTarget.value })}
+            onChange={(day) => update(i, { validFrom: day ?? '' })}
             error={error(`education.${i}.validFrom`)}
             disabled={disabled}
             style={{ flex: 1 }}

@@ -12,6 +12,7 @@ import {
 import { valueOn } from '@tuura/domain/rules/timeEffective';
 import { zonedDate } from '@tuura/domain/rules/zonedTime';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/DateField.tsx';
 import { schemeLabel } from '../../lib/payLabels.ts';
 
 export type SalaryRow = { validFrom: string; value: { rate: string; scheme: CompensationScheme } };
@@ -65,11 +66,10 @@ export function SalaryEditor({
       {value.map((row, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
         <Group key={i} align="flex-start" gap="xs" wrap="nowrap" data-testid="salary-row">
-          <TextInput
-            type="date"
+          <DateField
             label={t('users.salaries.validFrom')}
             value={row.validFrom}
-            onChange={(e) => update(i, { validFrom: e.currentTarget.value })}
+            onChange={(day) => update(i, { validFrom: day ?? '' })}
             error={errors[`salaries.${i}.validFrom`]}
             readOnly={disabled}
             style={{ flex: 1 }}

@@ -1,20 +1,21 @@
-// The payroll report of a month (`POST /api/users/salary-report/admin`): per worker on payroll
-// the accounting id, hours and pay, and the same as an XLSX or CSV file for payroll.
+// The payroll report of a range (`POST /api/users/salary-report/admin`): per worker on payroll
+// the accounting id, hours and pay, and the same as an XLSX or CSV file for payroll. It opens on
+// the previous month, the one payroll pays (decision 141).
 import { Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MonthSwitcher } from '../../../components/MonthSwitcher.tsx';
+import { DateRangeField } from '../../../components/DateRangeField.tsx';
 import { showToast } from '../../../components/toast.ts';
-import { currentMonth, formatCents, formatHours, monthRange } from '../../../lib/money.ts';
+import { formatCents, formatHours } from '../../../lib/money.ts';
+import { type DateRange, presetRange } from '../../../lib/rangePresets.ts';
 import { downloadSalaryReport, useSalaryReport } from './api.ts';
 
 export function SalaryReportTab() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const [month, setMonth] = useState(currentMonth);
+  const [range, setRange] = useState<DateRange>(() => presetRange('lastMonth'));
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
-  const range = monthRange(month);
   const query = useSalaryReport(range);
   const data = query.data;
   const download = async (format: 'csv' | 'xlsx') => {
@@ -29,8 +30,8 @@ export function SalaryReportTab() {
   };
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <MonthSwitcher value={month} onChange={setMonth} />
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <DateRangeField value={range} onChange={setRange} testId="salary-report" />
         <Group gap="xs">
           {(['xlsx', 'csv'] as const).map((format) => (
             <Button

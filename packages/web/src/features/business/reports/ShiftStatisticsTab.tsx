@@ -1,28 +1,30 @@
-// Each worker's shifts in a month, a page at a time in name order: how many, the hours the stamp
+// Each worker's shifts in a range (this month first), a page at a time in name order: how many, the hours the stamp
 // rule counts, by shift type, and stamps still waiting for an admin.
 import { Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MonthSwitcher } from '../../../components/MonthSwitcher.tsx';
-import { currentMonth, formatHours, monthRange } from '../../../lib/money.ts';
+import { DateRangeField } from '../../../components/DateRangeField.tsx';
+import { formatHours } from '../../../lib/money.ts';
+import { type DateRange, presetRange } from '../../../lib/rangePresets.ts';
 import { useShiftStatistics } from './api.ts';
 
 const PAGE = 50;
 
 export function ShiftStatisticsTab() {
   const { t, i18n } = useTranslation();
-  const [month, setMonth] = useState(currentMonth);
+  const [range, setRange] = useState<DateRange>(() => presetRange('thisMonth'));
   const [offset, setOffset] = useState(0);
-  const query = useShiftStatistics({ ...monthRange(month), limit: PAGE, offset });
+  const query = useShiftStatistics({ ...range, limit: PAGE, offset });
   const data = query.data;
   return (
     <Stack gap="md">
-      <MonthSwitcher
-        value={month}
-        onChange={(m) => {
-          setMonth(m);
+      <DateRangeField
+        value={range}
+        onChange={(r) => {
+          setRange(r);
           setOffset(0);
         }}
+        testId="shift-statistics"
       />
       {query.isError && <Alert color="red">{t('reports.loadFailed')}</Alert>}
       {!data && !query.isError && <Skeleton h={240} />}

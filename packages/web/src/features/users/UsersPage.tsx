@@ -116,58 +116,53 @@ function UserTable({ users, open, sort, onSort }: TableProps) {
   const { t } = useTranslation();
   const sorting = { sort, onSort };
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table highlightOnHover striped verticalSpacing="xs" stickyHeader>
-        <Table.Thead>
-          <Table.Tr>
-            <SortTh sortKey="name" {...sorting}>
-              {t('users.name')}
-            </SortTh>
-            <SortTh sortKey="email" {...sorting}>
-              {t('users.field.email')}
-            </SortTh>
-            <SortTh sortKey="jobTitle" {...sorting}>
-              {t('users.field.jobTitle')}
-            </SortTh>
-            <Table.Th>{t('users.sections.education')}</Table.Th>
-            <Table.Th>{t('users.field.payType')}</Table.Th>
-            <Table.Th />
+    // No scroll box of its own: the header sticks under the app's header as the page scrolls (the
+    // table shows on a desk only; a phone has cards).
+    <Table highlightOnHover striped verticalSpacing="xs" stickyHeader stickyHeaderOffset={60}>
+      <Table.Thead>
+        <Table.Tr>
+          <SortTh sortKey="name" {...sorting}>
+            {t('users.name')}
+          </SortTh>
+          <SortTh sortKey="email" {...sorting}>
+            {t('users.field.email')}
+          </SortTh>
+          <SortTh sortKey="jobTitle" {...sorting}>
+            {t('users.field.jobTitle')}
+          </SortTh>
+          <Table.Th>{t('users.sections.education')}</Table.Th>
+          <Table.Th>{t('users.field.payType')}</Table.Th>
+          <Table.Th />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {users.map((u) => (
+          // The whole row opens the user (the name is the keyboard's way in).
+          <Table.Tr key={u._id} data-testid="user-row" onClick={() => open(u)} style={{ cursor: 'pointer' }}>
+            <Table.Td>
+              <UnstyledButton
+                onClick={(e) => {
+                  e.stopPropagation();
+                  open(u);
+                }}
+                fw={600}
+                aria-label={t('users.openOne', { name: nameOf(u) })}
+                style={{ textDecoration: 'underline' }}
+              >
+                {nameOf(u)}
+              </UnstyledButton>
+            </Table.Td>
+            <Table.Td>{u.email}</Table.Td>
+            <Table.Td>{u.jobTitle}</Table.Td>
+            <Table.Td>{u.education ? t(`users.level.${u.education}`) : ''}</Table.Td>
+            <Table.Td>{u.payType ? t(`users.payType.${u.payType}`) : ''}</Table.Td>
+            <Table.Td>
+              <Marks user={u} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((u) => (
-            // The whole row opens the user (the name is the keyboard's way in).
-            <Table.Tr
-              key={u._id}
-              data-testid="user-row"
-              onClick={() => open(u)}
-              style={{ cursor: 'pointer' }}
-            >
-              <Table.Td>
-                <UnstyledButton
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    open(u);
-                  }}
-                  fw={600}
-                  aria-label={t('users.openOne', { name: nameOf(u) })}
-                  style={{ textDecoration: 'underline' }}
-                >
-                  {nameOf(u)}
-                </UnstyledButton>
-              </Table.Td>
-              <Table.Td>{u.email}</Table.Td>
-              <Table.Td>{u.jobTitle}</Table.Td>
-              <Table.Td>{u.education ? t(`users.level.${u.education}`) : ''}</Table.Td>
-              <Table.Td>{u.payType ? t(`users.payType.${u.payType}`) : ''}</Table.Td>
-              <Table.Td>
-                <Marks user={u} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 

@@ -185,6 +185,20 @@ export const SCENARIOS = [
       ctx.apiToken = created.secret;
     },
   },
+  // The same page sorted by a header (decision 142): by the worker's name (a lateral lookup per
+  // shift, sorted after the window is read) and by name, against the start order the index serves.
+  {
+    name: 'admin list week by worker',
+    as: 'admin',
+    method: 'GET',
+    path: ({ now }) => `/api/shifts/admin?${weekFrom(now)}&limit=50&sort=worker`,
+  },
+  {
+    name: 'admin list week by name, page 3',
+    as: 'admin',
+    method: 'GET',
+    path: ({ now }) => `/api/shifts/admin?${weekFrom(now)}&limit=50&offset=100&sort=name&order=desc`,
+  },
   // The same week's open shifts only, as planning fills them.
   {
     name: 'admin list unfilled',

@@ -44,6 +44,25 @@ export const ADMIN_SHIFT_STAMP_FILTERS = [
 ] as const;
 export type AdminShiftStampFilter = (typeof ADMIN_SHIFT_STAMP_FILTERS)[number];
 
+/**
+ * The columns a server-paged admin list sorts by (decision 142): a whitelist per list, so a sort
+ * is always an ORDER BY the server knows, with the row id last so that pages never overlap.
+ */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+/** The admin shift table (and the stamps list, which is the same list filtered). */
+export const ADMIN_SHIFT_SORT_KEYS = ['from', 'to', 'name', 'worker', 'type', 'billingStatus'] as const;
+export type AdminShiftSortKey = (typeof ADMIN_SHIFT_SORT_KEYS)[number];
+/** The admin's shift requests; without a key the list keeps its own order (pending first). */
+export const SUGGESTION_SORT_KEYS = ['worker', 'from', 'name', 'place', 'state'] as const;
+export type SuggestionSortKey = (typeof SUGGESTION_SORT_KEYS)[number];
+/** The admin's active cancellations; without a key the oldest sent first. */
+export const CANCELLATION_SORT_KEYS = ['worker', 'from', 'reason', 'createdAt'] as const;
+export type CancellationSortKey = (typeof CANCELLATION_SORT_KEYS)[number];
+/** The users admin; without a key by name. */
+export const USER_SORT_KEYS = ['name', 'email', 'jobTitle'] as const;
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+
 /** Education levels, lowest first: the order decides whether a worker meets a requirement. */
 export const EDUCATION_LEVELS = ['other', 'intern', 'lk4', 'lk5', 'licensed', 'specialist'] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];

@@ -1,7 +1,13 @@
 // Admin shift endpoints (spec §7 Shifts (admin)): the organisation's shifts, read with `shifts`
 // at read level, changed at `all`.
 import { z } from 'zod';
-import { ADMIN_SHIFT_STAMP_FILTERS, BillingStatus, ShiftType } from '../enums.ts';
+import {
+  ADMIN_SHIFT_SORT_KEYS,
+  ADMIN_SHIFT_STAMP_FILTERS,
+  BillingStatus,
+  ShiftType,
+  SORT_DIRECTIONS,
+} from '../enums.ts';
 import { REQUEST } from '../limits.ts';
 import { access } from '../permissions.ts';
 import {
@@ -37,7 +43,7 @@ export const adminShiftCountQuery = z.object({
 
 /**
  * The admin's shift table: shifts that start in [from, to), filtered on the server, a page at a
- * time in start order, with the total that matches.
+ * time in start order (or by `sort`), with the total that matches.
  */
 export const adminShiftListQuery = listQuery(REQUEST.maxPageSize).extend({
   from: dateTime.optional().describe('Shifts starting at or after this instant.'),
@@ -52,7 +58,11 @@ export const adminShiftListQuery = listQuery(REQUEST.maxPageSize).extend({
   stamp: z.enum(ADMIN_SHIFT_STAMP_FILTERS).optional(),
   /** Words in the name, description or pencilled-in worker. */
   q: text(REQUEST.maxSearchLength).optional(),
-  order: z.enum(['asc', 'desc']).default('asc').describe('By start time.'),
+  sort: z
+    .enum(ADMIN_SHIFT_SORT_KEYS)
+    .optional()
+    .describe('The column sorted by (by default the start); ties by start, then id.'),
+  order: z.enum(SORT_DIRECTIONS).default('asc').describe('The direction of `sort`.'),
 });
 export type AdminShiftListQuery = z.output<typeof adminShiftListQuery>;
 

@@ -1,6 +1,7 @@
 // Cancellation endpoints (spec §7 Cancellations): a worker cancels own shifts that have not
 // started, with a reason; admins with `shifts` read see the active ones and with `all` react.
 import { z } from 'zod';
+import { CANCELLATION_SORT_KEYS, SORT_DIRECTIONS } from '../enums.ts';
 import { REQUEST } from '../limits.ts';
 import { access } from '../permissions.ts';
 import {
@@ -19,6 +20,12 @@ const cancellationPage = z.object({ cancellations: z.array(cancellationSchema), 
 
 export const cancellationListQuery = listQuery(REQUEST.maxPageSize);
 export type CancellationListQuery = z.output<typeof cancellationListQuery>;
+/** The admin's list: a page, sorted by a column (ties by id) or by default the oldest sent first. */
+export const activeCancellationQuery = cancellationListQuery.extend({
+  sort: z.enum(CANCELLATION_SORT_KEYS).default('createdAt').describe('The column sorted by; ties by id.'),
+  order: z.enum(SORT_DIRECTIONS).default('asc').describe('The direction of `sort`.'),
+});
+export type ActiveCancellationQuery = z.output<typeof activeCancellationQuery>;
 
 export const cancellationContracts = contractGroup('cancellation', {
   listOwn: defineContract({
@@ -53,10 +60,10 @@ export const cancellationContracts = contractGroup('cancellation', {
     method: 'GET',
     path: '/api/cancellations/active/admin',
     summary:
-      "A page of the organisation's active cancellations, oldest first, with the shift, its place and the worker's name",
+      "A page of the organisation's active cancellations, oldest first (or by `sort`), with the shift, its place and the worker's name",
     tags,
     access: access.admin('shifts', 'read'),
-    query: cancellationListQuery,
+    query: activeCancellationQuery,
     response: { 200: cancellationPage },
   }),
   countActive: defineContract({

@@ -2,7 +2,7 @@
 // pending ones; admins with `shifts` read list and count them, and with `all` approve (each
 // becomes a shift for that worker) or reject them with a message.
 import { z } from 'zod';
-import { ApprovalState } from '../enums.ts';
+import { ApprovalState, SORT_DIRECTIONS, SUGGESTION_SORT_KEYS } from '../enums.ts';
 import { REQUEST } from '../limits.ts';
 import { access } from '../permissions.ts';
 import { dateTime, id, idParams, listQuery, massIdsInput, numericQueryEnum } from '../schemas/common.ts';
@@ -80,6 +80,11 @@ export const adminSuggestionQuery = listQuery(REQUEST.maxPageSize).extend({
   department: id.optional(),
   from: dateTime.optional().describe('Requests starting at or after this instant.'),
   to: dateTime.optional().describe('Requests starting before this instant.'),
+  sort: z
+    .enum(SUGGESTION_SORT_KEYS)
+    .optional()
+    .describe('The column sorted by, ties by id; without it pending first (oldest start first).'),
+  order: z.enum(SORT_DIRECTIONS).default('asc').describe('The direction of `sort`.'),
 });
 export type AdminSuggestionQuery = z.output<typeof adminSuggestionQuery>;
 

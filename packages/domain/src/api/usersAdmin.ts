@@ -3,7 +3,14 @@
 // Reads need read on `users`, changes need all (spec §6). GET /api/users is the colleagues list
 // any worker may read: ids and names only (docs/decisions/104).
 import { z } from 'zod';
-import { EDUCATION_LEVELS, GENDERS, PAY_TYPES, USER_GROUPS } from '../enums.ts';
+import {
+  EDUCATION_LEVELS,
+  GENDERS,
+  PAY_TYPES,
+  SORT_DIRECTIONS,
+  USER_GROUPS,
+  USER_SORT_KEYS,
+} from '../enums.ts';
 import { REQUEST, USER } from '../limits.ts';
 import { access } from '../permissions.ts';
 import { okResponse } from '../schemas/auth.ts';
@@ -44,6 +51,9 @@ export const userFilterInput = z
     gender: z.array(z.enum(GENDERS)).max(GENDERS.length).default([]),
     /** Admins only (any area at read or above), workers only, or both. */
     role: z.enum(['any', 'admin', 'worker']).default('any'),
+    /** The column sorted by (ties by name, then id). */
+    sort: z.enum(USER_SORT_KEYS).default('name'),
+    order: z.enum(SORT_DIRECTIONS).default('asc'),
   })
   .extend({
     // A JSON body carries numbers as numbers (no coercion as in a query string).

@@ -11,7 +11,7 @@ export const queryKeys = {
   adminShiftList: (query: object) => ['adminShifts', 'list', query] as const,
   adminShiftHistory: (id: string) => ['adminShifts', 'history', id] as const,
   /** A page of the shifts whose stamp waits for approval (the stamps page). */
-  adminStampsPage: (offset: number) => ['adminShifts', 'stampsPage', offset] as const,
+  adminStampsPage: (offset: number, sort = '') => ['adminShifts', 'stampsPage', offset, sort] as const,
   /** Active cancellations: `('count')` the badge's, `('page', offset)` the page's; under adminShifts (an accepted one frees a shift). */
   adminCancellations: (...part: (string | number)[]) => ['adminShifts', 'cancellations', ...part] as const,
   /** How many live shifts a department has (asked before removing it). */

@@ -1,9 +1,11 @@
 // Cancellations as both lists show them: with the shift's time and place and the worker's name.
 // Plain joins: a page is at most REQUEST.maxPageSize rows, each joined by primary key.
+import type { CancellationSortKey, SortDirection } from '@tuura/domain/enums';
 import type { Cancellation } from '@tuura/domain/schemas/cancellation';
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cancellations, customers, departments, shifts, users } from '../../db/schema/index.ts';
+import { orderByKey } from '../../lib/sortOrder.ts';
 
 const columns = {
   id: cancellations.id,
@@ -52,6 +54,14 @@ function selectWith(db: DbOrTx, where: SQL, liveShifts: boolean) {
     .where(where);
 }
 
+/** What each of the admin's sort keys orders by, ties by id. */
+const SORTED_BY = {
+  worker: [users.lastName, users.firstName],
+  from: [shifts.from],
+  reason: [cancellations.reason],
+  createdAt: [cancellations.createdAt],
+} satisfies Record<CancellationSortKey, unknown[]>;
+
 type Row = Awaited<ReturnType<typeof selectWith>>[number];
 
 function toCancellation(row: Row): Cancellation {
@@ -79,12 +89,18 @@ function toCancellation(row: Row): Cancellation {
 export async function selectCancellations(
   db: DbOrTx,
   where: SQL,
-  opts: { order: 'newest' | 'oldest'; limit?: number; offset?: number; liveShifts?: boolean } = {
-    order: 'oldest',
-  },
+  opts: {
+    order: 'newest' | 'oldest';
+    /** The admin's column sort (decision 142); replaces `order`. */
+    sort?: { key: CancellationSortKey; direction: SortDirection };
+    limit?: number;
+    offset?: number;
+    liveShifts?: boolean;
+  } = { order: 'oldest' },
 ) {
-  const order =
-    opts.order === 'newest'
+  const order = opts.sort
+    ? orderByKey(SORTED_BY, opts.sort.key, opts.sort.direction, cancellations.id)
+    : opts.order === 'newest'
       ? [desc(cancellations.createdAt), desc(cancellations.id)]
       : [asc(cancellations.createdAt), asc(cancellations.id)];
   let query = selectWith(db, where, opts.liveShifts ?? false)

@@ -3,7 +3,7 @@
 // or rejects (the worker keeps it). One active cancellation per shift and one decision per
 // cancellation are kept by the database: a unique index and a conditional update (409 otherwise).
 import type { FieldMessages } from '@tuura/domain';
-import type { CancellationListQuery } from '@tuura/domain/api/cancellations';
+import type { ActiveCancellationQuery, CancellationListQuery } from '@tuura/domain/api/cancellations';
 import { ApprovalState } from '@tuura/domain/enums';
 import { REQUEST } from '@tuura/domain/limits';
 import { cancellable } from '@tuura/domain/rules/cancellation';
@@ -38,11 +38,12 @@ export async function listOwnCancellations(ctx: Ctx, q: CancellationListQuery) {
   return { cancellations: list, total };
 }
 
-export async function listActiveCancellations(ctx: Ctx, q: CancellationListQuery) {
+export async function listActiveCancellations(ctx: Ctx, q: ActiveCancellationQuery) {
   const where = inOrganization(ctx, cancellations, active);
   const [list, total] = await Promise.all([
     selectCancellations(ctx.db, where, {
       order: 'oldest',
+      sort: { key: q.sort ?? 'createdAt', direction: q.order ?? 'asc' },
       limit: q.limit ?? REQUEST.defaultPageSize,
       offset: q.offset ?? 0,
       liveShifts: true,

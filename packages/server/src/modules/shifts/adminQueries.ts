@@ -8,7 +8,6 @@ import {
   and,
   asc,
   count,
-  desc,
   eq,
   getTableColumns,
   gte,
@@ -26,6 +25,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { departments, shifts, stampMissing, stampWaitsForApproval, users } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/likePattern.ts';
 import { inOrganization } from '../../lib/scope.ts';
+import { orderByKey } from '../../lib/sortOrder.ts';
 import { assertSpan, qb, shiftCustomer, shiftDepartment, toWorkerShift } from './queries.ts';
 
 /** The assigned worker's name, by the users' primary key. */
@@ -120,15 +120,27 @@ export function adminShiftFilters(ctx: Pick<Ctx, 'actor'>, q: Partial<AdminShift
   );
 }
 
-/** A page of the table in start order, unawaited (the index test reads its plan). */
+/**
+ * What each sort key orders by, ties by start: the window is by start, so only `from` reads the
+ * (organisation, start, id) index in order; the others sort the window's rows (decision 142).
+ */
+const SORTED_BY = {
+  from: [shifts.from],
+  to: [shifts.to, shifts.from],
+  name: [shifts.name, shifts.from],
+  worker: [shiftWorker.name, shifts.from],
+  type: [shifts.type, shifts.from],
+  billingStatus: [shifts.billingStatus, shifts.from],
+} satisfies Record<NonNullable<AdminShiftListQuery['sort']>, unknown[]>;
+
+/** A page of the table in start order (or by `sort`), unawaited (the index test reads its plan). */
 export function adminShiftPageQuery(
   ctx: Pick<Ctx, 'actor' | 'db'>,
   q: AdminShiftListQuery,
   limit: number,
   where = adminShiftFilters(ctx, q),
 ) {
-  const order =
-    q.order === 'desc' ? [desc(shifts.from), desc(shifts.id)] : [asc(shifts.from), asc(shifts.id)];
+  const order = orderByKey(SORTED_BY, q.sort ?? 'from', q.order ?? 'asc', shifts.id);
   return selectAdminShifts(ctx.db)
     .where(where)
     .orderBy(...order)

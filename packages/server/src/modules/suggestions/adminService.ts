@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { customers, departments, suggestions, users } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
+import { orderByKey } from '../../lib/sortOrder.ts';
 import { announceBadges, notify } from '../notifications/service.ts';
 import { createShiftsFromSuggestions } from '../shifts/adminService.ts';
 import { attributeShiftChanges } from '../shifts/history.ts';
@@ -80,6 +81,15 @@ const listOrder = [
   asc(suggestions.id),
 ];
 
+/** A column the admin sorts by (decision 142), ties by id. */
+const SORTED_BY = {
+  worker: [users.lastName, users.firstName],
+  from: [suggestions.from],
+  name: [suggestions.name],
+  place: [customers.name, departments.name],
+  state: [suggestions.approved],
+} satisfies Record<NonNullable<AdminSuggestionQuery['sort']>, unknown[]>;
+
 function filters(ctx: Ctx, q: AdminSuggestionQuery): SQL {
   return and(
     eq(suggestions.organizationId, organizationOf(ctx)),
@@ -99,7 +109,7 @@ export async function listAdminSuggestions(ctx: Ctx, q: AdminSuggestionQuery) {
   const [rows, [total]] = await Promise.all([
     selectAdminSuggestions(ctx.db)
       .where(where)
-      .orderBy(...listOrder)
+      .orderBy(...(q.sort ? orderByKey(SORTED_BY, q.sort, q.order ?? 'asc', suggestions.id) : listOrder))
       .limit(q.limit ?? REQUEST.defaultPageSize)
       .offset(q.offset ?? 0),
     ctx.db.select({ n: count() }).from(suggestions).where(where),

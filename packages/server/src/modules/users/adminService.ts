@@ -19,6 +19,7 @@ import { audit } from '../../lib/audit.ts';
 import { keyringOf } from '../../lib/dataEncryption.ts';
 import { likePattern } from '../../lib/likePattern.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
+import { orderByKey } from '../../lib/sortOrder.ts';
 import { refuseAdminAccountByToken, refuseCredentialChangeByToken } from '../apiTokens/service.ts';
 import {
   clearTwoFactor,
@@ -98,7 +99,14 @@ function filterConditions(f: Partial<UserFilter>, today: string): (SQL | undefin
   ];
 }
 
-/** A page of users by name and how many match, counted up to REQUEST.maxCountedTotal. */
+/** What each sort key orders by (decision 142), ties by name, then id. */
+const SORTED_BY = {
+  name: [users.lastName, users.firstName],
+  email: [sql`lower(${users.email})`],
+  jobTitle: [users.jobTitle, users.lastName, users.firstName],
+} satisfies Record<UserFilter['sort'], unknown[]>;
+
+/** A page of users (by name, or by `sort`) and how many match, counted up to REQUEST.maxCountedTotal. */
 export async function listUsers(ctx: Ctx, f: Partial<UserFilter>) {
   const today = zonedDate(ctx.now);
   const where = inOrganization(ctx, users, ...filterConditions(f, today));
@@ -114,7 +122,7 @@ export async function listUsers(ctx: Ctx, f: Partial<UserFilter>) {
       .select(listColumns)
       .from(users)
       .where(where)
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .orderBy(...orderByKey(SORTED_BY, f.sort ?? 'name', f.order ?? 'asc', users.id))
       .limit(f.limit ?? REQUEST.defaultPageSize)
       .offset(f.offset ?? 0),
     ctx.db.select({ n: count() }).from(matching),

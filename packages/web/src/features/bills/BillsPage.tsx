@@ -11,6 +11,8 @@ import { type MouseEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customersQuery } from '../../api/customersFull.ts';
 import { useUser } from '../../api/session.ts';
+import { sortRows } from '../../components/adminTable/tableSort.ts';
+import { useTableSort } from '../../components/adminTable/useTableSort.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { MonthSwitcher } from '../../components/MonthSwitcher.tsx';
@@ -18,7 +20,7 @@ import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
 import { formatCents, formatHours, monthLabel } from '../../lib/money.ts';
 import { type BillsFilter, billsQuery, downloadBill, useSetBillingStatus } from './api.ts';
-import { BillsTable } from './BillsTable.tsx';
+import { BILL_SORT_KEYS, BillsTable, billLineValues } from './BillsTable.tsx';
 import './texts.ts';
 import { useBillsSearch } from './useBillsSearch.ts';
 
@@ -129,7 +131,9 @@ export default function BillsPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
   const lastClicked = useRef<number | null>(null);
-  const lines = useMemo(() => bill.data?.lines ?? [], [bill.data]);
+  const { sort, toggle: toggleSort } = useTableSort(BILL_SORT_KEYS);
+  // Sorted here, not in the table: shift-click ranges run over the order shown.
+  const lines = useMemo(() => sortRows(bill.data?.lines ?? [], sort, billLineValues), [bill.data, sort]);
   // Only rows still shown count as selected (a filter change or a move may drop some).
   const chosen = lines.filter((l) => selected.has(l.shiftId)).map((l) => l.shiftId);
   const period = monthLabel(search.month, i18n.language);
@@ -242,6 +246,9 @@ export default function BillsPage() {
           )}
           <BillsTable
             data={bill.data}
+            lines={lines}
+            sort={sort}
+            onSort={toggleSort}
             period={period}
             selectable={canEdit}
             selected={selected}

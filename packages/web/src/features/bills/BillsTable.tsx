@@ -8,6 +8,8 @@ import type { BillingStatus } from '@tuura/domain/enums';
 import type { MoneyLine } from '@tuura/domain/schemas/money';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SortTh } from '../../components/adminTable/SortHeader.tsx';
+import type { TableSort } from '../../components/adminTable/tableSort.ts';
 import { formatCents, formatHours } from '../../lib/money.ts';
 import { formatClock, formatDate } from '../../lib/shiftTime.ts';
 
@@ -81,8 +83,23 @@ function SumRow(props: {
   );
 }
 
+/** The columns a bill's lines sort by within their place, in the page (decision 142). */
+export const BILL_SORT_KEYS = ['date', 'shift', 'worker', 'hours', 'amount'] as const;
+export type BillSortKey = (typeof BILL_SORT_KEYS)[number];
+export const billLineValues = {
+  date: (l: MoneyLine) => l.from,
+  shift: (l: MoneyLine) => l.name,
+  worker: (l: MoneyLine) => l.worker?.name,
+  hours: (l: MoneyLine) => l.minutes,
+  amount: (l: MoneyLine) => l.billing.amount,
+};
+
 export function BillsTable(props: {
   data: BillingData;
+  /** The data's lines in the order shown (sorted or start order); indexes of shift-click ranges. */
+  lines: MoneyLine[];
+  sort: TableSort<BillSortKey>;
+  onSort: (key: BillSortKey) => void;
   period: string;
   selectable: boolean;
   selected: Set<string>;
@@ -97,10 +114,11 @@ export function BillsTable(props: {
   const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
   const lng = i18n.language;
   const { data } = props;
-  // The lines' flat order (start order) gives each row its index for shift-click ranges.
-  const indexOf = new Map(data.lines.map((line, i) => [line.shiftId, i]));
+  const sorting = { sort: props.sort, onSort: props.onSort };
+  // The lines' order as shown gives each row its index for shift-click ranges.
+  const indexOf = new Map(props.lines.map((line, i) => [line.shiftId, i]));
   const linesOf = new Map<string, MoneyLine[]>();
-  for (const line of data.lines) {
+  for (const line of props.lines) {
     const key = groupKey(line);
     linesOf.set(key, [...(linesOf.get(key) ?? []), line]);
   }
@@ -124,13 +142,23 @@ export function BillsTable(props: {
       <Table.Thead>
         <Table.Tr>
           {props.selectable && <Table.Th w={40}>{props.selectAll}</Table.Th>}
-          <Table.Th>{t('bills.col.date')}</Table.Th>
-          <Table.Th>{t('bills.col.shift')}</Table.Th>
-          <Table.Th>{t('bills.col.worker')}</Table.Th>
+          <SortTh sortKey="date" {...sorting}>
+            {t('bills.col.date')}
+          </SortTh>
+          <SortTh sortKey="shift" {...sorting}>
+            {t('bills.col.shift')}
+          </SortTh>
+          <SortTh sortKey="worker" {...sorting}>
+            {t('bills.col.worker')}
+          </SortTh>
           <Table.Th>{t('bills.col.times')}</Table.Th>
-          <Table.Th ta="right">{t('bills.col.hours')}</Table.Th>
+          <SortTh sortKey="hours" ta="right" {...sorting}>
+            {t('bills.col.hours')}
+          </SortTh>
           <Table.Th>{t('bills.col.rate')}</Table.Th>
-          <Table.Th ta="right">{t('bills.col.amount')}</Table.Th>
+          <SortTh sortKey="amount" ta="right" {...sorting}>
+            {t('bills.col.amount')}
+          </SortTh>
           <Table.Th miw={130}>{t('bills.col.status')}</Table.Th>
         </Table.Tr>
       </Table.Thead>

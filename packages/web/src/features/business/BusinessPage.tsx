@@ -1,21 +1,46 @@
 // /admin/business (spec §2; needs read on shifts, billing and compensation): revenue, cost,
 // margin, hours and fill rate of a range by reporting period, with a chart, the same numbers as
-// a table and a breakdown by customer, department or worker. Every sum is the server's.
+// a table and a breakdown by customer, department or worker. Every sum is the server's. The
+// choices live in the URL; the breakdown's columns sort in the page (decision 142).
 import { Alert, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { BusinessStatisticsInput } from '@tuura/domain/api/business';
 import { REPORTING_PERIODS, type ReportingPeriod } from '@tuura/domain/enums';
 import { MONEY } from '@tuura/domain/limits';
 import { BREAKDOWNS, type BusinessTotals } from '@tuura/domain/schemas/money';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SortTh } from '../../components/adminTable/SortHeader.tsx';
+import { sortRows, type TableSort } from '../../components/adminTable/tableSort.ts';
+import { useTableSort } from '../../components/adminTable/useTableSort.ts';
 import { DateRangeField } from '../../components/DateRangeField.tsx';
 import { formatCents, formatHours } from '../../lib/money.ts';
-import { type DateRange, isValidRange, presetRange, RANGE_PRESETS } from '../../lib/rangePresets.ts';
+import { type DateRange, isValidRange, presetOf, RANGE_PRESETS } from '../../lib/rangePresets.ts';
 import { useBusinessStatistics } from './api.ts';
+import {
+  type Breakdown,
+  type BusinessFilters,
+  businessFiltersFromSearch,
+  searchWithBusinessFilters,
+} from './businessFilters.ts';
 import { percent, periodLabel } from './format.ts';
 
 const BusinessChart = lazy(() => import('./BusinessChart.tsx'));
-type Breakdown = (typeof BREAKDOWNS)[number];
+
+/** The breakdown table's columns and the number each sorts by. */
+const MONEY_COLUMNS = ['revenue', 'cost', 'margin', 'marginPercent', 'hours', 'fillRate'] as const;
+const GROUP_SORT_KEYS = ['name', ...MONEY_COLUMNS] as const;
+type GroupSortKey = (typeof GROUP_SORT_KEYS)[number];
+const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+const groupValues = {
+  name: (g: { name: string }) => g.name,
+  revenue: (g: { totals: BusinessTotals }) => g.totals.billed,
+  cost: (g: { totals: BusinessTotals }) => g.totals.paid,
+  margin: (g: { totals: BusinessTotals }) => g.totals.margin,
+  marginPercent: (g: { totals: BusinessTotals }) => share(g.totals.margin, g.totals.billed),
+  hours: (g: { totals: BusinessTotals }) => g.totals.minutes,
+  fillRate: (g: { totals: BusinessTotals }) => share(g.totals.filled, g.totals.planned),
+};
 
 function Kpi({
   label,
@@ -90,17 +115,36 @@ function MoneyCells({ totals }: { totals: BusinessTotals }) {
   );
 }
 
-function MoneyHeads({ first }: { first: string }) {
+function MoneyHeads({
+  first,
+  sorting,
+}: {
+  first: string;
+  /** The breakdown sorts by its columns; the periods stay in time order. */
+  sorting?: { sort: TableSort<GroupSortKey>; onSort: (key: GroupSortKey) => void };
+}) {
   const { t } = useTranslation();
   return (
     <Table.Thead>
       <Table.Tr>
-        <Table.Th>{first}</Table.Th>
-        {['revenue', 'cost', 'margin', 'marginPercent', 'hours', 'fillRate'].map((k) => (
-          <Table.Th key={k} ta="right">
-            {t(`business.${k}`)}
-          </Table.Th>
-        ))}
+        {sorting ? (
+          <SortTh sortKey="name" {...sorting}>
+            {first}
+          </SortTh>
+        ) : (
+          <Table.Th>{first}</Table.Th>
+        )}
+        {MONEY_COLUMNS.map((k) =>
+          sorting ? (
+            <SortTh key={k} sortKey={k} ta="right" {...sorting}>
+              {t(`business.${k}`)}
+            </SortTh>
+          ) : (
+            <Table.Th key={k} ta="right">
+              {t(`business.${k}`)}
+            </Table.Th>
+          ),
+        )}
       </Table.Tr>
     </Table.Thead>
   );
@@ -142,9 +186,14 @@ function Controls(props: {
 export default function BusinessPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const [range, setRange] = useState<DateRange>(() => presetRange('thisYear'));
-  const [period, setPeriod] = useState<ReportingPeriod>('monthly');
-  const [groupBy, setGroupBy] = useState<Breakdown>('customer');
+  const [search, setSearch] = useSearchParams();
+  const { range, period, groupBy } = useMemo(() => businessFiltersFromSearch(search), [search]);
+  // A typed date replaces the URL's entry; a choice adds one (back steps through the choices).
+  const change = (patch: Partial<BusinessFilters>, replace = false) =>
+    setSearch((now) => searchWithBusinessFilters(now, { ...businessFiltersFromSearch(now), ...patch }), {
+      replace,
+    });
+  const { sort, toggle: toggleSort } = useTableSort(GROUP_SORT_KEYS);
   const valid = isValidRange(range);
   const input: BusinessStatisticsInput = { ...range, period, groupBy };
   const query = useBusinessStatistics(input, valid);
@@ -159,9 +208,9 @@ export default function BusinessPage() {
         range={range}
         period={period}
         groupBy={groupBy}
-        onRange={setRange}
-        onPeriod={setPeriod}
-        onGroupBy={setGroupBy}
+        onRange={(r) => change({ preset: presetOf(r) ?? 'custom', range: r }, true)}
+        onPeriod={(p) => change({ period: p })}
+        onGroupBy={(g) => change({ groupBy: g })}
       />
       {!valid && <Alert color="red">{t('business.invalidRange')}</Alert>}
       {query.isError && <Alert color="red">{t('business.loadFailed')}</Alert>}
@@ -232,9 +281,12 @@ export default function BusinessPage() {
             ) : (
               <Table.ScrollContainer minWidth={720}>
                 <Table striped style={{ whiteSpace: 'nowrap' }} data-testid="business-groups">
-                  <MoneyHeads first={t(`business.groups.${groupBy}`)} />
+                  <MoneyHeads
+                    first={t(`business.groups.${groupBy}`)}
+                    sorting={{ sort, onSort: toggleSort }}
+                  />
                   <Table.Tbody>
-                    {data.groups.map((g) => (
+                    {sortRows(data.groups, sort, groupValues).map((g) => (
                       <Table.Tr key={g._id ?? 'none'}>
                         <Table.Td>{g._id ? g.name : t(`business.noGroup.${groupBy}`)}</Table.Td>
                         <MoneyCells totals={g.totals} />

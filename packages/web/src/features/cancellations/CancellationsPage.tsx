@@ -1,10 +1,12 @@
 // /admin/cancellations: the active cancellations, oldest first (they have waited longest), with
 // the worker, the shift's time and place, the reason and message and when it was sent. Accept
 // frees the shift; reject asks for an optional message to the worker. A dense table on a desk,
-// cards on a phone. Read level sees everything and no decision control (spec §6).
+// cards on a phone. Read level sees everything and no decision control (spec §6). The columns sort
+// on the server; ↑/↓, A (accept) and R (reject) work the rows (decision 142).
 import { Alert, Button, Group, Modal, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { CANCELLATION_SORT_KEYS, type CancellationSortKey } from '@tuura/domain/enums';
 import { CANCELLATION } from '@tuura/domain/limits';
 import { hasEdit } from '@tuura/domain/permissions';
 import type { Cancellation } from '@tuura/domain/schemas/cancellation';
@@ -13,6 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { cancellationsActiveQuery } from '../../api/cancellationsActive.ts';
 import { useUser } from '../../api/session.ts';
+import { KeyHint } from '../../components/adminTable/KeyHint.tsx';
+import { SortTh } from '../../components/adminTable/SortHeader.tsx';
+import type { TableSort } from '../../components/adminTable/tableSort.ts';
+import { rowKeyHandler } from '../../components/adminTable/useRowKeys.ts';
+import { useTableSort } from '../../components/adminTable/useTableSort.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import '../../i18n/adminTexts.ts';
 import { DecisionListPager, DecisionListSkeleton } from '../../components/DecisionList.tsx';
@@ -38,6 +45,7 @@ function Decision({ c, onAccept, onReject, size }: Omit<RowProps, 'canEdit'> & {
         size={size}
         onClick={onAccept}
         aria-label={t('cancellations.admin.acceptOne', about)}
+        aria-keyshortcuts="a"
         title={offline.title ?? t('cancellations.admin.acceptHelp')}
         disabled={offline.disabled}
         data-testid="cancellation-accept"
@@ -49,6 +57,7 @@ function Decision({ c, onAccept, onReject, size }: Omit<RowProps, 'canEdit'> & {
         variant="default"
         onClick={onReject}
         aria-label={t('cancellations.admin.rejectOne', about)}
+        aria-keyshortcuts="r"
         title={offline.title}
         disabled={offline.disabled}
         data-testid="cancellation-reject"
@@ -72,24 +81,58 @@ function Words({ c }: { c: Cancellation }) {
   );
 }
 
-function CancellationTable({ rows, canEdit }: { rows: RowProps[]; canEdit: boolean }) {
+type TableProps = {
+  rows: RowProps[];
+  canEdit: boolean;
+  sort: TableSort<CancellationSortKey>;
+  onSort: (key: CancellationSortKey) => void;
+};
+
+function CancellationTable({ rows, canEdit, sort, onSort }: TableProps) {
   const { t } = useTranslation();
+  const sorting = { sort, onSort };
+  const onKeyDown = rowKeyHandler(
+    rows.length,
+    canEdit ? { onApprove: (i) => rows[i]?.onAccept(), onReject: (i) => rows[i]?.onReject() } : {},
+  );
   return (
-    <Table stickyHeader stickyHeaderOffset={60} striped highlightOnHover data-testid="cancellations-table">
+    <Table
+      stickyHeader
+      stickyHeaderOffset={60}
+      striped
+      highlightOnHover
+      onKeyDown={onKeyDown}
+      data-testid="cancellations-table"
+    >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{t('cancellations.admin.col.worker')}</Table.Th>
-          <Table.Th>{t('cancellations.admin.col.shift')}</Table.Th>
+          <SortTh sortKey="worker" {...sorting}>
+            {t('cancellations.admin.col.worker')}
+          </SortTh>
+          <SortTh sortKey="from" {...sorting}>
+            {t('cancellations.admin.col.shift')}
+          </SortTh>
           <Table.Th>{t('cancellations.admin.col.place')}</Table.Th>
-          <Table.Th>{t('cancellations.admin.col.reason')}</Table.Th>
+          <SortTh sortKey="reason" {...sorting}>
+            {t('cancellations.admin.col.reason')}
+          </SortTh>
           <Table.Th>{t('cancellations.admin.col.message')}</Table.Th>
-          <Table.Th>{t('cancellations.admin.col.sent')}</Table.Th>
+          <SortTh sortKey="createdAt" {...sorting}>
+            {t('cancellations.admin.col.sent')}
+          </SortTh>
           {canEdit && <Table.Th>{t('cancellations.admin.col.actions')}</Table.Th>}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {rows.map((r) => (
-          <Table.Tr key={r.c._id} data-testid="cancellation-row" data-id={r.c._id} data-shift={r.c.shift}>
+        {rows.map((r, i) => (
+          <Table.Tr
+            key={r.c._id}
+            tabIndex={0}
+            data-row-index={i}
+            data-testid="cancellation-row"
+            data-id={r.c._id}
+            data-shift={r.c.shift}
+          >
             <Table.Td fw={600}>{r.c.workerName}</Table.Td>
             <Table.Td>
               <Text size="sm">{spanOf(r.c)}</Text>
@@ -221,8 +264,12 @@ export default function CancellationsPage() {
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
+  const { sort, toggle: toggleSort } = useTableSort(CANCELLATION_SORT_KEYS);
   // The list and the badge's count together as the page opens: the badge must count the rows shown.
-  const list = useQuery({ ...activeCancellationsQuery((page - 1) * PAGE_SIZE), refetchOnMount: 'always' });
+  const list = useQuery({
+    ...activeCancellationsQuery((page - 1) * PAGE_SIZE, sort),
+    refetchOnMount: 'always',
+  });
   useQuery({ ...cancellationsActiveQuery, refetchOnMount: 'always' });
   const react = useReaction();
   const [rejecting, setRejecting] = useState<Cancellation | null>(null);
@@ -258,7 +305,10 @@ export default function CancellationsPage() {
           <Text>{t('cancellations.admin.empty')}</Text>
         </Paper>
       ) : desktop ? (
-        <CancellationTable rows={rows} canEdit={canEdit} />
+        <>
+          <CancellationTable rows={rows} canEdit={canEdit} sort={sort} onSort={toggleSort} />
+          <KeyHint kind={canEdit ? 'decide' : 'move'} />
+        </>
       ) : (
         <CancellationCards rows={rows} canEdit={canEdit} />
       )}
@@ -266,7 +316,12 @@ export default function CancellationsPage() {
         pages={pages}
         page={page}
         labels="cancellations.admin.pageControl"
-        onChange={(p) => setSearch(p === 1 ? {} : { page: String(p) })}
+        onChange={(p) => {
+          const next = new URLSearchParams(search);
+          if (p === 1) next.delete('page');
+          else next.set('page', String(p));
+          setSearch(next);
+        }}
       />
       {canEdit && <RejectDialog c={rejecting} onClose={() => setRejecting(null)} onReject={react.mutate} />}
     </Stack>

@@ -3,11 +3,13 @@
 // back if the server says no (with the error dialog of spec §8), then asks again.
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancellationContracts } from '@tuura/domain/api/cancellations';
+import type { CancellationSortKey } from '@tuura/domain/enums';
 import { REQUEST } from '@tuura/domain/limits';
 import type { Cancellation } from '@tuura/domain/schemas/cancellation';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import type { TableSort } from '../../components/adminTable/tableSort.ts';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { showToast } from '../../components/toast.ts';
 import './texts.ts';
@@ -16,11 +18,14 @@ export const PAGE_SIZE = REQUEST.defaultPageSize;
 
 type Page = { cancellations: Cancellation[]; total: number };
 
-export const activeCancellationsQuery = (offset: number) =>
+/** A page of the active cancellations, by default the oldest sent first (decision 142). */
+export const activeCancellationsQuery = (offset: number, sort: TableSort<CancellationSortKey> = null) =>
   queryOptions({
-    queryKey: queryKeys.adminCancellations('page', offset),
+    queryKey: queryKeys.adminCancellations('page', offset, sort ? `${sort.key}.${sort.order}` : ''),
     queryFn: (): Promise<Page> =>
-      call(cancellationContracts.listActive, { query: { limit: PAGE_SIZE, offset } }),
+      call(cancellationContracts.listActive, {
+        query: { limit: PAGE_SIZE, offset, ...(sort && { sort: sort.key, order: sort.order }) },
+      }),
   });
 
 export type Reaction = { id: string; accept: boolean; message: string };

@@ -19,6 +19,9 @@ import { CustomerForm, type CustomerFormTarget } from './CustomerForm.tsx';
 import { DepartmentForm, type DepartmentFormTarget } from './DepartmentForm.tsx';
 import { RemoveCustomerDialog, RemoveDepartmentDialog } from './RemoveDialogs.tsx';
 import './texts.ts';
+import { SortTh } from '../../components/adminTable/SortHeader.tsx';
+import { sortRows } from '../../components/adminTable/tableSort.ts';
+import { useTableSort } from '../../components/adminTable/useTableSort.ts';
 
 type Actions = {
   canEdit: boolean;
@@ -89,6 +92,8 @@ function DepartmentButtons({
   );
 }
 
+const DEPARTMENT_SORT_KEYS = ['name', 'address'] as const;
+
 function Departments({
   customer,
   full,
@@ -100,6 +105,16 @@ function Departments({
 }) {
   const { t } = useTranslation();
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  // One sort in the URL for every customer's table (decision 142).
+  const { sort, toggle } = useTableSort(DEPARTMENT_SORT_KEYS);
+  const sorting = { sort, onSort: toggle };
+  const shown = sortRows(customer.departments, sort, {
+    name: (ref) => ref.name,
+    address: (ref) => {
+      const d = full?.get(ref._id);
+      return d ? [d.street, d.zip].filter(Boolean).join(', ') : null;
+    },
+  });
   if (customer.departments.length === 0)
     return (
       <Text c="dimmed" size="sm" data-testid="customer-no-departments">
@@ -143,15 +158,19 @@ function Departments({
     <Table verticalSpacing="xs" striped highlightOnHover data-testid="departments-table">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{t('fields.name')}</Table.Th>
-          <Table.Th>{t('customers.department.address')}</Table.Th>
+          <SortTh sortKey="name" {...sorting}>
+            {t('fields.name')}
+          </SortTh>
+          <SortTh sortKey="address" {...sorting}>
+            {t('customers.department.address')}
+          </SortTh>
           <Table.Th>{t('fields.compensationInstruction')}</Table.Th>
           <Table.Th>{t('fields.meta')}</Table.Th>
           {actions.canEdit && <Table.Th w={1}>{t('customers.actions')}</Table.Th>}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {customer.departments.map((ref) => {
+        {shown.map((ref) => {
           const d = full?.get(ref._id);
           return (
             <Table.Tr key={ref._id} data-testid="department-row">

@@ -1,7 +1,8 @@
 // /admin/stamps: the shifts whose stamp waits for an admin (spec §2, §4). A dense table on a desk,
 // cards on a phone; approve or reject one, or select many (shift-click selects a range) and decide
 // them in one call from the bar that appears. Read level sees everything and no decision control
-// (spec §6).
+// (spec §6). Worker and planned time sort on the server; ↑/↓, Space, A and R work the rows
+// (decision 142).
 import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -12,11 +13,23 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../api/session.ts';
 import { stampsWaitingQuery } from '../../api/stampsWaiting.ts';
+import { KeyHint } from '../../components/adminTable/KeyHint.tsx';
+import { SortTh } from '../../components/adminTable/SortHeader.tsx';
+import type { TableSort } from '../../components/adminTable/tableSort.ts';
+import { rowKeyHandler } from '../../components/adminTable/useRowKeys.ts';
+import { useTableSort } from '../../components/adminTable/useTableSort.ts';
 import { BulkDecisionBar, DecisionListPager, DecisionListSkeleton } from '../../components/DecisionList.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import '../../i18n/adminTexts.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
-import { type Decision, PAGE_SIZE, stampsPageQuery, useStampDecision } from './api.ts';
+import {
+  type Decision,
+  PAGE_SIZE,
+  STAMP_SORT_KEYS,
+  type StampSortKey,
+  stampsPageQuery,
+  useStampDecision,
+} from './api.ts';
 import {
   Difference,
   Message,
@@ -34,6 +47,8 @@ type RowProps = {
   canEdit: boolean;
   selected: boolean;
   onSelect: (event: MouseEvent<HTMLInputElement>) => void;
+  /** The keyboard's Space: this row alone. */
+  onToggle: () => void;
   onDecide: (decision: Decision) => void;
 };
 
@@ -48,6 +63,7 @@ function DecisionButtons({ shift, onDecide, size }: Pick<RowProps, 'shift' | 'on
         size={size}
         onClick={() => onDecide('approve')}
         aria-label={t('stamps.approveOne', about)}
+        aria-keyshortcuts="a"
         data-testid="stamp-approve"
         disabled={offline.disabled}
         title={offline.title}
@@ -59,6 +75,7 @@ function DecisionButtons({ shift, onDecide, size }: Pick<RowProps, 'shift' | 'on
         variant="default"
         onClick={() => onDecide('reject')}
         aria-label={t('stamps.rejectOne', about)}
+        aria-keyshortcuts="r"
         data-testid="stamp-reject"
         disabled={offline.disabled}
         title={offline.title}
@@ -89,10 +106,31 @@ function SelectBox({
   );
 }
 
-function StampTable(props: { rows: RowProps[]; canEdit: boolean; header: ReactNode }) {
+type TableProps = {
+  rows: RowProps[];
+  canEdit: boolean;
+  header: ReactNode;
+  sort: TableSort<StampSortKey>;
+  onSort: (key: StampSortKey) => void;
+};
+
+function StampTable(props: TableProps) {
   const { t } = useTranslation();
+  const sorting = { sort: props.sort, onSort: props.onSort };
+  const decide = (decision: Decision) => (i: number) => props.rows[i]?.onDecide(decision);
+  const onKeyDown = rowKeyHandler(
+    props.rows.length,
+    props.canEdit
+      ? {
+          onToggle: (i) => props.rows[i]?.onToggle(),
+          onApprove: decide('approve'),
+          onReject: decide('reject'),
+        }
+      : {},
+  );
   return (
     <Table
+      onKeyDown={onKeyDown}
       stickyHeader
       stickyHeaderOffset={60}
       striped
@@ -103,9 +141,13 @@ function StampTable(props: { rows: RowProps[]; canEdit: boolean; header: ReactNo
       <Table.Thead>
         <Table.Tr>
           {props.canEdit && <Table.Th w={40}>{props.header}</Table.Th>}
-          <Table.Th>{t('stamps.col.worker')}</Table.Th>
+          <SortTh sortKey="worker" {...sorting}>
+            {t('stamps.col.worker')}
+          </SortTh>
           <Table.Th>{t('stamps.col.place')}</Table.Th>
-          <Table.Th>{t('stamps.col.planned')}</Table.Th>
+          <SortTh sortKey="from" {...sorting}>
+            {t('stamps.col.planned')}
+          </SortTh>
           <Table.Th>{t('stamps.col.stamped')}</Table.Th>
           <Table.Th>{t('stamps.col.difference')}</Table.Th>
           <Table.Th>{t('stamps.col.message')}</Table.Th>
@@ -113,9 +155,11 @@ function StampTable(props: { rows: RowProps[]; canEdit: boolean; header: ReactNo
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {props.rows.map((r) => (
+        {props.rows.map((r, i) => (
           <Table.Tr
             key={r.shift._id}
+            tabIndex={0}
+            data-row-index={i}
             data-testid="stamp-row"
             data-id={r.shift._id}
             bg={r.selected ? 'var(--mantine-primary-color-light)' : undefined}
@@ -208,9 +252,10 @@ export default function StampsPage() {
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
+  const { sort, toggle: toggleSort } = useTableSort(STAMP_SORT_KEYS);
   // Opening the page asks for the list and the badge's count together, however recently either was
   // asked: workers stamp all day, and the badge must count the rows shown (not a minute-old count).
-  const list = useQuery({ ...stampsPageQuery((page - 1) * PAGE_SIZE), refetchOnMount: 'always' });
+  const list = useQuery({ ...stampsPageQuery((page - 1) * PAGE_SIZE, sort), refetchOnMount: 'always' });
   useQuery({ ...stampsWaitingQuery, refetchOnMount: 'always' });
   const decide = useStampDecision();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -224,17 +269,17 @@ export default function StampsPage() {
     decide.mutate({ ids, decision });
   };
 
-  const toggle = (index: number) => (event: MouseEvent<HTMLInputElement>) => {
+  const select = (index: number, asRange: boolean) => {
     const id = shifts[index]?._id;
     if (!id) return;
     const on = !selected.has(id);
-    const from =
-      event.shiftKey && lastClicked.current !== null ? Math.min(lastClicked.current, index) : index;
-    const to = event.shiftKey && lastClicked.current !== null ? Math.max(lastClicked.current, index) : index;
-    const range = shifts.slice(from, to + 1).map((s) => s._id);
+    const range = asRange && lastClicked.current !== null;
+    const from = range ? Math.min(lastClicked.current as number, index) : index;
+    const to = range ? Math.max(lastClicked.current as number, index) : index;
+    const ids = shifts.slice(from, to + 1).map((s) => s._id);
     setSelected((old) => {
       const next = new Set(old);
-      for (const r of range) on ? next.add(r) : next.delete(r);
+      for (const r of ids) on ? next.add(r) : next.delete(r);
       return next;
     });
     lastClicked.current = index;
@@ -258,7 +303,8 @@ export default function StampsPage() {
     shift,
     canEdit,
     selected: selected.has(shift._id),
-    onSelect: toggle(i),
+    onSelect: (event) => select(i, event.shiftKey),
+    onToggle: () => select(i, false),
     onDecide: (decision) => run([shift._id], decision),
   }));
   const pages = Math.ceil(total / PAGE_SIZE);
@@ -295,7 +341,10 @@ export default function StampsPage() {
           <Text>{t('stamps.empty')}</Text>
         </Paper>
       ) : desktop ? (
-        <StampTable rows={rows} canEdit={canEdit} header={selectAll} />
+        <>
+          <StampTable rows={rows} canEdit={canEdit} header={selectAll} sort={sort} onSort={toggleSort} />
+          <KeyHint kind={canEdit ? 'decideSelect' : 'move'} />
+        </>
       ) : (
         <StampCards rows={rows} canEdit={canEdit} />
       )}
@@ -305,7 +354,10 @@ export default function StampsPage() {
         labels="stamps.pageControl"
         onChange={(p) => {
           setSelected(new Set());
-          setSearch(p === 1 ? {} : { page: String(p) });
+          const next = new URLSearchParams(search);
+          if (p === 1) next.delete('page');
+          else next.set('page', String(p));
+          setSearch(next);
         }}
       />
       {canEdit && (

@@ -4,11 +4,13 @@
 
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminShiftContracts } from '@tuura/domain/api/adminShifts';
+import type { AdminShiftSortKey } from '@tuura/domain/enums';
 import { REQUEST } from '@tuura/domain/limits';
 import type { AdminShift } from '@tuura/domain/schemas/shift';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import type { TableSort } from '../../components/adminTable/tableSort.ts';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { showToast } from '../../components/toast.ts';
 import './texts.ts';
@@ -17,13 +19,23 @@ export const PAGE_SIZE = REQUEST.defaultPageSize;
 
 type StampsPage = { shifts: AdminShift[]; total: number; totalCapped: boolean };
 
-/** The oldest waiting stamps first: they have waited longest. */
-export const stampsPageQuery = (offset: number) =>
+/** The columns the stamps table sorts by on the server (decision 142). */
+export const STAMP_SORT_KEYS = ['worker', 'from'] as const satisfies readonly AdminShiftSortKey[];
+export type StampSortKey = (typeof STAMP_SORT_KEYS)[number];
+
+/** By default the oldest waiting stamps first: they have waited longest. */
+export const stampsPageQuery = (offset: number, sort: TableSort<StampSortKey> = null) =>
   queryOptions({
-    queryKey: queryKeys.adminStampsPage(offset),
+    queryKey: queryKeys.adminStampsPage(offset, sort ? `${sort.key}.${sort.order}` : ''),
     queryFn: (): Promise<StampsPage> =>
       call(adminShiftContracts.list, {
-        query: { stamp: 'waiting', limit: PAGE_SIZE, offset, order: 'asc' },
+        query: {
+          stamp: 'waiting',
+          limit: PAGE_SIZE,
+          offset,
+          sort: sort?.key ?? 'from',
+          order: sort?.order ?? 'asc',
+        },
       }),
   });
 

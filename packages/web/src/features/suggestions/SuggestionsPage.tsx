@@ -1,7 +1,9 @@
 // /admin/suggestions: the workers' shift requests (spec §2, §4). A dense table, pending ones first
 // (the oldest start first); approve or reject one, or select many and decide them in one call from
 // the bar that appears. Approval asks the overlap question first; rejection asks for an optional
-// message to the worker. Read level sees everything and no decision control (spec §6).
+// message to the worker. Read level sees everything and no decision control (spec §6). A table on
+// a desk (columns sort on the server; ↑/↓, Space, A and R work the rows), cards on a phone with the
+// decisions in view (decision 142).
 import {
   Alert,
   Button,
@@ -18,15 +20,20 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
-import { ApprovalState } from '@tuura/domain/enums';
+import { ApprovalState, SUGGESTION_SORT_KEYS, type SuggestionSortKey } from '@tuura/domain/enums';
 import { SUGGESTION } from '@tuura/domain/limits';
 import { hasEdit } from '@tuura/domain/permissions';
 import type { AdminSuggestion } from '@tuura/domain/schemas/suggestion';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../api/session.ts';
 import { suggestionsWaitingQuery } from '../../api/suggestionsWaiting.ts';
+import { KeyHint } from '../../components/adminTable/KeyHint.tsx';
+import { SortTh } from '../../components/adminTable/SortHeader.tsx';
+import type { TableSort } from '../../components/adminTable/tableSort.ts';
+import { rowKeyHandler } from '../../components/adminTable/useRowKeys.ts';
+import { useTableSort } from '../../components/adminTable/useTableSort.ts';
 import { BulkDecisionBar, DecisionListPager, DecisionListSkeleton } from '../../components/DecisionList.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import '../../i18n/adminTexts.ts';
@@ -79,22 +86,245 @@ async function askRejection(count: number): Promise<string | null> {
   });
 }
 
+type RowProps = {
+  s: AdminSuggestion;
+  selected: boolean;
+  onToggle: () => void;
+  onApprove: () => void;
+  onReject: () => void;
+};
+
+function StateTag({ s }: { s: AdminSuggestion }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {/* A tag that wraps, not Mantine's Badge (cut off in a narrow column, as on the stamps page). */}
+      <Text
+        span
+        size="xs"
+        fw={700}
+        px={6}
+        py={2}
+        bg={`var(--mantine-color-${STATE_COLOR[s.approved]}-light)`}
+        c={`var(--mantine-color-${STATE_COLOR[s.approved]}-light-color)`}
+        style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'inline-block' }}
+        data-testid="suggestion-state"
+      >
+        {t(`suggestions.states.${s.approved}`)}
+      </Text>
+      {s.decisionMessage && (
+        <Text size="xs" c="dimmed" lineClamp={2}>
+          {s.decisionMessage}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function SelectBox({
+  s,
+  selected,
+  onToggle,
+  size,
+}: Pick<RowProps, 's' | 'selected' | 'onToggle'> & { size?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      size={size}
+      checked={selected}
+      onChange={onToggle}
+      aria-label={t('suggestions.select', { worker: s.workerName, span: spanOf(s) })}
+      data-testid="suggestion-select"
+    />
+  );
+}
+
+function DecisionButtons({ s, onApprove, onReject, size }: RowProps & { size: string }) {
+  const { t } = useTranslation();
+  const offline = useOfflineAction();
+  const about = { worker: s.workerName, span: spanOf(s) };
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Button
+        size={size}
+        onClick={onApprove}
+        aria-label={t('suggestions.approveOne', about)}
+        aria-keyshortcuts="a"
+        data-testid="suggestion-approve"
+        disabled={offline.disabled}
+        title={offline.title}
+      >
+        {t('suggestions.approve')}
+      </Button>
+      <Button
+        size={size}
+        variant="default"
+        onClick={onReject}
+        aria-label={t('suggestions.rejectOne', about)}
+        aria-keyshortcuts="r"
+        data-testid="suggestion-reject"
+        disabled={offline.disabled}
+        title={offline.title}
+      >
+        {t('suggestions.reject')}
+      </Button>
+    </Group>
+  );
+}
+
+const isPending = (s: AdminSuggestion) => s.approved === ApprovalState.pending;
+
+type TableProps = {
+  rows: RowProps[];
+  canEdit: boolean;
+  header: ReactNode;
+  sort: TableSort<SuggestionSortKey>;
+  onSort: (key: SuggestionSortKey) => void;
+};
+
+function SuggestionTable({ rows, canEdit, header, sort, onSort }: TableProps) {
+  const { t } = useTranslation();
+  const sorting = { sort, onSort };
+  // Only a pending request takes a decision or a selection.
+  const whenPending = (act: (r: RowProps) => void) => (i: number) => {
+    const r = rows[i];
+    if (r && isPending(r.s)) act(r);
+  };
+  const onKeyDown = rowKeyHandler(
+    rows.length,
+    canEdit
+      ? {
+          onToggle: whenPending((r) => r.onToggle()),
+          onApprove: whenPending((r) => r.onApprove()),
+          onReject: whenPending((r) => r.onReject()),
+        }
+      : {},
+  );
+  return (
+    <Table
+      stickyHeader
+      stickyHeaderOffset={60}
+      striped
+      highlightOnHover
+      verticalSpacing="xs"
+      onKeyDown={onKeyDown}
+      data-testid="suggestions-table"
+    >
+      <Table.Thead>
+        <Table.Tr>
+          {canEdit && <Table.Th w={40}>{header}</Table.Th>}
+          <SortTh sortKey="worker" {...sorting}>
+            {t('suggestions.col.worker')}
+          </SortTh>
+          <SortTh sortKey="from" {...sorting}>
+            {t('suggestions.col.time')}
+          </SortTh>
+          <SortTh sortKey="name" {...sorting}>
+            {t('suggestions.col.shift')}
+          </SortTh>
+          <SortTh sortKey="place" {...sorting}>
+            {t('suggestions.col.place')}
+          </SortTh>
+          <SortTh sortKey="state" {...sorting}>
+            {t('suggestions.col.state')}
+          </SortTh>
+          {canEdit && <Table.Th>{t('suggestions.col.actions')}</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r, i) => (
+          <Table.Tr
+            key={r.s._id}
+            tabIndex={0}
+            data-row-index={i}
+            data-testid="suggestion-row"
+            data-id={r.s._id}
+            bg={r.selected && isPending(r.s) ? 'var(--mantine-primary-color-light)' : undefined}
+          >
+            {canEdit && <Table.Td>{isPending(r.s) && <SelectBox {...r} />}</Table.Td>}
+            <Table.Td fw={600}>{r.s.workerName}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{spanOf(r.s)}</Text>
+            </Table.Td>
+            <Table.Td maw={280}>
+              <Text size="sm">{r.s.name}</Text>
+              {r.s.description && (
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {r.s.description}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{placeOf(r.s, t)}</Text>
+            </Table.Td>
+            <Table.Td maw={240}>
+              <StateTag s={r.s} />
+            </Table.Td>
+            {canEdit && <Table.Td>{isPending(r.s) && <DecisionButtons {...r} size="compact-sm" />}</Table.Td>}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** On a phone each request is a card with its decisions in thumb reach (as stamps and cancellations). */
+function SuggestionCards({ rows, canEdit }: { rows: RowProps[]; canEdit: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" data-testid="suggestions-cards">
+      {rows.map((r) => (
+        <Paper key={r.s._id} withBorder radius="md" p="sm" data-testid="suggestion-row" data-id={r.s._id}>
+          <Stack gap={6}>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              {canEdit && isPending(r.s) && <SelectBox {...r} size="md" />}
+              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                <Text fw={700}>{r.s.workerName}</Text>
+                <Text size="sm">{spanOf(r.s)}</Text>
+              </Stack>
+              <div>
+                <StateTag s={r.s} />
+              </div>
+            </Group>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {[r.s.name, placeOf(r.s, t)].filter(Boolean).join(' · ')}
+            </Text>
+            {r.s.description && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {r.s.description}
+              </Text>
+            )}
+            {canEdit && isPending(r.s) && (
+              <Group justify="flex-end">
+                <DecisionButtons {...r} size="md" />
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 export default function SuggestionsPage() {
   const { t } = useTranslation();
   const user = useUser();
   const canEdit = hasEdit(user.permissions, 'shifts');
-  const offline = useOfflineAction();
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const state = (search.get('state') ?? String(ApprovalState.pending)) as StateFilter;
+  const { sort, toggle: toggleSort } = useTableSort(SUGGESTION_SORT_KEYS);
   // Opening the page asks the list and the badge's count together (as the stamps page does).
-  const list = useQuery({ ...suggestionsPageQuery((page - 1) * PAGE_SIZE, state), refetchOnMount: 'always' });
+  const list = useQuery({
+    ...suggestionsPageQuery((page - 1) * PAGE_SIZE, state, sort),
+    refetchOnMount: 'always',
+  });
   useQuery({ ...suggestionsWaitingQuery, refetchOnMount: 'always' });
   const decide = useSuggestionDecision();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const rows = useMemo(() => list.data?.suggestions ?? [], [list.data]);
-  const pending = rows.filter((s) => s.approved === ApprovalState.pending);
+  const pending = rows.filter(isPending);
   const chosen = pending.filter((s) => selected.has(s._id));
 
   const approve = async (items: AdminSuggestion[]) => {
@@ -123,6 +353,13 @@ export default function SuggestionsPage() {
   const total = list.data.total;
   const pages = Math.ceil(total / PAGE_SIZE);
   const allPending = pending.length > 0 && chosen.length === pending.length;
+  const rowProps: RowProps[] = rows.map((s) => ({
+    s,
+    selected: selected.has(s._id),
+    onToggle: () => toggle(s._id),
+    onApprove: () => void approve([s]),
+    onReject: () => void reject([s]),
+  }));
 
   return (
     <Stack gap="md">
@@ -142,7 +379,12 @@ export default function SuggestionsPage() {
           value={state}
           onChange={(value) => {
             setSelected(new Set());
-            setSearch(value === String(ApprovalState.pending) ? {} : { state: value });
+            // A new state starts from its first page and keeps the sort.
+            const next = new URLSearchParams(search);
+            next.delete('page');
+            if (value === String(ApprovalState.pending)) next.delete('state');
+            else next.set('state', value);
+            setSearch(next);
           }}
           data={(['0', '1', '2', 'all'] as const).map((v) => ({
             value: v,
@@ -160,127 +402,28 @@ export default function SuggestionsPage() {
         <Paper withBorder radius="md" p="lg" data-testid="suggestions-empty">
           <Text>{t('suggestions.empty')}</Text>
         </Paper>
+      ) : desktop ? (
+        <>
+          <SuggestionTable
+            rows={rowProps}
+            canEdit={canEdit}
+            sort={sort}
+            onSort={toggleSort}
+            header={
+              <Checkbox
+                checked={allPending}
+                indeterminate={chosen.length > 0 && !allPending}
+                disabled={pending.length === 0}
+                onChange={() => setSelected(allPending ? new Set() : new Set(pending.map((s) => s._id)))}
+                aria-label={t('suggestions.selectAll')}
+                data-testid="suggestions-select-all"
+              />
+            }
+          />
+          <KeyHint kind={canEdit ? 'decideSelect' : 'move'} />
+        </>
       ) : (
-        <Table.ScrollContainer minWidth={820}>
-          <Table striped highlightOnHover verticalSpacing="xs" data-testid="suggestions-table">
-            <Table.Thead>
-              <Table.Tr>
-                {canEdit && (
-                  <Table.Th w={40}>
-                    <Checkbox
-                      checked={allPending}
-                      indeterminate={chosen.length > 0 && !allPending}
-                      disabled={pending.length === 0}
-                      onChange={() =>
-                        setSelected(allPending ? new Set() : new Set(pending.map((s) => s._id)))
-                      }
-                      aria-label={t('suggestions.selectAll')}
-                      data-testid="suggestions-select-all"
-                    />
-                  </Table.Th>
-                )}
-                <Table.Th>{t('suggestions.col.worker')}</Table.Th>
-                <Table.Th>{t('suggestions.col.time')}</Table.Th>
-                <Table.Th>{t('suggestions.col.shift')}</Table.Th>
-                <Table.Th>{t('suggestions.col.place')}</Table.Th>
-                <Table.Th>{t('suggestions.col.state')}</Table.Th>
-                {canEdit && <Table.Th>{t('suggestions.col.actions')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((s) => {
-                const isPending = s.approved === ApprovalState.pending;
-                const about = { worker: s.workerName, span: spanOf(s) };
-                return (
-                  <Table.Tr
-                    key={s._id}
-                    data-testid="suggestion-row"
-                    data-id={s._id}
-                    bg={selected.has(s._id) && isPending ? 'var(--mantine-primary-color-light)' : undefined}
-                  >
-                    {canEdit && (
-                      <Table.Td>
-                        {isPending && (
-                          <Checkbox
-                            checked={selected.has(s._id)}
-                            onChange={() => toggle(s._id)}
-                            aria-label={t('suggestions.select', about)}
-                            data-testid="suggestion-select"
-                          />
-                        )}
-                      </Table.Td>
-                    )}
-                    <Table.Td fw={600}>{s.workerName}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{spanOf(s)}</Text>
-                    </Table.Td>
-                    <Table.Td maw={280}>
-                      <Text size="sm">{s.name}</Text>
-                      {s.description && (
-                        <Text size="xs" c="dimmed" lineClamp={2}>
-                          {s.description}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{placeOf(s, t)}</Text>
-                    </Table.Td>
-                    <Table.Td maw={240}>
-                      {/* A tag that wraps, not Mantine's Badge (cut off in a narrow column, as on the stamps page). */}
-                      <Text
-                        span
-                        size="xs"
-                        fw={700}
-                        px={6}
-                        py={2}
-                        bg={`var(--mantine-color-${STATE_COLOR[s.approved]}-light)`}
-                        c={`var(--mantine-color-${STATE_COLOR[s.approved]}-light-color)`}
-                        style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'inline-block' }}
-                        data-testid="suggestion-state"
-                      >
-                        {t(`suggestions.states.${s.approved}`)}
-                      </Text>
-                      {s.decisionMessage && (
-                        <Text size="xs" c="dimmed" lineClamp={2}>
-                          {s.decisionMessage}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    {canEdit && (
-                      <Table.Td>
-                        {isPending && (
-                          <Group gap={6} wrap="nowrap">
-                            <Button
-                              size="compact-sm"
-                              onClick={() => void approve([s])}
-                              aria-label={t('suggestions.approveOne', about)}
-                              data-testid="suggestion-approve"
-                              disabled={offline.disabled}
-                              title={offline.title}
-                            >
-                              {t('suggestions.approve')}
-                            </Button>
-                            <Button
-                              size="compact-sm"
-                              variant="default"
-                              onClick={() => void reject([s])}
-                              aria-label={t('suggestions.rejectOne', about)}
-                              data-testid="suggestion-reject"
-                              disabled={offline.disabled}
-                              title={offline.title}
-                            >
-                              {t('suggestions.reject')}
-                            </Button>
-                          </Group>
-                        )}
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <SuggestionCards rows={rowProps} canEdit={canEdit} />
       )}
       <DecisionListPager
         pages={pages}

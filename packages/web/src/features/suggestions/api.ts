@@ -4,12 +4,13 @@
 // then asks again. Approval first asks the overlap question (the worker's shifts at that time).
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminSuggestionContracts as c } from '@tuura/domain/api/suggestions';
-import { ApprovalState } from '@tuura/domain/enums';
+import { ApprovalState, type SuggestionSortKey } from '@tuura/domain/enums';
 import { REQUEST } from '@tuura/domain/limits';
 import type { AdminSuggestion } from '@tuura/domain/schemas/suggestion';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import type { TableSort } from '../../components/adminTable/tableSort.ts';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { showToast } from '../../components/toast.ts';
 import './texts.ts';
@@ -21,12 +22,22 @@ export type StateFilter = 'all' | `${ApprovalState}`;
 
 type SuggestionsPage = { suggestions: AdminSuggestion[]; total: number };
 
-export const suggestionsPageQuery = (offset: number, state: StateFilter) =>
+/** A page of requests in a state; by default pending first, or sorted by a column (decision 142). */
+export const suggestionsPageQuery = (
+  offset: number,
+  state: StateFilter,
+  sort: TableSort<SuggestionSortKey> = null,
+) =>
   queryOptions({
-    queryKey: [...queryKeys.adminSuggestions, 'page', offset, state],
+    queryKey: [...queryKeys.adminSuggestions, 'page', offset, state, sort ? `${sort.key}.${sort.order}` : ''],
     queryFn: (): Promise<SuggestionsPage> =>
       call(c.list, {
-        query: { limit: PAGE_SIZE, offset, ...(state !== 'all' && { state }) },
+        query: {
+          limit: PAGE_SIZE,
+          offset,
+          ...(state !== 'all' && { state }),
+          ...(sort && { sort: sort.key, order: sort.order }),
+        },
       }),
   });
 

@@ -22,13 +22,23 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconFilter, IconMail, IconPlus, IconReport, IconSearch, IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { EDUCATION_LEVELS, PAY_TYPES, USER_GROUPS } from '@tuura/domain/enums';
+import {
+  EDUCATION_LEVELS,
+  PAY_TYPES,
+  USER_GROUPS,
+  USER_SORT_KEYS,
+  type UserSortKey,
+} from '@tuura/domain/enums';
 import { REQUEST } from '@tuura/domain/limits';
 import { hasEdit } from '@tuura/domain/permissions';
 import type { AdminUserListItem } from '@tuura/domain/schemas/user';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useUser } from '../../api/session.ts';
+import { SortTh } from '../../components/adminTable/SortHeader.tsx';
+import type { TableSort } from '../../components/adminTable/tableSort.ts';
+import { useTableSort } from '../../components/adminTable/useTableSort.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import '../../i18n/adminTexts.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
@@ -38,17 +48,10 @@ import { MassEmailDrawer } from './massEmail/MassEmailDrawer.tsx';
 import { MassEmailReport } from './massEmail/MassEmailReport.tsx';
 import { PresetsDrawer } from './PresetsDrawer.tsx';
 import { UserDrawer } from './UserDrawer.tsx';
+import { searchWithUserFilters, type UserFilters, userFiltersFromSearch } from './userFilters.ts';
 import '../../i18n/usersTexts.ts';
 
-type Filters = {
-  q: string;
-  email: string;
-  education: string[];
-  payType: string[];
-  userGroup: string[];
-  role: 'any' | 'admin' | 'worker';
-};
-const NO_FILTERS: Filters = { q: '', email: '', education: [], payType: [], userGroup: [], role: 'any' };
+type Filters = UserFilters;
 const PAGE = REQUEST.defaultPageSize;
 
 const nameOf = (u: AdminUserListItem) => `${u.lastName} ${u.firstName}`;
@@ -102,55 +105,64 @@ function UserCards({ users, open }: { users: AdminUserListItem[]; open: (u: Admi
   );
 }
 
-function UserTable({ users, open }: { users: AdminUserListItem[]; open: (u: AdminUserListItem) => void }) {
+type TableProps = {
+  users: AdminUserListItem[];
+  open: (u: AdminUserListItem) => void;
+  sort: TableSort<UserSortKey>;
+  onSort: (key: UserSortKey) => void;
+};
+
+function UserTable({ users, open, sort, onSort }: TableProps) {
   const { t } = useTranslation();
+  const sorting = { sort, onSort };
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table highlightOnHover striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('users.name')}</Table.Th>
-            <Table.Th>{t('users.field.email')}</Table.Th>
-            <Table.Th>{t('users.field.jobTitle')}</Table.Th>
-            <Table.Th>{t('users.sections.education')}</Table.Th>
-            <Table.Th>{t('users.field.payType')}</Table.Th>
-            <Table.Th />
+    // No scroll box of its own: the header sticks under the app's header as the page scrolls (the
+    // table shows on a desk only; a phone has cards).
+    <Table highlightOnHover striped verticalSpacing="xs" stickyHeader stickyHeaderOffset={60}>
+      <Table.Thead>
+        <Table.Tr>
+          <SortTh sortKey="name" {...sorting}>
+            {t('users.name')}
+          </SortTh>
+          <SortTh sortKey="email" {...sorting}>
+            {t('users.field.email')}
+          </SortTh>
+          <SortTh sortKey="jobTitle" {...sorting}>
+            {t('users.field.jobTitle')}
+          </SortTh>
+          <Table.Th>{t('users.sections.education')}</Table.Th>
+          <Table.Th>{t('users.field.payType')}</Table.Th>
+          <Table.Th />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {users.map((u) => (
+          // The whole row opens the user (the name is the keyboard's way in).
+          <Table.Tr key={u._id} data-testid="user-row" onClick={() => open(u)} style={{ cursor: 'pointer' }}>
+            <Table.Td>
+              <UnstyledButton
+                onClick={(e) => {
+                  e.stopPropagation();
+                  open(u);
+                }}
+                fw={600}
+                aria-label={t('users.openOne', { name: nameOf(u) })}
+                style={{ textDecoration: 'underline' }}
+              >
+                {nameOf(u)}
+              </UnstyledButton>
+            </Table.Td>
+            <Table.Td>{u.email}</Table.Td>
+            <Table.Td>{u.jobTitle}</Table.Td>
+            <Table.Td>{u.education ? t(`users.level.${u.education}`) : ''}</Table.Td>
+            <Table.Td>{u.payType ? t(`users.payType.${u.payType}`) : ''}</Table.Td>
+            <Table.Td>
+              <Marks user={u} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((u) => (
-            // The whole row opens the user (the name is the keyboard's way in).
-            <Table.Tr
-              key={u._id}
-              data-testid="user-row"
-              onClick={() => open(u)}
-              style={{ cursor: 'pointer' }}
-            >
-              <Table.Td>
-                <UnstyledButton
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    open(u);
-                  }}
-                  fw={600}
-                  aria-label={t('users.openOne', { name: nameOf(u) })}
-                  style={{ textDecoration: 'underline' }}
-                >
-                  {nameOf(u)}
-                </UnstyledButton>
-              </Table.Td>
-              <Table.Td>{u.email}</Table.Td>
-              <Table.Td>{u.jobTitle}</Table.Td>
-              <Table.Td>{u.education ? t(`users.level.${u.education}`) : ''}</Table.Td>
-              <Table.Td>{u.payType ? t(`users.payType.${u.payType}`) : ''}</Table.Td>
-              <Table.Td>
-                <Marks user={u} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -160,8 +172,16 @@ export default function UsersPage() {
   const canEdit = hasEdit(me.permissions, 'users');
   const offline = useOfflineAction();
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  // The filters, the page and the sort live in the URL (decision 142).
+  const [search, setSearch] = useSearchParams();
+  const parsed = useMemo(() => userFiltersFromSearch(search), [search]);
+  const page = parsed.page;
+  // One object per URL: the debounce below waits for it to stop changing.
+  const filters = useMemo(() => {
+    const { page: _page, ...rest } = parsed;
+    return rest;
+  }, [parsed]);
+  const { sort, toggle: toggleSort } = useTableSort(USER_SORT_KEYS);
   const [typed] = useDebouncedValue(filters, 300);
   const [open, setOpen] = useState<{ id: string; title: string } | null>(null);
   const [presetsOpen, setPresetsOpen] = useState(false);
@@ -177,14 +197,18 @@ export default function UsersPage() {
     education: typed.education as UserFilterInput['education'],
     payType: typed.payType as UserFilterInput['payType'],
     userGroup: typed.userGroup as UserFilterInput['userGroup'],
+    ...(sort && { sort: sort.key, order: sort.order }),
     limit: PAGE,
     offset: (page - 1) * PAGE,
   };
   const list = useQuery(usersPageQuery(query));
-  const change = (patch: Partial<Filters>) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPage(1);
-  };
+  // Typing replaces the URL's entry (back is not a letter at a time); a list choice adds one.
+  const change = (patch: Partial<Filters>, replace = false) =>
+    setSearch((now) => searchWithUserFilters(now, { ...userFiltersFromSearch(now), ...patch, page: 1 }), {
+      replace,
+    });
+  const setPage = (p: number) =>
+    setSearch((now) => searchWithUserFilters(now, { ...userFiltersFromSearch(now), page: p }));
   const openUser = (u: AdminUserListItem) =>
     setOpen({ id: u._id, title: t('users.editTitle', { name: `${u.firstName} ${u.lastName}` }) });
 
@@ -255,7 +279,7 @@ export default function UsersPage() {
                 leftSection={<IconSearch size={16} aria-hidden />}
                 value={filters.q}
                 maxLength={REQUEST.maxSearchLength}
-                onChange={(e) => change({ q: e.currentTarget.value })}
+                onChange={(e) => change({ q: e.currentTarget.value }, true)}
                 data-testid="users-search"
               />
             </div>
@@ -276,7 +300,7 @@ export default function UsersPage() {
               <TextInput
                 label={t('users.emailFilter')}
                 value={filters.email}
-                onChange={(e) => change({ email: e.currentTarget.value })}
+                onChange={(e) => change({ email: e.currentTarget.value }, true)}
                 data-testid="users-email-filter"
               />
               <Select
@@ -331,7 +355,7 @@ export default function UsersPage() {
           {t('users.empty')}
         </Text>
       ) : desktop ? (
-        <UserTable users={list.data.users} open={openUser} />
+        <UserTable users={list.data.users} open={openUser} sort={sort} onSort={toggleSort} />
       ) : (
         <UserCards users={list.data.users} open={openUser} />
       )}

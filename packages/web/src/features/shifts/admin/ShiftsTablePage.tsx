@@ -12,6 +12,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../../api/session.ts';
+import { nextSort } from '../../../components/adminTable/tableSort.ts';
 import { RouteErrorPage } from '../../errors/ErrorPage.tsx';
 import { billingKey } from '../labels.ts';
 import { useAdminShiftPages, useMassRemove, useMassUpdate } from './adminApi.ts';
@@ -43,16 +44,16 @@ export default function ShiftsTablePage() {
 
   // A saved filter holds the choices, not the window: applied, it keeps the dates in view.
   const [opensBare] = useState(() => search.toString() === '');
-  const { first: _first, last: _last, ...choices } = searchFromFilters(filters);
+  // The sort is the view's, not the saved filter's: it stays as the filter is applied.
+  const { first: _first, last: _last, sort: _sort, order: _order, ...choices } = searchFromFilters(filters);
   const applySaved = useCallback(
     (query: Record<string, string>) => {
       setSelected(new Set());
       setSearch(
         (now) => {
-          const window = filtersFromSearch(now);
-          return searchFromFilters(
-            filtersFromSearch(new URLSearchParams({ ...query, first: window.first, last: window.last })),
-          );
+          const { first, last, sort } = filtersFromSearch(now);
+          const saved = filtersFromSearch(new URLSearchParams({ ...query, first, last }));
+          return searchFromFilters({ ...saved, sort });
         },
         { replace: true },
       );
@@ -186,6 +187,10 @@ export default function ShiftsTablePage() {
               onToggleAll={toggleAll}
               onOpen={setOpen}
               onNearEnd={loadMore}
+              sort={filters.sort}
+              onSort={(key) =>
+                setSearch(searchFromFilters({ ...filters, sort: nextSort(filters.sort, key) }))
+              }
             />
           )}
           <ShiftPanel shift={open} canEdit={canEdit} onClose={() => setOpen(null)} />

@@ -2,8 +2,15 @@
 // as the list API takes them. Dates are Helsinki calendar dates; the window is [first, last].
 
 import type { AdminShiftListQuery } from '@tuura/domain/api/adminShifts';
-import { ADMIN_SHIFT_STAMP_FILTERS, BillingStatus, ShiftType } from '@tuura/domain/enums';
+import {
+  ADMIN_SHIFT_SORT_KEYS,
+  ADMIN_SHIFT_STAMP_FILTERS,
+  type AdminShiftSortKey,
+  BillingStatus,
+  ShiftType,
+} from '@tuura/domain/enums';
 import { addDays } from '@tuura/domain/rules/zonedTime';
+import { sortFromSearch, type TableSort } from '../../../components/adminTable/tableSort.ts';
 import { dayRange, todayInZone, weekStart } from '../week.ts';
 
 export type ShiftTableFilters = {
@@ -16,6 +23,8 @@ export type ShiftTableFilters = {
   billingStatus: BillingStatus | null;
   stamp: (typeof ADMIN_SHIFT_STAMP_FILTERS)[number] | null;
   q: string;
+  /** The column sorted by on the server (decision 142); none is by start. */
+  sort: TableSort<AdminShiftSortKey>;
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -42,6 +51,7 @@ export function filtersFromSearch(search: URLSearchParams, today = todayInZone()
     billingStatus: numberIn(BillingStatus.values, search.get('billingStatus')),
     stamp: ADMIN_SHIFT_STAMP_FILTERS.find((s) => s === stamp) ?? null,
     q: search.get('q') ?? '',
+    sort: sortFromSearch(search, ADMIN_SHIFT_SORT_KEYS),
   };
 }
 
@@ -55,6 +65,10 @@ export function searchFromFilters(f: ShiftTableFilters): Record<string, string> 
   if (f.billingStatus !== null) out.billingStatus = String(f.billingStatus);
   if (f.stamp) out.stamp = f.stamp;
   if (f.q.trim()) out.q = f.q.trim();
+  if (f.sort) {
+    out.sort = f.sort.key;
+    out.order = f.sort.order;
+  }
   return out;
 }
 

@@ -123,7 +123,8 @@ test("an admin marks Terveystalo's last month billed and exports it as XLSX with
     page.waitForEvent('download'),
     page.getByTestId('bills-export-xlsx').click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`laskutus-${lastMonth()}.xlsx`);
+  // The customer filter names the file (decision 141).
+  expect(download.suggestedFilename()).toBe(`laskutus-${lastMonth()}-Terveystalo.xlsx`);
   const path = testInfo.outputPath('bill.xlsx');
   await download.saveAs(path);
   const workbook = new ExcelJS.Workbook();

@@ -168,11 +168,12 @@ for (const locale of ['fi', 'en'] as const)
     test(`the report pages' date picker open, ${locale}, ${size.name}`, async ({ page }) => {
       await page.setViewportSize({ width: size.width, height: size.height });
       // This browser's session says the language; the account keeps its own.
-      await page.route('**/api/auth/refresh', async (route) => {
+      await page.route('**/api/auth/session', async (route) => {
         const response = await route.fetch();
         if (!response.ok()) return route.fulfill({ response });
         const body = await response.json();
-        body.user.settings = { ...body.user.settings, locale };
+        const { user } = body.session;
+        if (user) user.settings = { ...user.settings, locale };
         await route.fulfill({ response, json: body });
       });
       await login(page, accounts.admin);

@@ -27,9 +27,16 @@ async function cardInItsWeek(page: Page, shift: Shift): Promise<Locator> {
   return card;
 }
 
-/** The badge's text colour as [r, g, b]. */
-const colourOf = async (badge: Locator) =>
-  (await badge.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)?.slice(0, 3).map(Number) ?? [];
+/** The badge's text colour as [r, g, b] 0–255: `rgb(…)`, or `color(srgb …)` of a mixed colour. */
+async function colourOf(badge: Locator) {
+  const css = await badge.evaluate((el) => getComputedStyle(el).color);
+  const parts =
+    css
+      .match(/[\d.]+/g)
+      ?.slice(0, 3)
+      .map(Number) ?? [];
+  return css.startsWith('color(srgb') ? parts.map((p) => p * 255) : parts;
+}
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -106,6 +106,8 @@ const PINNED: Record<string, Row> = {
   'GET /api/organization': PUBLIC,
   'GET /api/organization/admin': ORGANIZATION_READ,
   'PUT /api/organization/settings/force2fa/admin': ORGANIZATION_EDIT,
+  // The marketplace undo window (decision 140): the organisation's; the undo, the reserver's own.
+  'PUT /api/organization/settings/market-undo/admin': ORGANIZATION_EDIT,
   // Issue 17: name, plugin name, admin email and the logo change with all on organization; the
   // logo itself is public (the login page shows it).
   'PUT /api/organization/admin': ORGANIZATION_EDIT,
@@ -221,6 +223,7 @@ const PINNED: Record<string, Row> = {
   // The shift marketplace: any user login lists and reserves; admins read and change with shifts.
   'GET /api/shift-market/worker': USER_LOGIN,
   'PUT /api/shift-market/:id/reserve/worker': USER_LOGIN,
+  'PUT /api/shift-market/:id/undo/worker': USER_LOGIN,
   'GET /api/shift-market/admin': SHIFTS_READ,
   'GET /api/shift-market/:id/admin': SHIFTS_READ,
   'GET /api/shift-market/:id/possible-workers/admin': SHIFTS_READ,

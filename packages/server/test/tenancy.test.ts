@@ -62,6 +62,8 @@ afterAll(() => t.close());
 
 /** For every route with an id in its path: the other organisation's id and a valid body. */
 const FOREIGN: Record<string, (o: OrgFixture) => { id: string; payload?: object }> = {
+  // Read before the delete below: the own-id pass runs these in order on one notification.
+  'POST /api/notifications/:id/read': (o) => ({ id: o.notification.id }),
   'DELETE /api/notifications/:id': (o) => ({ id: o.notification.id }),
   'GET /api/shifts/:id/worker': (o) => ({ id: o.pastShift.id }),
   'GET /api/shifts/:id/near/worker': (o) => ({ id: o.pastShift.id }),
@@ -352,6 +354,9 @@ const NOT_AN_ENTITY_ID = new Set([
 /** Id routes whose own-id success needs rows the fixture lacks: each has its own test below. */
 const TESTED_APART = new Set([
   'PUT /api/shift-market/:id/reserve/worker',
+  // Needs the caller's own fresh reservation: test/shifts/marketUndo.test.ts undoes another
+  // organisation's (404) and its own.
+  'PUT /api/shift-market/:id/undo/worker',
   // Needs an uploaded image: test/users/avatar.test.ts reads another organisation's (404) and its own.
   'GET /api/users/:id/avatar',
   // Needs a stored object: test/files/sharing.test.ts downloads another organisation's (404) and its own.

@@ -153,7 +153,10 @@ export function ShiftTable({
                   </td>
                   <td className={`${classes.cell} ${classes.wide}`}>{t(typeKey(shift.type))}</td>
                   <td className={`${classes.cell} ${classes.wide}`}>{t(billingKey(shift.billingStatus))}</td>
-                  <td className={`${classes.cell} ${classes.wide}`}>
+                  <td
+                    className={`${classes.cell} ${classes.wide}`}
+                    title={t(`adminShifts.stampState.${stamp.key}`)}
+                  >
                     <Text span size="sm" c={stamp.color}>
                       {t(`adminShifts.stampState.${stamp.key}`)}
                     </Text>

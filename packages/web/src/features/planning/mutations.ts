@@ -1,6 +1,5 @@
 // Planning's changes (edit level): assigning a worker and moving a shift show at once and go back
 // with a message if the server says no; copying a week creates its shifts a week later.
-import { notifications } from '@mantine/notifications';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminShiftContracts } from '@tuura/domain/api/adminShifts';
 import { adminTemplateContracts } from '@tuura/domain/api/adminTemplates';
@@ -9,12 +8,12 @@ import type { AdminShift, ShiftInput } from '@tuura/domain/schemas/shift';
 import { ApiError, call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { errorMessage } from '../../components/apiErrorText.ts';
+import { showToast } from '../../components/toast.ts';
 import { i18n } from '../../i18n/index.ts';
 import { undoStack } from './undo.ts';
 
-export function notify(color: 'green' | 'red', message: string, title?: string) {
-  notifications.show({ color, title, message, closeButtonProps: { 'aria-label': i18n.t('common.close') } });
-}
+/** Planning's snackbar is the shared one (a refusal titled by what failed). */
+export const notify = showToast;
 
 /** A refusal: what failed as the title, the server's reason (spec §8) as the text. */
 const failed = (titleKey: string, error: unknown) =>

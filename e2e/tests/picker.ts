@@ -44,21 +44,13 @@ export async function pickTime(page: Page, field: Locator, ms: number, { withTim
   }
   await day.click();
   if (withTime) {
-    // Arrow keys, not digits: typing 0 into a field that holds 0 jumps to the next one.
-    const [hours, minutes] = [
+    await setClock(
+      page,
       dropdown.getByRole('spinbutton').nth(0),
       dropdown.getByRole('spinbutton').nth(1),
-    ];
-    await hours.click();
-    await page.keyboard.press('Home');
-    for (let h = 0; h < Number(target.hour); h++) await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowRight');
-    await expect(minutes).toBeFocused();
-    await page.keyboard.press('Home');
-    // The minutes step by 5 (spec §5), so targets are whole 5 minutes.
-    for (let m = 0; m < Number(target.minute); m += 5) await page.keyboard.press('ArrowUp');
-    await expect(hours).toHaveValue(target.hour);
-    await expect(minutes).toHaveValue(target.minute);
+      target.hour,
+      target.minute,
+    );
   }
   await dropdown.locator('button.mantine-DateTimePicker-submitButton').click();
   await expect(dropdown).toBeHidden();
@@ -78,4 +70,26 @@ export async function pickDay(page: Page, field: Locator, date: string) {
   }
   await day.click();
   await expect(dropdown).toBeHidden();
+}
+
+/** A time picker's hours and minutes (whole 5 minutes) set from the keyboard. */
+async function setClock(page: Page, hours: Locator, minutes: Locator, hour: string, minute: string) {
+  // Arrow keys, not digits: typing 0 into a field that holds 0 jumps to the next one.
+  await hours.click();
+  await page.keyboard.press('Home');
+  for (let h = 0; h < Number(hour); h++) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowRight');
+  await expect(minutes).toBeFocused();
+  await page.keyboard.press('Home');
+  // The minutes step by 5 (spec §5), so targets are whole 5 minutes.
+  for (let m = 0; m < Number(minute); m += 5) await page.keyboard.press('ArrowUp');
+  await expect(hours).toHaveValue(hour);
+  await expect(minutes).toHaveValue(minute);
+}
+
+/** A time-of-day field (TimeField) set to `HH:mm` (whole 5 minutes) from the keyboard. */
+export async function fillTime(scope: Locator, testId: string, time: string) {
+  const [hour = '00', minute = '00'] = time.split(':');
+  const field = (part: string) => scope.getByTestId(`${testId}-${part}`);
+  await setClock(scope.page(), field('hours'), field('minutes'), hour, minute);
 }

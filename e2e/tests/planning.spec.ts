@@ -83,7 +83,10 @@ test('an admin lands on planning, assigns an open shift next week and sees the w
   const panel = page.getByTestId('planning-panel');
   await expect(panel.getByTestId('planning-detail-unfilled')).toBeVisible();
   await panel.getByTestId('worker-picker').fill(theirs.workerName);
-  await page.getByRole('option', { name: theirs.workerName, exact: true }).click();
+  // Their own shift then: the picker says so before the pick (the server's fit).
+  const option = page.getByRole('option').filter({ hasText: theirs.workerName });
+  await expect(option).toContainText('päällekkäinen vuoro');
+  await option.click();
   await panel.getByRole('button', { name: 'Määrää', exact: true }).click();
 
   // Spec §4: the overlap check before approving an assignment (the worker's own shift then).

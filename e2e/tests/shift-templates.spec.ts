@@ -10,6 +10,7 @@ import {
   login,
   screenshotDir,
 } from './fixtures.ts';
+import { fillTime } from './picker.ts';
 
 const CUSTOMER = 'Tampereen yliopistollinen sairaala';
 const DEPARTMENT = 'Sisätautien osasto';
@@ -53,8 +54,8 @@ test('an admin adds a template and makes next week’s shifts from the departmen
   await page.getByTestId('template-add').click();
   const form = page.getByTestId('template-form');
   await form.getByTestId('template-name').fill(name);
-  await form.getByTestId('template-start').fill('22:00');
-  await form.getByTestId('template-end').fill('07:00');
+  await fillTime(form, 'template-start', '22:00');
+  await fillTime(form, 'template-end', '07:00');
   await form.getByLabel('Laskutus').fill('120 €/h');
   await expectNoSeriousA11yViolations(page, 'the template form');
   await shoot(page, 'shift-templates-form-desktop.png');

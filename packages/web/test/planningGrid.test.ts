@@ -14,6 +14,7 @@ import {
   dayIndexOf,
   daysBetween,
   NO_DEPARTMENT_ROW,
+  pastedOn,
   shiftByDays,
   stepDate,
   UNFILLED_ROW,
@@ -228,6 +229,36 @@ describe('moving and copying keep the Helsinki wall clock', () => {
       worker: null,
       tentativeWorker: '',
     });
+  });
+});
+
+describe('pasting a copied shift onto other days', () => {
+  // Friday 23.10.2026 8.00–16.00 in Helsinki is 5.00–13.00 UTC (summer time); the clocks go back on
+  // Sunday 25.10, so Monday's 8.00–16.00 is 6.00–14.00 UTC and Thursday's before it 5.00–13.00.
+  const copied = {
+    ...adminShift({ from: '2026-10-23T05:00:00.000Z', to: '2026-10-23T13:00:00.000Z', department: 'd1' }),
+    to: '2026-10-23T13:00:00.000Z',
+    worker: 'w1',
+    workerName: 'Aino',
+    tentativeWorker: 'Eino',
+    education: 'licensed' as const,
+  };
+
+  it('keeps the wall clock on each day, across the clock change, in the row department, open', () => {
+    const pasted = pastedOn(copied, ['2026-10-22', '2026-10-26'], 'd2');
+    expect(pasted.map((s) => [s.from, s.to])).toEqual([
+      ['2026-10-22T05:00:00.000Z', '2026-10-22T13:00:00.000Z'],
+      ['2026-10-26T06:00:00.000Z', '2026-10-26T14:00:00.000Z'],
+    ]);
+    for (const s of pasted)
+      expect(s).toMatchObject({ department: 'd2', worker: null, tentativeWorker: '', education: 'licensed' });
+  });
+
+  it('a night shift pasted keeps ending the next morning', () => {
+    const night = { ...copied, from: '2026-11-27T20:00:00.000Z', to: '2026-11-28T06:00:00.000Z' };
+    expect(pastedOn(night, ['2026-12-01'], null)).toMatchObject([
+      { from: '2026-12-01T20:00:00.000Z', to: '2026-12-02T06:00:00.000Z', department: null },
+    ]);
   });
 });
 

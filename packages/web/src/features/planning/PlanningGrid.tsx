@@ -6,10 +6,10 @@
 // Hot path: the cells and chips are plain elements without hooks (a month draws hundreds).
 
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
+import { IconClipboardPlus, IconPlus } from '@tabler/icons-react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { AdminShift } from '@tuura/domain/schemas/shift';
-import { type CSSProperties, memo, type ReactNode, useRef } from 'react';
+import { type CSSProperties, type DragEvent, memo, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatHours } from './format.ts';
 import { type GridRow, NO_DEPARTMENT_ROW, type PlanningView, type RowsBy } from './grid.ts';
@@ -70,6 +70,7 @@ type Texts = {
   more: (count: number) => string;
   moreLabel: (count: number, date: string) => string;
   addLabel: (row: string, date: string) => string;
+  pasteLabel: (row: string, date: string) => string;
   pickRow: (row: string) => string;
 };
 
@@ -85,21 +86,60 @@ type Props = {
   onShowWeek: (date: string) => void;
   /** Given (edit level, a week by department): a department's day offers shifts from templates. */
   onAdd?: (row: GridRow, date: string) => void;
+  /** Given while a shift is copied (a week by department): a department's day takes a copy. */
+  onPaste?: (row: GridRow, date: string) => void;
   /** The open shifts chosen for one assignment (edit level); none without `onPick`. */
   selected?: ReadonlySet<string>;
   /** An open shift chosen: alone (toggled), or up to it from the last one chosen (a range). */
   onPick?: (row: GridRow, shiftId: string, how: PickHow) => void;
   /** A row's button that chooses all its open shifts. */
   onPickRow?: (row: GridRow) => void;
+  /** A worker from the side list dropped on an open shift (edit level). */
+  onDropWorker?: (shiftId: string, worker: DraggedWorker) => void;
 };
+
+export type DraggedWorker = { id: string; name: string };
+
+/** The drag's data type: a worker from planning's side list (WorkerList). */
+export const WORKER_DRAG_TYPE = 'application/x-tuura-worker';
+
+/** The dragged worker, when the drag carries one. */
+function draggedWorker(event: DragEvent<HTMLElement>): DraggedWorker | null {
+  try {
+    const data = JSON.parse(event.dataTransfer.getData(WORKER_DRAG_TYPE)) as Partial<DraggedWorker>;
+    return typeof data.id === 'string' && typeof data.name === 'string'
+      ? { id: data.id, name: data.name }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const carriesWorker = (event: DragEvent<HTMLElement>) => event.dataTransfer.types.includes(WORKER_DRAG_TYPE);
 
 export type PickHow = 'toggle' | 'range';
 
-/** A row that can take new shifts from templates: a department's (not the shifts without one). */
+/** A row that can take new shifts (templates, a paste): a department's (not the shifts without one). */
 const addableRow = (row: GridRow, onAdd: Props['onAdd']) => Boolean(onAdd) && row.key !== NO_DEPARTMENT_ROW;
 
 export function PlanningGrid(props: Props) {
-  const { days, rows, view, by, today, label, loading, onOpen, onShowWeek, onAdd, onPick, onPickRow } = props;
+  const {
+    days,
+    rows,
+    view,
+    by,
+    today,
+    label,
+    loading,
+    onOpen,
+    onShowWeek,
+    onPick,
+    onPickRow,
+    onPaste,
+    onDropWorker,
+  } = props;
+  // While a shift is copied, a department's day strip pastes it instead of adding from templates.
+  const onAdd = onPaste ?? props.onAdd;
   const selected = props.selected ?? NONE;
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -112,6 +152,8 @@ export function PlanningGrid(props: Props) {
     moreLabel: (count, date) => t('planning.moreLabel', { count, day: formatDay(date, 'dayLong', locale) }),
     addLabel: (row, date) =>
       t('planning.add.label', { department: row, day: formatDay(date, 'dayLong', locale) }),
+    pasteLabel: (row, date) =>
+      t('planning.paste.label', { department: row, day: formatDay(date, 'dayLong', locale) }),
     pickRow: (row) => t('planning.bulk.pickRow', { row }),
   };
   const rowsV = useVirtualizer({
@@ -242,8 +284,10 @@ export function PlanningGrid(props: Props) {
                       onShowWeek={onShowWeek}
                       row={row}
                       onAdd={addableRow(row, onAdd) ? onAdd : undefined}
+                      pasting={Boolean(onPaste)}
                       selected={selected}
                       onPick={onPick}
+                      onDropWorker={onDropWorker}
                     />
                   );
                 })}
@@ -269,8 +313,11 @@ type CellProps = {
   onShowWeek: (date: string) => void;
   row: GridRow;
   onAdd: Props['onAdd'];
+  /** The day strip pastes the copied shift (onAdd is the paste then). */
+  pasting: boolean;
   selected: ReadonlySet<string>;
   onPick: Props['onPick'];
+  onDropWorker: Props['onDropWorker'];
 };
 
 const Cell = memo(
@@ -288,8 +335,10 @@ const Cell = memo(
       onShowWeek,
       row,
       onAdd,
+      pasting,
       selected,
       onPick,
+      onDropWorker,
     } = props;
     // A month shows the open shifts first: they are what needs doing.
     const listed =
@@ -330,6 +379,7 @@ const Cell = memo(
             selected={selected.has(shift._id)}
             picking={selected.size > 0}
             onPick={onPick && ((id, how) => onPick(row, id, how))}
+            onDropWorker={onDropWorker}
           />
         ))}
         {more}
@@ -337,11 +387,12 @@ const Cell = memo(
           <button
             type="button"
             className={classes.add}
+            data-pasting={pasting || undefined}
             onClick={() => onAdd(row, date)}
-            aria-label={texts.addLabel(row.label, date)}
-            data-testid="planning-add-cell"
+            aria-label={(pasting ? texts.pasteLabel : texts.addLabel)(row.label, date)}
+            data-testid={pasting ? 'planning-paste-cell' : 'planning-add-cell'}
           >
-            <IconPlus size={16} aria-hidden />
+            {pasting ? <IconClipboardPlus size={16} aria-hidden /> : <IconPlus size={16} aria-hidden />}
           </button>
         )}
       </td>
@@ -359,7 +410,9 @@ const Cell = memo(
     a.onOpen === b.onOpen &&
     a.onShowWeek === b.onShowWeek &&
     a.onAdd === b.onAdd &&
+    a.pasting === b.pasting &&
     a.onPick === b.onPick &&
+    a.onDropWorker === b.onDropWorker &&
     a.selected === b.selected &&
     a.row.label === b.row.label,
 );
@@ -375,17 +428,46 @@ type ChipProps = {
   /** Something is chosen already: a click on an open shift chooses it too, not opens it. */
   picking: boolean;
   onPick: ((id: string, how: PickHow) => void) | undefined;
+  onDropWorker: Props['onDropWorker'];
 };
 
-function ShiftChip({ shift, view, by, texts, locale, onOpen, selected, picking, onPick }: ChipProps) {
+/** Marks the chip a dragged worker is over (an attribute, not state: chips have no hooks). */
+const markDrop = (event: DragEvent<HTMLElement>, on: boolean) => {
+  if (on) event.currentTarget.dataset.dropTarget = '';
+  else delete event.currentTarget.dataset.dropTarget;
+};
+
+function ShiftChip(props: ChipProps) {
+  const { shift, view, by, texts, locale, onOpen, selected, picking, onPick, onDropWorker } = props;
   const hours = formatHours(shift.from, shift.to, locale);
   const unfilled = !shift.worker;
   const who = unfilled ? texts.unfilled : (shift.workerName ?? '');
   // Rows by worker name the worker already: the shift names its place instead.
   const place = shift.place?.department ?? shift.name;
   const second = by === 'worker' ? place : who;
+  // Only an open shift takes a dropped worker; the drop is assigned as a pick in the panel would be.
+  const drop =
+    onDropWorker && unfilled
+      ? {
+          onDragOver: (event: DragEvent<HTMLElement>) => {
+            if (!carriesWorker(event)) return;
+            event.preventDefault();
+            event.dataTransfer.dropEffect = 'copy';
+            markDrop(event, true);
+          },
+          onDragLeave: (event: DragEvent<HTMLElement>) => markDrop(event, false),
+          onDrop: (event: DragEvent<HTMLElement>) => {
+            markDrop(event, false);
+            const worker = draggedWorker(event);
+            if (!worker) return;
+            event.preventDefault();
+            onDropWorker(shift._id, worker);
+          },
+        }
+      : {};
   return (
     <button
+      {...drop}
       type="button"
       className={classes.shift}
       data-unfilled={unfilled || undefined}

@@ -4,39 +4,44 @@
 // `all` on templates too, adds shifts from a department's templates by clicking its day (spec §6).
 // What is shown lives in the URL (usePlanningSearch).
 import { ActionIcon, Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
+import { useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconArrowBackUp, IconChevronLeft, IconChevronRight, IconCopy } from '@tabler/icons-react';
+import { IconArrowBackUp, IconChevronLeft, IconChevronRight, IconCopy, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { UI } from '@tuura/domain/limits';
 import { hasEdit } from '@tuura/domain/permissions';
 import { addDays } from '@tuura/domain/rules/zonedTime';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import type { AdminShift } from '@tuura/domain/schemas/shift';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
 import { overlaysReady } from '../../app/overlays.ts';
+import { confirmAssignment } from '../../components/assignmentOverlaps.ts';
 import { ChoiceSwitch } from '../../components/ChoiceSwitch.tsx';
 import { useOnline } from '../../lib/online.ts';
 import { dayRange, isoWeek, todayInZone, weekStart } from '../../lib/week.ts';
 import type { AddTarget } from './AddFromTemplates.tsx';
 import { customersQuery, planningShiftsQuery } from './api.ts';
-import { useUndoLast } from './assignMany.ts';
+import { useAssignMany, useUndoLast } from './assignMany.ts';
+import { copiedShift, copyable } from './clipboard.ts';
 import { formatDay } from './format.ts';
 import {
   buildRows,
   copyToNextWeek,
   type GridRow,
   type PlanningView,
+  pastedOn,
   type RowsBy,
   stepDate,
   windowDays,
-  workersIn,
 } from './grid.ts';
-import { notify, useCopyWeek } from './mutations.ts';
-import { type PickHow, PlanningGrid } from './PlanningGrid.tsx';
+import { notify, useAssignWorker, useCopyWeek, usePasteShift } from './mutations.ts';
+import { PasteBar } from './PasteBar.tsx';
+import { type DraggedWorker, type PickHow, PlanningGrid } from './PlanningGrid.tsx';
 import { SelectionBar } from './SelectionBar.tsx';
 import { openShiftsOf, rectangleOf, toggled } from './selection.ts';
 import { useLastChange } from './undo.ts';
+import { WorkerList } from './WorkerList.tsx';
 import './texts.ts';
 import { usePlanningSearch } from './usePlanningSearch.ts';
 
@@ -68,10 +73,9 @@ export default function PlanningPage() {
     () => buildRows(shifts.data ?? [], days, s.by, shownCustomers, labels),
     [shifts.data, days, s.by, shownCustomers, labels],
   );
-  const _workers = useMemo(() => workersIn(shifts.data ?? []), [shifts.data]);
   const [openId, setOpenId] = useState<string | null>(null);
   const opened = openId ? shifts.data?.find((x) => x._id === openId) : undefined;
-  const copy = useCopyWeek();
+  const copyWeekAhead = useCopyWeek();
   const [adding, setAdding] = useState<AddTarget | null>(null);
   const onAdd = useCallback(
     (row: GridRow, day: string) => setAdding({ department: row.key, name: row.label, day }),
@@ -99,7 +103,65 @@ export default function PlanningPage() {
   );
   const lastChange = useLastChange();
   const undo = useUndoLast();
-  useHotkeys([['mod+Z', () => canEdit && lastChange && !undo.isPending && undo.mutate()]]);
+
+  // A copied shift goes onto the days clicked, in the row's department (decision 143).
+  const copied = copiedShift.use();
+  const paste = usePasteShift();
+  const onPaste = useCallback(
+    (row: GridRow, day: string) => {
+      if (!copied) return;
+      const label = t('planning.paste.done', {
+        name: copied.name,
+        day: formatDay(day, 'dayLong', i18n.language),
+      });
+      paste.mutate({ shifts: pastedOn(copied, [day], row.key), label });
+    },
+    [copied, paste.mutate, t, i18n.language],
+  );
+  const copy = (shift: AdminShift | undefined) => {
+    if (!copyable(shift)) return;
+    copiedShift.set(shift);
+    setOpenId(null);
+  };
+  useHotkeys([
+    ['mod+Z', () => canEdit && lastChange && !undo.isPending && undo.mutate()],
+    // The focused chip's shift (the grid's chips carry their ids).
+    [
+      'mod+C',
+      () => {
+        const id = (document.activeElement as HTMLElement | null)?.dataset.shift;
+        if (canEdit && id) copy(shifts.data?.find((x) => x._id === id));
+      },
+    ],
+    ['Escape', () => copiedShift.set(null)],
+  ]);
+
+  // A worker dragged from the side list onto an open shift; onto a chosen one, onto all chosen.
+  const assignOne = useAssignWorker();
+  const assignMany = useAssignMany();
+  const desktop = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
+  const [listShown, setListShown] = useLocalStorage({
+    key: 'tuura.planning.workerList',
+    defaultValue: false,
+  });
+  const giveChosen = (worker: DraggedWorker) =>
+    chosen.length === 0
+      ? notify('red', t('planning.workers.dragHint'))
+      : assignMany.mutate({ shifts: chosen, worker }, { onSuccess: () => setSelected(new Set()) });
+  const drop = async (id: string, worker: DraggedWorker) => {
+    const shift = shifts.data?.find((x) => x._id === id);
+    if (!shift) return;
+    if (selected.has(id) && chosen.length > 1) return giveChosen(worker);
+    if (!(await confirmAssignment(worker.id, { from: shift.from, to: shift.to, exclude: shift._id }))) return;
+    assignOne.mutate({ shift, worker });
+  };
+  // One function for the grid's whole life (its cells are memoised), calling the latest drop.
+  const dropRef = useRef(drop);
+  dropRef.current = drop;
+  const onDropWorker = useCallback(
+    (id: string, worker: DraggedWorker) => void dropRef.current(id, worker),
+    [],
+  );
 
   const update = s.update;
   const onShowWeek = useCallback((date: string) => update({ view: 'week', date }), [update]);
@@ -125,7 +187,7 @@ export default function PlanningPage() {
       children: <Text>{t('planning.copy.text', { count: created.length, ...weeks })}</Text>,
       labels: { confirm: t('planning.copy.confirm'), cancel: t('common.cancel') },
       onConfirm: () =>
-        copy.mutate(created, {
+        copyWeekAhead.mutate(created, {
           onSuccess: (count) => {
             notify('green', t('planning.copy.done', { count, week: weeks.to }));
             update({ date: next });
@@ -225,13 +287,24 @@ export default function PlanningPage() {
               {t('planning.undo.button')}
             </Button>
           )}
+          {canEdit && desktop && (
+            <Button
+              variant={listShown ? 'filled' : 'default'}
+              leftSection={<IconUsers size={18} aria-hidden />}
+              onClick={() => setListShown(!listShown)}
+              aria-pressed={listShown}
+              data-testid="planning-workers-toggle"
+            >
+              {t('planning.workers.toggle')}
+            </Button>
+          )}
           {canEdit && s.view === 'week' && (
             <Button
               variant="light"
               leftSection={<IconCopy size={18} aria-hidden />}
               onClick={() => void copyWeek()}
-              disabled={!online || !shifts.data || copy.isPending}
-              loading={copy.isPending}
+              disabled={!online || !shifts.data || copyWeekAhead.isPending}
+              loading={copyWeekAhead.isPending}
               data-testid="planning-copy-week"
             >
               {t('planning.copy.button')}
@@ -265,21 +338,31 @@ export default function PlanningPage() {
           onClear={() => setSelected(new Set())}
         />
       )}
-      <PlanningGrid
-        days={days}
-        rows={rows}
-        view={s.view}
-        by={s.by}
-        today={today}
-        label={t('planning.gridLabel', { range: title.sub ? `${title.main}, ${title.sub}` : title.main })}
-        loading={shifts.isPending}
-        onOpen={setOpenId}
-        onShowWeek={onShowWeek}
-        onAdd={canAdd && s.view === 'week' && s.by === 'department' ? onAdd : undefined}
-        selected={selected}
-        onPick={canEdit ? onPick : undefined}
-        onPickRow={canEdit ? onPickRow : undefined}
-      />
+      {copied && canEdit && <PasteBar shift={copied} pasting={paste.isPending} />}
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <PlanningGrid
+            days={days}
+            rows={rows}
+            view={s.view}
+            by={s.by}
+            today={today}
+            label={t('planning.gridLabel', { range: title.sub ? `${title.main}, ${title.sub}` : title.main })}
+            loading={shifts.isPending}
+            onOpen={setOpenId}
+            onShowWeek={onShowWeek}
+            onAdd={canAdd && s.view === 'week' && s.by === 'department' ? onAdd : undefined}
+            selected={selected}
+            onPick={canEdit ? onPick : undefined}
+            onPickRow={canEdit ? onPickRow : undefined}
+            onPaste={canEdit && copied && s.view === 'week' && s.by === 'department' ? onPaste : undefined}
+            onDropWorker={canEdit ? onDropWorker : undefined}
+          />
+        </div>
+        {canEdit && desktop && listShown && (
+          <WorkerList shifts={shifts.data ?? []} chosen={chosen} onChoose={giveChosen} />
+        )}
+      </Group>
       {adding && (
         <Suspense fallback={null}>
           <AddFromTemplates target={adding} onClose={() => setAdding(null)} />
@@ -291,6 +374,8 @@ export default function PlanningPage() {
             shift={opened}
             canEdit={canEdit}
             customers={customers.data ?? []}
+            windowShifts={shifts.data ?? []}
+            onCopy={copy}
             onClose={() => setOpenId(null)}
           />
         </Suspense>

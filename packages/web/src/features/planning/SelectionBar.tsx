@@ -1,13 +1,13 @@
 // The chosen open shifts' bar on planning (decision 138): how many are chosen, a worker picker that
-// tells each candidate's fit before the pick (hours in the window, overlaps with the chosen), and
-// one button that assigns the worker to all of them.
+// tells each candidate's fit before the pick (the server's for the strictest chosen shift: education
+// and free; hours in the window, overlaps with all chosen), and one button that assigns to all.
 import { Button, Group, Paper, Text } from '@mantine/core';
 import type { AdminShift } from '@tuura/domain/schemas/shift';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WorkerPicker } from '../../components/WorkerPicker.tsx';
 import { useAssignMany } from './assignMany.ts';
-import { fitOf } from './selection.ts';
+import { strictestOf, useDescribeFit } from './useDescribeFit.ts';
 
 type Props = {
   chosen: AdminShift[];
@@ -18,17 +18,10 @@ type Props = {
 };
 
 export function SelectionBar({ chosen, shifts, onDone, onClear }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [worker, setWorker] = useState<{ id: string; name: string } | null>(null);
   const assign = useAssignMany();
-  const hours = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  const describe = (id: string) => {
-    const fit = fitOf(id, shifts, chosen);
-    const inWindow = t('planning.bulk.hours', { hours: hours.format(fit.hours) });
-    return fit.overlaps > 0
-      ? `${inWindow} · ${t('planning.bulk.overlaps', { count: fit.overlaps })}`
-      : inWindow;
-  };
+  const describe = useDescribeFit(shifts, chosen);
   return (
     <Paper withBorder p="xs" data-testid="planning-selection">
       <Group gap="sm" wrap="wrap" align="flex-end">
@@ -41,6 +34,7 @@ export function SelectionBar({ chosen, shifts, onDone, onClear }: Props) {
           onChange={(id, name) => setWorker(id && name ? { id, name } : null)}
           label={t('planning.bulk.worker')}
           describe={describe}
+          fitFor={strictestOf(chosen)?._id}
         />
         <Button
           disabled={!worker}

@@ -5,6 +5,7 @@ import '@mantine/dates/styles.layer.css';
 import { Badge, Button, Drawer, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconCopy } from '@tabler/icons-react';
 import { zonedDate } from '@tuura/domain/rules/zonedTime';
 import type { Customer } from '@tuura/domain/schemas/customer';
 import type { AdminShift } from '@tuura/domain/schemas/shift';
@@ -17,6 +18,7 @@ import '../../i18n/dayjs.ts';
 import { formatFullSpan } from './format.ts';
 import { daysBetween, shiftByDays } from './grid.ts';
 import { notify, useAssignWorker, useMoveShift } from './mutations.ts';
+import { useDescribeFit } from './useDescribeFit.ts';
 
 type Worker = { id: string; name: string };
 
@@ -24,10 +26,14 @@ type Props = {
   shift: AdminShift | undefined;
   canEdit: boolean;
   customers: Customer[];
+  /** The window's shifts: a candidate's hours and overlaps are read from them. */
+  windowShifts: readonly AdminShift[];
+  /** Copies the shift for pasting onto other days (edit level; a shift with an end). */
+  onCopy: (shift: AdminShift) => void;
   onClose: () => void;
 };
 
-export default function ShiftPanel({ shift, canEdit, customers, onClose }: Props) {
+export default function ShiftPanel({ shift, canEdit, customers, windowShifts, onCopy, onClose }: Props) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   return (
@@ -47,7 +53,19 @@ export default function ShiftPanel({ shift, canEdit, customers, onClose }: Props
           <Details shift={shift} />
           {canEdit ? (
             <>
-              {!shift.worker && <AssignForm key={shift._id} shift={shift} />}
+              {!shift.worker && <AssignForm key={shift._id} shift={shift} windowShifts={windowShifts} />}
+              {shift.to && (
+                <Button
+                  variant="default"
+                  leftSection={<IconCopy size={18} aria-hidden />}
+                  onClick={() => onCopy(shift)}
+                  style={{ alignSelf: 'flex-start' }}
+                  aria-keyshortcuts="Control+C Meta+C"
+                  data-testid="planning-copy-shift"
+                >
+                  {t('planning.paste.copy')}
+                </Button>
+              )}
               {shift.to && (
                 <MoveForm
                   key={`${shift._id}-move`}
@@ -115,8 +133,9 @@ function Details({ shift }: { shift: AdminShift }) {
   );
 }
 
-function AssignForm({ shift }: { shift: AdminShift }) {
+function AssignForm({ shift, windowShifts }: { shift: AdminShift; windowShifts: readonly AdminShift[] }) {
   const { t } = useTranslation();
+  const describe = useDescribeFit(windowShifts, [shift]);
   const [picked, setPicked] = useState<Worker | null>(null);
   const assign = useAssignWorker();
   const submit = async (e: FormEvent) => {
@@ -137,6 +156,8 @@ function AssignForm({ shift }: { shift: AdminShift }) {
           value={picked?.id ?? null}
           currentName={picked?.name ?? null}
           onChange={(id, name) => setPicked(id && name ? { id, name } : null)}
+          fitFor={shift._id}
+          describe={describe}
         />
         <Button
           type="submit"

@@ -1,4 +1,5 @@
-// Assigning one worker to several chosen shifts, and undoing the last assignments (decision 138).
+// Assigning one worker to several chosen shifts, and undoing the last changes (decision 138; a
+// paste's undo removes what it made, decision 143).
 // Each shift goes through the same update as a single assignment, so every check of the server
 // (overlap, the shift taken meanwhile) decides each one; what was refused is reported, by name.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -42,6 +43,9 @@ function report(done: string, outcome: Outcome) {
   );
 }
 
+const refusal = (error: unknown) =>
+  notify('red', error instanceof ApiError ? errorMessage(error) : String(error));
+
 type AssignMany = { shifts: AdminShift[]; worker: { id: string; name: string } };
 
 export function useAssignMany() {
@@ -65,7 +69,7 @@ export function useAssignMany() {
         });
       report(label, outcome);
     },
-    onError: (error) => notify('red', error instanceof ApiError ? errorMessage(error) : String(error)),
+    onError: refusal,
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.planning }),
   });
 }
@@ -78,9 +82,12 @@ export function useUndoLast() {
     mutationFn: async () => {
       const entry = undoStack.take();
       if (!entry) return null;
+      // What a paste made goes again (all or none); an assignment's shifts get their workers back.
+      if (entry.created?.length) await call(adminShiftContracts.removeMany, { body: { ids: entry.created } });
       const outcome = await setWorkers(entry.shifts.map((s) => ({ shift: { _id: s.id }, worker: s.worker })));
       return { entry, outcome };
     },
+    onError: refusal,
     onSuccess: (result) => {
       if (!result) return notify('red', i18n.t('planning.undo.nothing'));
       report(i18n.t('planning.undo.done', { what: result.entry.label }), result.outcome);

@@ -145,30 +145,41 @@ export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
 
 /**
- * The week's shifts as new ones a week later: the same Helsinki wall-clock times, place and
- * details, without a worker (nor a pencilled-in one). A running shift (no end yet) is not copied.
+ * A new open shift like this one `days` later: the same Helsinki wall-clock times, place (or the
+ * given department) and details, without a worker (nor a pencilled-in one).
  */
+export function copyOf(s: AdminShift & { to: string }, days: number, department = s.department): ShiftInput {
+  return {
+    ...shiftByDays(s, days),
+    name: s.name,
+    description: s.description,
+    type: s.type,
+    stamp: { required: s.stamp.required },
+    education: s.education,
+    employer: s.employer,
+    template: s.template,
+    department,
+    salary: s.salary,
+    billing: s.billing,
+    meta: s.meta,
+    billingStatus: BillingStatus.notBilled,
+    tentativeWorker: '',
+    worker: null,
+  };
+}
+
+/** The week's shifts as new ones a week later (copyOf); a running shift (no end yet) is not copied. */
 export function copyToNextWeek(shifts: readonly AdminShift[], days: readonly string[]): ShiftInput[] {
   const fences = dayFences(days);
   return shifts
     .filter(
       (s): s is AdminShift & { to: string } => s.to !== null && dayIndexOf(toMillis(s.from), fences) >= 0,
     )
-    .map((s) => ({
-      ...shiftByDays(s, 7),
-      name: s.name,
-      description: s.description,
-      type: s.type,
-      stamp: { required: s.stamp.required },
-      education: s.education,
-      employer: s.employer,
-      template: s.template,
-      department: s.department,
-      salary: s.salary,
-      billing: s.billing,
-      meta: s.meta,
-      billingStatus: BillingStatus.notBilled,
-      tentativeWorker: '',
-      worker: null,
-    }));
+    .map((s) => copyOf(s, 7));
+}
+
+/** The copied shift pasted on each day (YYYY-MM-DD) into a department: one new open shift a day. */
+export function pastedOn(s: AdminShift & { to: string }, days: readonly string[], department: string | null) {
+  const start = zonedParts(s.from).date;
+  return days.map((day) => copyOf(s, daysBetween(start, day), department));
 }

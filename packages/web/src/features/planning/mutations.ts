@@ -120,6 +120,23 @@ export function useCopyWeek() {
   });
 }
 
+type Paste = { shifts: ShiftInput[]; label: string };
+
+/** The copied shift made anew on a day (one call); undo removes what it made (decision 143). */
+export function usePasteShift() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: ({ shifts }: Paste) => call(adminShiftContracts.createMany, { body: { shifts } }),
+    onSuccess: ({ shifts }, { label }) => {
+      undoStack.push({ label, at: Date.now(), shifts: [], created: shifts.map((s) => s._id) });
+      notify('green', label);
+    },
+    onError: (error) => failed('planning.paste.failed', error),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.planning }),
+  });
+}
+
 type AddFromTemplates = { templates: string[]; day: string; stampRequired: boolean };
 
 /** Open shifts from a department's templates on one day (one call, all or none). */

@@ -1,6 +1,6 @@
 // Undo on planning (decision 138): the last assignments, newest first, each remembering whom its
 // shifts had before. Kept for a few minutes in this tab; an older one can no longer be undone.
-import { useSyncExternalStore } from 'react';
+import { memoryStore } from '../../lib/memoryStore.ts';
 
 export const UNDO = { keep: 10, forMs: 5 * 60_000 } as const;
 
@@ -10,40 +10,28 @@ export type UndoEntry = {
   at: number;
   /** Each changed shift and the worker it had before (null: it was open). */
   shifts: { id: string; worker: string | null; workerName: string | null }[];
+  /** Shifts the change made (a paste): undoing removes them. */
+  created?: string[];
 };
 
-let entries: UndoEntry[] = [];
-const listeners = new Set<() => void>();
-const changed = () => {
-  for (const listener of listeners) listener();
-};
+const entries = memoryStore<UndoEntry[]>([]);
 
-const fresh = (now: number) => entries.filter((e) => now - e.at < UNDO.forMs);
+const fresh = (now: number) => entries.get().filter((e) => now - e.at < UNDO.forMs);
 
 export const undoStack = {
   push(entry: UndoEntry) {
-    entries = [...fresh(entry.at), entry].slice(-UNDO.keep);
-    changed();
+    entries.set([...fresh(entry.at), entry].slice(-UNDO.keep));
   },
   /** The newest change still in time, taken off the stack; null when there is none. */
   take(now = Date.now()): UndoEntry | null {
-    entries = fresh(now);
-    const last = entries.at(-1) ?? null;
-    if (last) entries = entries.slice(0, -1);
-    changed();
+    const kept = fresh(now);
+    const last = kept.at(-1) ?? null;
+    entries.set(last ? kept.slice(0, -1) : kept);
     return last;
   },
   peek: (now = Date.now()) => fresh(now).at(-1) ?? null,
-  clear() {
-    entries = [];
-    changed();
-  },
-};
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  clear: () => entries.set([]),
 };
 
 /** The change an undo would reverse, redrawn when the stack changes. */
-export const useLastChange = () => useSyncExternalStore(subscribe, () => entries.at(-1) ?? null);
+export const useLastChange = () => entries.use().at(-1) ?? null;

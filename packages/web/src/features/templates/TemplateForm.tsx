@@ -3,7 +3,6 @@
 // sample day, or today), ending the next day when the end is not after the start. The domain's
 // templateInput checks the form, so the form and the API refuse alike.
 import { Button, Drawer, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { EDUCATION_LEVELS, type EducationLevel } from '@tuura/domain/enums';
 import { EMPLOYER, TEMPLATE } from '@tuura/domain/limits';
@@ -12,6 +11,7 @@ import { type Template, type TemplateInput, templateInput } from '@tuura/domain/
 import { parseWithMessages } from '@tuura/domain/validation';
 import { useTranslation } from 'react-i18next';
 import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
+import { TimeField } from '../../components/TimeField.tsx';
 import { fieldMessageText } from '../../components/fieldMessage.ts';
 import { notify } from '../../components/notify.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
@@ -169,13 +169,13 @@ function TemplateForm({
           {...form.getInputProps('name')}
         />
         <Group grow align="flex-start">
-          <TimeInput
+          <TimeField
             label={label('start')}
             required
             data-testid="template-start"
             {...form.getInputProps('start')}
           />
-          <TimeInput
+          <TimeField
             label={label('end')}
             required
             data-testid="template-end"

@@ -10,7 +10,9 @@ import './datesTexts.ts';
 export function TimeField(props: TimePickerProps & { 'data-testid'?: string }) {
   const { t } = useTranslation();
   // The hours and minutes fields are named after the field's test id (`…-hours`, `…-minutes`).
-  const part = (name: string) => ({ 'data-testid': props['data-testid'] && `${props['data-testid']}-${name}` });
+  const part = (name: string) => ({
+    'data-testid': props['data-testid'] && `${props['data-testid']}-${name}`,
+  });
   return (
     <TimePicker
       format="24h"

@@ -11,10 +11,10 @@ import { type Template, type TemplateInput, templateInput } from '@tuura/domain/
 import { parseWithMessages } from '@tuura/domain/validation';
 import { useTranslation } from 'react-i18next';
 import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
-import { TimeField } from '../../components/TimeField.tsx';
 import { fieldMessageText } from '../../components/fieldMessage.ts';
 import { notify } from '../../components/notify.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
+import { TimeField } from '../../components/TimeField.tsx';
 import { useCreateTemplate, useUpdateTemplate } from './api.ts';
 import './texts.ts';
 

@@ -10,6 +10,9 @@ import type { Alert } from '@tuura/domain/schemas/alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
+import { SortTh } from '../../components/adminTable/SortHeader.tsx';
+import { sortRows } from '../../components/adminTable/tableSort.ts';
+import { useTableSort } from '../../components/adminTable/useTableSort.ts';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { RemoveDialog } from '../../components/RemoveDialog.tsx';
@@ -171,6 +174,9 @@ function AlertRow(props: RowProps) {
   );
 }
 
+/** The rules are held whole: they sort here, in the URL (decision 142). */
+const ALERT_SORT_KEYS = ['name', 'found'] as const;
+
 export default function AlertsPage() {
   const { t, i18n } = useTranslation();
   const user = useUser();
@@ -182,6 +188,8 @@ export default function AlertsPage() {
   const run = useRunAlert();
   const [form, setForm] = useState<{ target: Alert | 'new'; title: string } | null>(null);
   const [removing, setRemoving] = useState<Alert | null>(null);
+  const { sort, toggle } = useTableSort(ALERT_SORT_KEYS);
+  const sorting = { sort, onSort: toggle };
 
   if (alerts.isPending)
     return (
@@ -191,7 +199,10 @@ export default function AlertsPage() {
       </Stack>
     );
   if (!alerts.data) return <RouteErrorPage error={alerts.error} onRetry={() => void alerts.refetch()} />;
-  const list = alerts.data;
+  const list = sortRows(alerts.data, sort, {
+    name: (a) => a.name,
+    found: (a) => a.lastResult?.count,
+  });
   const customers = places.data ?? [];
   const rowProps = (a: Alert): RowProps => ({
     alert: a,
@@ -239,9 +250,13 @@ export default function AlertsPage() {
         <Table striped verticalSpacing="xs" data-testid="alerts-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('alerts.name')}</Table.Th>
+              <SortTh sortKey="name" {...sorting}>
+                {t('alerts.name')}
+              </SortTh>
               <Table.Th>{t('alerts.rule')}</Table.Th>
-              <Table.Th>{t('alerts.found')}</Table.Th>
+              <SortTh sortKey="found" {...sorting}>
+                {t('alerts.found')}
+              </SortTh>
               {canEdit && <Table.Th />}
             </Table.Tr>
           </Table.Thead>

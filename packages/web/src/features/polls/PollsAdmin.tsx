@@ -9,6 +9,9 @@ import type { PollAdminListItem } from '@tuura/domain/schemas/poll';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
+import { SortTh } from '../../components/adminTable/SortHeader.tsx';
+import { sortRows } from '../../components/adminTable/tableSort.ts';
+import { useTableSort } from '../../components/adminTable/useTableSort.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { RemoveDialog } from '../../components/RemoveDialog.tsx';
 import { formatDateTime } from '../../lib/time.ts';
@@ -40,6 +43,9 @@ function RemovePollDialog({ poll, onClose }: { poll: PollAdminListItem | null; o
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '–');
 
+/** The polls list is held whole: it sorts here, in the URL (decision 142). */
+const POLL_SORT_KEYS = ['title', 'state', 'publishedAt', 'closesAt', 'votes'] as const;
+
 export function PollsAdmin() {
   const { t } = useTranslation();
   const user = useUser();
@@ -48,6 +54,8 @@ export function PollsAdmin() {
   const polls = useQuery(pollsAdminQuery);
   const [target, setTarget] = useState<PollFormTarget | null>(null);
   const [removing, setRemoving] = useState<PollAdminListItem | null>(null);
+  const { sort, toggle } = useTableSort(POLL_SORT_KEYS);
+  const sorting = { sort, onSort: toggle };
   if (polls.isPending) return <Skeleton h={240} aria-busy="true" aria-label={t('common.loading')} />;
   if (!polls.data) return <RouteErrorPage error={polls.error} onRetry={() => void polls.refetch()} />;
   return (
@@ -73,17 +81,33 @@ export function PollsAdmin() {
           <Table striped highlightOnHover verticalSpacing={6} data-testid="polls-admin-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('polls.admin.columns.title')}</Table.Th>
-                <Table.Th>{t('polls.admin.columns.state')}</Table.Th>
-                <Table.Th>{t('polls.admin.columns.publishedAt')}</Table.Th>
-                <Table.Th>{t('polls.admin.columns.closesAt')}</Table.Th>
-                <Table.Th ta="right">{t('polls.admin.columns.votes')}</Table.Th>
+                <SortTh sortKey="title" {...sorting}>
+                  {t('polls.admin.columns.title')}
+                </SortTh>
+                <SortTh sortKey="state" {...sorting}>
+                  {t('polls.admin.columns.state')}
+                </SortTh>
+                <SortTh sortKey="publishedAt" {...sorting}>
+                  {t('polls.admin.columns.publishedAt')}
+                </SortTh>
+                <SortTh sortKey="closesAt" {...sorting}>
+                  {t('polls.admin.columns.closesAt')}
+                </SortTh>
+                <SortTh sortKey="votes" ta="right" {...sorting}>
+                  {t('polls.admin.columns.votes')}
+                </SortTh>
                 <Table.Th>{t('polls.admin.columns.users')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {polls.data.map((p) => (
+              {sortRows(polls.data, sort, {
+                title: (p) => p.title,
+                state: (p) => t(`polls.state.${p.state}`),
+                publishedAt: (p) => p.publishedAt,
+                closesAt: (p) => p.closesAt,
+                votes: (p) => p.voteCount,
+              }).map((p) => (
                 <Table.Tr key={p._id} data-testid="poll-admin-row" data-title={p.title}>
                   <Table.Td miw={160}>{p.title}</Table.Td>
                   <Table.Td>

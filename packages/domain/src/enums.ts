@@ -62,6 +62,9 @@ export type CancellationSortKey = (typeof CANCELLATION_SORT_KEYS)[number];
 /** The users admin; without a key by name. */
 export const USER_SORT_KEYS = ['name', 'email', 'jobTitle'] as const;
 export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+/** The guest users admin; without a key by name. */
+export const GUEST_USER_SORT_KEYS = ['name', 'email'] as const;
+export type GuestUserSortKey = (typeof GUEST_USER_SORT_KEYS)[number];
 
 /** Education levels, lowest first: the order decides whether a worker meets a requirement. */
 export const EDUCATION_LEVELS = ['other', 'intern', 'lk4', 'lk5', 'licensed', 'specialist'] as const;

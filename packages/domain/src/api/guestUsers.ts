@@ -2,6 +2,7 @@
 // add, change, remove and reset them; a guest user reads its own profile and the shifts its
 // filters allow (docs/decisions/106), nothing else.
 import { z } from 'zod';
+import { GUEST_USER_SORT_KEYS, SORT_DIRECTIONS } from '../enums.ts';
 import { REQUEST } from '../limits.ts';
 import { access } from '../permissions.ts';
 import { okResponse } from '../schemas/auth.ts';
@@ -20,6 +21,9 @@ const edit = access.admin('users', 'all');
 /** The admin's list: a page, optionally only those whose name or email contains `search`. */
 export const guestUserListQuery = listQuery(REQUEST.maxPageSize).extend({
   search: z.string().trim().max(REQUEST.maxSearchLength).optional(),
+  /** The column sorted by (ties by id). */
+  sort: z.enum(GUEST_USER_SORT_KEYS).default('name'),
+  order: z.enum(SORT_DIRECTIONS).default('asc'),
 });
 
 export const guestUserContracts = contractGroup('guestUser', {
@@ -44,7 +48,8 @@ export const guestUserContracts = contractGroup('guestUser', {
   list: defineContract({
     method: 'GET',
     path: '/api/guest-users/admin',
-    summary: "A page of the organisation's guest users by name, optionally searched by name or email",
+    summary:
+      "A page of the organisation's guest users, by name or email either way, optionally searched by name or email",
     tags: adminTags,
     access: read,
     query: guestUserListQuery,

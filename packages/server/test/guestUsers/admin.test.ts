@@ -112,6 +112,41 @@ describe('GET /api/guest-users/admin', () => {
     expect(none.json()).toEqual({ guestUsers: [], total: 0 });
   });
 
+  it('sorts by name or email either way, one page after another without a repeat', async () => {
+    await create(input({ name: 'Lajittelu Aaltonen', email: 'zz-lajittelu@example.com' }));
+    await create(input({ name: 'Lajittelu Öhman', email: 'aa-lajittelu@example.com' }));
+    await create(input({ name: 'Lajittelu Mäki', email: 'mm-lajittelu@example.com' }));
+    const listed = async (query: string) => {
+      const res = await call(t, 'GET', `/api/guest-users/admin?search=lajittelu&${query}`, {
+        cookie: reader,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().guestUsers.map((g: { email: string }) => g.email);
+    };
+    expect(await listed('')).toEqual([
+      'zz-lajittelu@example.com',
+      'mm-lajittelu@example.com',
+      'aa-lajittelu@example.com',
+    ]);
+    expect(await listed('sort=email')).toEqual([
+      'aa-lajittelu@example.com',
+      'mm-lajittelu@example.com',
+      'zz-lajittelu@example.com',
+    ]);
+    const pages = [
+      ...(await listed('sort=email&order=desc&limit=2&offset=0')),
+      ...(await listed('sort=email&order=desc&limit=2&offset=2')),
+    ];
+    expect(pages).toEqual([
+      'zz-lajittelu@example.com',
+      'mm-lajittelu@example.com',
+      'aa-lajittelu@example.com',
+    ]);
+    const bad = await call(t, 'GET', '/api/guest-users/admin?sort=password', { cookie: reader });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields['querystring.sort']).toBeDefined();
+  });
+
   it('refuses an over-long search and a bad page', async () => {
     const long = await call(t, 'GET', `/api/guest-users/admin?search=${'x'.repeat(101)}`, { cookie: reader });
     expect(long.statusCode).toBe(400);

@@ -52,7 +52,8 @@ export const queryKeys = {
   /** The admin's guest user lists: every page and search lives under this prefix. */
   guestUsers: ['guestUsers'] as const,
   guestUserPlaces: ['guestUsers', 'places'] as const,
-  guestUserPage: (search: string, offset: number) => ['guestUsers', 'page', search, offset] as const,
+  guestUserPage: (search: string, offset: number, sort: string) =>
+    ['guestUsers', 'page', search, offset, sort] as const,
   /** The signed-in guest's shifts of one window. */
   guestShifts: (from: string, to: string) => ['guestShifts', from, to] as const,
   resetLink: (token: string) => ['resetLink', token] as const,

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { guestUserListQuery } from '@tuura/domain/api/guestUsers';
 import { REQUEST } from '@tuura/domain/limits';
 import type { GuestUserInput } from '@tuura/domain/schemas/guestUser';
-import { and, asc, count, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Ctx, guestIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -15,6 +15,7 @@ import { fail, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { likePattern } from '../../lib/likePattern.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
+import { orderByKey } from '../../lib/sortOrder.ts';
 import { refuseCredentialChangeByToken } from '../apiTokens/service.ts';
 import {
   changeAccountEmail,
@@ -87,6 +88,9 @@ async function shown(ctx: Ctx, db: DbOrTx, id: string) {
   return toGuestUser(r);
 }
 
+/** What each sort key orders by (decision 142); the id breaks ties. */
+const GUEST_SORT_COLUMNS = { name: [guestUsers.name], email: [guestUsers.email] };
+
 export async function listGuestUsers(ctx: Ctx, q: z.output<typeof guestUserListQuery>) {
   const pattern = q.search ? likePattern(q.search) : undefined;
   const where = inOrganization(
@@ -97,7 +101,7 @@ export async function listGuestUsers(ctx: Ctx, q: z.output<typeof guestUserListQ
   const [rows, [counted]] = await Promise.all([
     selectGuests(ctx.db)
       .where(where)
-      .orderBy(asc(guestUsers.name), asc(guestUsers.id))
+      .orderBy(...orderByKey(GUEST_SORT_COLUMNS, q.sort, q.order, guestUsers.id))
       .limit(q.limit ?? REQUEST.defaultPageSize)
       .offset(q.offset ?? 0),
     ctx.db.select({ n: count() }).from(guestUsers).where(where),

@@ -16,12 +16,16 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconKey, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { GUEST_USER_SORT_KEYS, type GuestUserSortKey } from '@tuura/domain/enums';
 import { REQUEST } from '@tuura/domain/limits';
 import { hasEdit } from '@tuura/domain/permissions';
 import type { GuestUser } from '@tuura/domain/schemas/guestUser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
+import { SortTh } from '../../components/adminTable/SortHeader.tsx';
+import type { TableSort } from '../../components/adminTable/tableSort.ts';
+import { useTableSort } from '../../components/adminTable/useTableSort.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import '../../i18n/adminTexts.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
@@ -99,7 +103,17 @@ function RowButtons({ g, actions, wrap = false }: { g: GuestUser; actions: Actio
   );
 }
 
-function GuestList({ list, actions }: { list: GuestUser[]; actions: Actions | null }) {
+type Sorting = { sort: TableSort<GuestUserSortKey>; onSort: (key: GuestUserSortKey) => void };
+
+function GuestList({
+  list,
+  actions,
+  sorting,
+}: {
+  list: GuestUser[];
+  actions: Actions | null;
+  sorting: Sorting;
+}) {
   const { t } = useTranslation();
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   if (!desktop)
@@ -130,8 +144,12 @@ function GuestList({ list, actions }: { list: GuestUser[]; actions: Actions | nu
     <Table verticalSpacing="xs" striped highlightOnHover data-testid="guest-users-table">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{t('fields.name')}</Table.Th>
-          <Table.Th>{t('fields.email')}</Table.Th>
+          <SortTh sortKey="name" {...sorting}>
+            {t('fields.name')}
+          </SortTh>
+          <SortTh sortKey="email" {...sorting}>
+            {t('fields.email')}
+          </SortTh>
           <Table.Th>{t('guestUsers.filters')}</Table.Th>
           <Table.Th>{t('fields.meta')}</Table.Th>
           {actions && <Table.Th w={1}>{t('guestUsers.actions')}</Table.Th>}
@@ -170,7 +188,8 @@ export default function GuestUsersPage() {
   const [search, setSearch] = useState('');
   const [searched] = useDebouncedValue(search.trim(), 250);
   const [page, setPage] = useState(1);
-  const list = useQuery(guestUsersQuery(searched, (page - 1) * PAGE_SIZE));
+  const { sort, toggle } = useTableSort(GUEST_USER_SORT_KEYS);
+  const list = useQuery(guestUsersQuery(searched, (page - 1) * PAGE_SIZE, sort));
   const [form, setForm] = useState<{ target: GuestUser | null } | null>(null);
   const [confirming, setConfirming] = useState<ConfirmTarget | null>(null);
   const actions: Actions | null = canEdit
@@ -234,7 +253,7 @@ export default function GuestUsersPage() {
           </Text>
         </Paper>
       ) : (
-        <GuestList list={guestUsers} actions={actions} />
+        <GuestList list={guestUsers} actions={actions} sorting={{ sort, onSort: toggle }} />
       )}
       {pages > 1 && (
         <Group justify="center">

@@ -2,20 +2,27 @@
 // email), the places a filter can name, and the changes to them. Every change asks the server again for the lists.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { guestUserContracts } from '@tuura/domain/api/guestUsers';
+import type { GuestUserSortKey } from '@tuura/domain/enums';
 import { REQUEST } from '@tuura/domain/limits';
 import type { GuestUserInput } from '@tuura/domain/schemas/guestUser';
 import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import type { TableSort } from '../../components/adminTable/tableSort.ts';
 import './texts.ts';
 
 export const PAGE_SIZE = REQUEST.defaultPageSize;
 
-export const guestUsersQuery = (search: string, offset: number) =>
+export const guestUsersQuery = (search: string, offset: number, sort: TableSort<GuestUserSortKey>) =>
   queryOptions({
-    queryKey: queryKeys.guestUserPage(search, offset),
+    queryKey: queryKeys.guestUserPage(search, offset, sort ? `${sort.key}.${sort.order}` : ''),
     queryFn: () =>
       call(guestUserContracts.list, {
-        query: { limit: PAGE_SIZE, offset, ...(search && { search }) },
+        query: {
+          limit: PAGE_SIZE,
+          offset,
+          ...(search && { search }),
+          ...(sort && { sort: sort.key, order: sort.order }),
+        },
       }),
     // Typing a search keeps the last answer on screen until the next one arrives.
     placeholderData: keepPreviousData,

@@ -62,6 +62,9 @@ export type CancellationSortKey = (typeof CANCELLATION_SORT_KEYS)[number];
 /** The users admin; without a key by name. */
 export const USER_SORT_KEYS = ['name', 'email', 'jobTitle'] as const;
 export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+/** The files admin; without a key directories first, then by name. */
+export const FILE_ADMIN_SORT_KEYS = ['name', 'size', 'createdAt'] as const;
+export type FileAdminSortKey = (typeof FILE_ADMIN_SORT_KEYS)[number];
 /** The guest users admin; without a key by name. */
 export const GUEST_USER_SORT_KEYS = ['name', 'email'] as const;
 export type GuestUserSortKey = (typeof GUEST_USER_SORT_KEYS)[number];

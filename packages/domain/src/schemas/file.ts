@@ -1,7 +1,7 @@
 // File (spec §3): an uploaded file or a directory, owned by a user or the organisation, and
 // shared with some users or all.
 import { z } from 'zod';
-import { UPLOAD_MIME_TYPES } from '../enums.ts';
+import { FILE_ADMIN_SORT_KEYS, SORT_DIRECTIONS, UPLOAD_MIME_TYPES } from '../enums.ts';
 import { FILES, REQUEST } from '../limits.ts';
 import { FILE_NAME_MAX_BYTES, fileNameProblem } from '../rules/fileName.ts';
 import { customIssue } from '../validation.ts';
@@ -128,6 +128,9 @@ export type FileListQuery = z.output<typeof fileListQuery>;
 export const fileAdminListQuery = listQuery(REQUEST.maxPageSize).extend({
   owner: id.optional(),
   type: z.enum(FILE_TYPES).optional(),
+  /** The column sorted by (ties by id); without one, directories first, then by name. */
+  sort: z.enum(FILE_ADMIN_SORT_KEYS).optional(),
+  order: z.enum(SORT_DIRECTIONS).default('asc'),
 });
 export type FileAdminListQuery = z.output<typeof fileAdminListQuery>;
 

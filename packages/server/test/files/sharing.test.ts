@@ -269,6 +269,37 @@ describe('the users context and the admin views', () => {
     expect((await get(await as('reader'), '/api/files/worker?context=users')).statusCode).toBe(400);
   });
 
+  it('sorts the admin list by name, size or upload time either way; an unknown key is a 400', async () => {
+    const made = [];
+    for (const [name, size] of [
+      ['lajittelu-b.pdf', 3_000],
+      ['lajittelu-a.pdf', 9_000],
+      ['lajittelu-c.pdf', 500],
+    ] as const)
+      made.push(await uploaded(await as('admin'), name, pdf(size)));
+    const ids = new Set(made.map((f) => f._id));
+    const order = async (query: string) => {
+      const res = await get(await as('reader'), `/api/files/admin?owner=${a.admin.id}&limit=500&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return names({ files: res.json().files.filter((f: { _id: string }) => ids.has(f._id)) });
+    };
+    expect(await order('sort=name')).toEqual(['lajittelu-a.pdf', 'lajittelu-b.pdf', 'lajittelu-c.pdf']);
+    expect(await order('sort=size&order=desc')).toEqual([
+      'lajittelu-a.pdf',
+      'lajittelu-b.pdf',
+      'lajittelu-c.pdf',
+    ]);
+    expect(await order('sort=size')).toEqual(['lajittelu-c.pdf', 'lajittelu-b.pdf', 'lajittelu-a.pdf']);
+    expect(await order('sort=createdAt&order=desc')).toEqual([
+      'lajittelu-c.pdf',
+      'lajittelu-a.pdf',
+      'lajittelu-b.pdf',
+    ]);
+    const bad = await get(await as('reader'), '/api/files/admin?sort=ownerId');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields['querystring.sort']).toBeDefined();
+  });
+
   it('lists all files with owner and sharing, filtered; read level cannot change or delete', async () => {
     const file = await uploaded(await as('worker'), 'suodatettu.png', PNG);
     const all = await get(await as('reader'), `/api/files/admin?owner=${a.worker.id}&type=file&limit=500`);

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { fileShares, files, groups, users } from '../../db/schema/index.ts';
 import { fail, invalid, notFound } from '../../errors.ts';
 import { inOrganization, inOrganizationWithRemoved, organizationOf } from '../../lib/scope.ts';
+import { orderByKey } from '../../lib/sortOrder.ts';
 import { userFullName } from '../users/service.ts';
 import { chainOf, editsAllFiles, mayChange, readsAllFiles, sharedWithUser, visiblePath } from './access.ts';
 import { fileColumns, toFileEntry } from './mapper.ts';
@@ -144,6 +145,9 @@ export async function sharedWith(ctx: Ctx, fileId: string): Promise<FileSharedWi
   return { ...(await sharesOf(ctx, ctx.db, fileId)), isSharedWithAll, isPublic };
 }
 
+/** What each sort key of the admin's list orders by (decision 142); the id breaks ties. */
+const ADMIN_SORT_COLUMNS = { name: [files.filename], size: [files.size], createdAt: [files.createdAt] };
+
 const adminColumns = {
   ...fileColumns,
   // Written out: inside a select list drizzle names a column without its table.
@@ -167,7 +171,9 @@ export async function adminListFiles(ctx: Ctx, query: FileAdminListQuery) {
     .select(adminColumns)
     .from(files)
     .where(where)
-    .orderBy(...listingOrder)
+    .orderBy(
+      ...(query.sort ? orderByKey(ADMIN_SORT_COLUMNS, query.sort, query.order, files.id) : listingOrder),
+    )
     .limit(query.limit ?? REQUEST.defaultPageSize)
     .offset(query.offset ?? 0);
   const [counted] = await ctx.db.select({ n: count() }).from(files).where(where);

@@ -16,11 +16,15 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { FILE_ADMIN_SORT_KEYS, type FileAdminSortKey } from '@tuura/domain/enums';
 import { REQUEST } from '@tuura/domain/limits';
 import type { FileAdminEntry } from '@tuura/domain/schemas/file';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { SortTh } from '../../components/adminTable/SortHeader.tsx';
+import type { TableSort } from '../../components/adminTable/tableSort.ts';
+import { useTableSort } from '../../components/adminTable/useTableSort.ts';
 import { describeError } from '../../components/errorDialog.tsx';
 import { WorkerPicker } from '../../components/WorkerPicker.tsx';
 import { fileAdminListQuery } from './api.ts';
@@ -45,7 +49,17 @@ export function AdminFilesTable({ canEdit, onAction }: Props) {
   const type = typeParam === 'file' || typeParam === 'directory' ? typeParam : undefined;
   const page = Math.max(1, Number(search.get('page')) || 1);
   const [ownerName, setOwnerName] = useState<string | null>(null);
-  const list = useQuery(fileAdminListQuery({ owner, type, limit: PAGE, offset: (page - 1) * PAGE }));
+  const { sort, toggle } = useTableSort(FILE_ADMIN_SORT_KEYS);
+  const sorting = { sort, onSort: toggle };
+  const list = useQuery(
+    fileAdminListQuery({
+      owner,
+      type,
+      ...(sort && { sort: sort.key, order: sort.order }),
+      limit: PAGE,
+      offset: (page - 1) * PAGE,
+    }),
+  );
   const setParam = (changes: Record<string, string | undefined>) =>
     setSearch(
       (before) => {
@@ -107,7 +121,7 @@ export function AdminFilesTable({ canEdit, onAction }: Props) {
           {t('files.admin.empty')}
         </Text>
       ) : (
-        <AdminTable rows={rows} rights={rights} onAction={onAction} />
+        <AdminTable rows={rows} rights={rights} onAction={onAction} sorting={sorting} />
       )}
       {pages > 1 && (
         <Group justify="center">
@@ -122,10 +136,12 @@ function AdminTable({
   rows,
   rights,
   onAction,
+  sorting,
 }: {
   rows: FileAdminEntry[];
   rights: FileRights;
   onAction: Props['onAction'];
+  sorting: { sort: TableSort<FileAdminSortKey>; onSort: (key: FileAdminSortKey) => void };
 }) {
   const { t } = useTranslation();
   const bytes = useBytes();
@@ -142,11 +158,17 @@ function AdminTable({
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('files.admin.columns.name')}</Table.Th>
+            <SortTh sortKey="name" {...sorting}>
+              {t('files.admin.columns.name')}
+            </SortTh>
             <Table.Th>{t('files.admin.columns.owner')}</Table.Th>
-            <Table.Th ta="right">{t('files.admin.columns.size')}</Table.Th>
+            <SortTh sortKey="size" ta="right" {...sorting}>
+              {t('files.admin.columns.size')}
+            </SortTh>
             <Table.Th>{t('files.admin.columns.sharing')}</Table.Th>
-            <Table.Th>{t('files.admin.columns.created')}</Table.Th>
+            <SortTh sortKey="createdAt" {...sorting}>
+              {t('files.admin.columns.created')}
+            </SortTh>
             <Table.Th>
               <VisuallyHidden>{t('files.admin.columns.actions')}</VisuallyHidden>
             </Table.Th>

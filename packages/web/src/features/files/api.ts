@@ -1,9 +1,11 @@
 // The files pages' calls (packages/domain/src/api/files.ts): listings by context, the space used,
 // the caller's directories, who a file is shared with, and the changes. Every change refreshes
 // everything about files (listings, space, sharing).
+
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fileContracts as c } from '@tuura/domain/api/files';
 import { groupContracts } from '@tuura/domain/api/groups';
+import type { FileAdminSortKey, SortDirection } from '@tuura/domain/enums';
 import type { FileChangeInput, FileContext, FileSpace, fileSharingInput } from '@tuura/domain/schemas/file';
 import type { z } from 'zod';
 import { call } from '../../api/client.ts';
@@ -42,7 +44,14 @@ export const fileSharedWithQuery = (id: string, admin: boolean) =>
         : call(c.sharedWith, { params: { id } }),
   });
 
-export type AdminFileFilters = { owner?: string; type?: 'file' | 'directory'; limit: number; offset: number };
+export type AdminFileFilters = {
+  owner?: string;
+  type?: 'file' | 'directory';
+  sort?: FileAdminSortKey;
+  order?: SortDirection;
+  limit: number;
+  offset: number;
+};
 
 export const fileAdminListQuery = (filters: AdminFileFilters) =>
   queryOptions({

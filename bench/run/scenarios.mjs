@@ -92,6 +92,39 @@ async function publishReservable(ctx, _get, send) {
   ctx.reservable = ids;
 }
 
+/**
+ * An open marketplace shift for the possible-workers lists: the first one open from now, or one
+ * published tomorrow when the data has none.
+ * @type {NonNullable<import('./types.d.ts').Scenario['prepare']>}
+ */
+const openMarketShift = async (ctx, get, send) => {
+  const { shifts } = /** @type {{ shifts: { _id: string }[] }} */ (
+    await get(`/api/shift-market/admin?state=open&from=${ctx.now.toISOString()}&limit=1`)
+  );
+  // A dataset without one (the bench data plans no marketplace): publish a day shift tomorrow.
+  const from = new Date(ctx.now.getTime() + DAY_MS);
+  const published = shifts[0]
+    ? { shifts }
+    : /** @type {{ shifts: { _id: string }[] }} */ (
+        await send(
+          'POST',
+          '/api/shift-market/admin',
+          {
+            shifts: [
+              {
+                name: 'Bench päivävuoro',
+                from: from.toISOString(),
+                to: new Date(from.getTime() + 8 * 3_600_000).toISOString(),
+                education: 'lk4',
+              },
+            ],
+          },
+          'admin',
+        )
+      );
+  ctx.marketShift = published.shifts[0]?._id;
+};
+
 /** @type {import('./types.d.ts').Scenario[]} */
 export const SCENARIOS = [
   // Floor (a): Fastify with every /api hook and the zod serialiser, no database (BENCH_ROUTES).
@@ -334,34 +367,34 @@ export const SCENARIOS = [
     name: 'admin possible workers',
     as: 'admin',
     method: 'GET',
-    prepare: async (ctx, get, send) => {
-      const { shifts } = /** @type {{ shifts: { _id: string }[] }} */ (
-        await get(`/api/shift-market/admin?state=open&from=${ctx.now.toISOString()}&limit=1`)
-      );
-      // A dataset without one (the bench data plans no marketplace): publish a day shift tomorrow.
-      const from = new Date(ctx.now.getTime() + DAY_MS);
-      const published = shifts[0]
-        ? { shifts }
-        : /** @type {{ shifts: { _id: string }[] }} */ (
-            await send(
-              'POST',
-              '/api/shift-market/admin',
-              {
-                shifts: [
-                  {
-                    name: 'Bench päivävuoro',
-                    from: from.toISOString(),
-                    to: new Date(from.getTime() + 8 * 3_600_000).toISOString(),
-                    education: 'lk4',
-                  },
-                ],
-              },
-              'admin',
-            )
-          );
-      ctx.marketShift = published.shifts[0]?._id;
-    },
+    prepare: openMarketShift,
     path: ({ marketShift }) => `/api/shift-market/${marketShift}/possible-workers/admin`,
+  },
+  // The same list as planning's worker picker asks it for the shift being filled (decision 143):
+  // 20 candidates whose name holds a typed prefix, with the fit.
+  {
+    name: 'planning picker candidates by name prefix',
+    as: 'admin',
+    method: 'GET',
+    prepare: openMarketShift,
+    path: ({ marketShift }) => `/api/shift-market/${marketShift}/possible-workers/admin?q=m%C3%A4&limit=20`,
+    paths: ({ marketShift }) =>
+      USER_SEARCH_PREFIXES.map(
+        (q) => `/api/shift-market/${marketShift}/possible-workers/admin?q=${encodeURIComponent(q)}&limit=20`,
+      ),
+  },
+  // The admin lists sorted by a header on the server (decision 142).
+  {
+    name: 'admin files sorted by size',
+    as: 'admin',
+    method: 'GET',
+    path: () => '/api/files/admin?sort=size&order=desc&limit=50',
+  },
+  {
+    name: 'guest users sorted by email',
+    as: 'admin',
+    method: 'GET',
+    path: () => '/api/guest-users/admin?sort=email&order=desc&limit=50',
   },
   // Issue 13, groups and skills: the pickers' group names (any user login), the admin's group list
   // with member counts (a count over group_members joined to live users), and the skills cache's

@@ -6,18 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, zonedTime } from '../../packages/domain/src/rules/zonedTime.ts';
 import { accounts, login } from './fixtures.ts';
-
-function nextMonday(now = new Date()) {
-  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(now);
-  const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
-  return addDays(today, 7 - weekday);
-}
-
-async function created<T>(page: Page, url: string, data: object, key: string): Promise<T> {
-  const res = await page.request.post(url, { data });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json())[key];
-}
+import { created, nextMonday } from './planningData.ts';
 
 type Stored = { _id: string; from: string; to: string; worker: string | null; department: string | null };
 

@@ -3,9 +3,10 @@
 // choosing a row's first shift, shift-clicking its last (the rectangle between), and assigning
 // the worker to all. The picker tells each candidate's hours before the pick; undo gives the last
 // assignment back. Everything is the journey's own: a customer, a department and three workers.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { addDays, zonedTime } from '../../packages/domain/src/rules/zonedTime.ts';
 import { accounts, login } from './fixtures.ts';
+import { created, nextMonday } from './planningData.ts';
 
 const PLANNING = '/admin/shifts/planning';
 const MOST_CLICKS = 25;
@@ -15,19 +16,6 @@ const SLOTS = [
   { name: 'Ilta', hour: 15 },
   { name: 'Yö', hour: 23 },
 ];
-
-/** Next week's Monday in Helsinki (summer time included: the offsets come from the zone). */
-function nextMonday(now = new Date()) {
-  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(now);
-  const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
-  return addDays(today, 7 - weekday);
-}
-
-async function created<T>(page: Page, url: string, data: object, key: string): Promise<T> {
-  const res = await page.request.post(url, { data });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json())[key];
-}
 
 test('21 open shifts of a department go to three workers in at most 25 clicks, and undo gives one back', async ({
   page,

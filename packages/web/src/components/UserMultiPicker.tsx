@@ -1,12 +1,8 @@
 // Chooses people by typing part of a name (GET /api/users/search, open to every worker). Chosen
 // people keep their names as chips while a later search shows others.
 import { MultiSelect } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { userContracts } from '@tuura/domain/api/users';
 import { type ReactNode, useState } from 'react';
-import { call } from '../api/client.ts';
-import { queryKeys } from '../api/queryKeys.ts';
+import { useUserSearch } from '../api/userSearch.ts';
 
 type Person = { _id: string; name: string };
 
@@ -35,14 +31,7 @@ export function UserMultiPicker({
   const [words, setWords] = useState('');
   // Closed after each pick: on a phone the open list would cover the dialog's buttons.
   const [opened, setOpened] = useState(false);
-  const [debounced] = useDebouncedValue(words, 250);
-  const found = useQuery({
-    queryKey: queryKeys.userSearch(debounced),
-    queryFn: () => call(userContracts.search, { query: { q: debounced } }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    enabled: !readOnly,
-  });
+  const found = useUserSearch(words, { enabled: !readOnly });
   const results = found.data?.users ?? [];
   const chosen = new Set(value.map((p) => p._id));
   const data = [

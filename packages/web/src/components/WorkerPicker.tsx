@@ -6,23 +6,14 @@ import { Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type PossibleWorker, shiftMarketContracts } from '@tuura/domain/api/shiftMarket';
-import { userContracts } from '@tuura/domain/api/users';
 import { REQUEST } from '@tuura/domain/limits';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api/client.ts';
 import { queryKeys } from '../api/queryKeys.ts';
+import { SEARCH_SETTLE_MS, useUserSearch } from '../api/userSearch.ts';
 import './workerPickerTexts.ts';
-
-const useUserSearch = (words: string, enabled: boolean) =>
-  useQuery({
-    queryKey: queryKeys.userSearch(words),
-    queryFn: () => call(userContracts.search, { query: { q: words } }),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
 
 /** The shift's candidates matching the words, with the server's fit (the same list as the market's). */
 const useCandidates = (shiftId: string | undefined, words: string) =>
@@ -79,8 +70,8 @@ export function WorkerPicker({
 }: Props) {
   const { t } = useTranslation();
   const [words, setWords] = useState('');
-  const [debounced] = useDebouncedValue(words, 250);
-  const found = useUserSearch(debounced, !fitFor);
+  const [debounced] = useDebouncedValue(words, SEARCH_SETTLE_MS);
+  const found = useUserSearch(debounced, { enabled: !fitFor, settled: true });
   const candidates = useCandidates(fitFor, debounced);
   const fits = new Map((candidates.data?.workers ?? []).map((w) => [w._id, w]));
   const listed = fitFor ? (candidates.data?.workers ?? []) : (found.data?.users ?? []);

@@ -1,14 +1,10 @@
 // Chooses a group's members by typing part of a name (GET /api/users/search). The chosen people
 // keep their names as chips while the search shows others; the list holds ids only.
 import { MultiSelect } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { userContracts } from '@tuura/domain/api/users';
 import type { GroupMember } from '@tuura/domain/schemas/group';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
+import { useUserSearch } from '../../api/userSearch.ts';
 
 type Props = {
   value: string[];
@@ -22,13 +18,7 @@ type Props = {
 export function MemberPicker({ value, known, onChange, error, onBlur }: Props) {
   const { t } = useTranslation();
   const [words, setWords] = useState('');
-  const [debounced] = useDebouncedValue(words, 250);
-  const found = useQuery({
-    queryKey: queryKeys.userSearch(debounced),
-    queryFn: () => call(userContracts.search, { query: { q: debounced } }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  const found = useUserSearch(words);
   // Names of everyone seen: the chips keep theirs when a later search no longer finds them.
   const [names, setNames] = useState(() => new Map(known.map((m) => [m._id, m.name])));
   const results = found.data?.users ?? [];

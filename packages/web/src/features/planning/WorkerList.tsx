@@ -2,14 +2,10 @@
 // hours in view. Drag one onto an open shift to assign them; with shifts chosen, a click on one
 // assigns them to all chosen (the keyboard's way, and the same assignment as the selection bar's).
 import { Paper, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { userContracts } from '@tuura/domain/api/users';
 import type { AdminShift } from '@tuura/domain/schemas/shift';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
+import { useUserSearch } from '../../api/userSearch.ts';
 import { type DraggedWorker, WORKER_DRAG_TYPE } from './PlanningGrid.tsx';
 import { useDescribeFit } from './useDescribeFit.ts';
 import classes from './WorkerList.module.css';
@@ -24,13 +20,7 @@ type Props = {
 export function WorkerList({ shifts, chosen, onChoose }: Props) {
   const { t } = useTranslation();
   const [words, setWords] = useState('');
-  const [debounced] = useDebouncedValue(words, 250);
-  const found = useQuery({
-    queryKey: queryKeys.userSearch(debounced),
-    queryFn: () => call(userContracts.search, { query: { q: debounced } }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  const found = useUserSearch(words);
   const describe = useDescribeFit(shifts, chosen);
   return (
     <Paper withBorder p="xs" className={classes.panel} data-testid="planning-workers">

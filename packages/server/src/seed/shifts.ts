@@ -35,11 +35,11 @@ export const UNBILLED_CUSTOMER_INDEX = 2;
 const PAID_AFTER_DAYS = 42;
 
 /**
- * Billing by calendar month: before last month received, last month billed (its part older than
+ * Billing by calendar month of Helsinki dates (`date`, `today`: YYYY-MM-DD there): before last month received, last month billed (its part older than
  * six weeks already paid), this month and later not billed; one customer's last month is not
  * billed at all yet.
  */
-function billingStatusOf(date: string, today: string, customerIndex: number) {
+export function billingStatusOf(date: string, today: string, customerIndex: number) {
   const month = date.slice(0, 7);
   const thisMonth = today.slice(0, 7);
   const lastMonth = addDays(`${thisMonth}-01`, -1).slice(0, 7);

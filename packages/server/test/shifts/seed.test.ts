@@ -1,5 +1,8 @@
 // Issue 4 item 8: the demo data a worker sees — places and templates, and for every demo worker
 // shifts over the past and coming 8 weeks, some needing stamps, one running for worker@example.com.
+
+import { BillingStatus } from '@tuura/domain/enums';
+import { zonedDate } from '@tuura/domain/rules/zonedTime';
 import { and, count, eq, isNotNull, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +16,7 @@ import {
   users,
 } from '../../src/db/schema/index.ts';
 import { DEMO_PAY_WORKER } from '../../src/seed/demo.ts';
+import { billingStatusOf } from '../../src/seed/shifts.ts';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/app.ts';
 import { DAY, userByEmail } from '../support/shifts.ts';
 
@@ -165,7 +169,8 @@ describe('demo seed: shifts', () => {
       .innerJoin(customers, eq(customers.id, departments.customerId))
       .groupBy(customers.name, sql`2`, shifts.billingStatus);
     const months = [...new Set(rows.map((r) => r.month))].sort();
-    const thisMonth = new Date().toISOString().slice(0, 7);
+    // The seed bills by Helsinki month: in the first hours of a month UTC is still in the last one.
+    const thisMonth = zonedDate(new Date()).slice(0, 7);
     const lastMonth = months.filter((m) => m < thisMonth).at(-1);
     const statuses = (customer: string, month: string | undefined) =>
       rows.filter((r) => r.customer === customer && r.month === month).map((r) => r.status);
@@ -174,6 +179,18 @@ describe('demo seed: shifts', () => {
     expect(statuses('Tampereen yliopistollinen sairaala', lastMonth)).toContain(1);
     expect(statuses('Tampereen yliopistollinen sairaala', lastMonth)).not.toContain(0);
     expect(rows.filter((r) => r.month < (lastMonth ?? '')).every((r) => r.status === 2)).toBe(true);
+  });
+
+  it('at 0.30 on the first of a month in Helsinki (still the last month in UTC) bills the month just ended', () => {
+    // 30.11.2026 22.30 UTC is 1.12.2026 0.30 in Helsinki (UTC+2): November is last month.
+    const today = zonedDate(new Date('2026-11-30T22:30:00Z'));
+    expect(today).toBe('2026-12-01');
+    const anyCustomer = 0;
+    expect(billingStatusOf('2026-11-30', today, anyCustomer)).toBe(BillingStatus.billed);
+    expect(billingStatusOf('2026-12-01', today, anyCustomer)).toBe(BillingStatus.notBilled);
+    expect(billingStatusOf('2026-10-31', today, anyCustomer)).toBe(BillingStatus.received);
+    // November's part older than six weeks is paid already: none of November is that old on 1.12.
+    expect(billingStatusOf('2026-11-01', today, anyCustomer)).toBe(BillingStatus.billed);
   });
 
   it('has waiting stamps from several workers, some with a message, some not completed', async () => {

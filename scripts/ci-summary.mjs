@@ -1,6 +1,8 @@
 // Sums the JSON reports of Vitest and Playwright into the one closing line CI reads:
 // "N passed, N failed". `--failed NAME` counts a step without a report (the type check) as one
-// failure, so a red check cannot hide behind green tests.
+// failure, so a red check cannot hide behind green tests. `--rerun TEXT` names a step run again
+// after a V8 abort: the reruns are counted on a line just before the closing one (which CI reads
+// as it is).
 import { readFileSync } from 'node:fs';
 
 /** Vitest: counts per test; a file that failed to load fails no single test, so count it. */
@@ -23,13 +25,14 @@ function playwright(report) {
 let passed = 0;
 let failed = 0;
 const files = [];
+const reruns = [];
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i++) {
-  if (args[i] !== '--failed') files.push(args[i]);
-  else {
+  if (args[i] === '--failed') {
     console.error(`failed step: ${args[++i]}`);
     failed += 1;
-  }
+  } else if (args[i] === '--rerun') reruns.push(args[++i]);
+  else files.push(args[i]);
 }
 for (const file of files) {
   try {
@@ -42,5 +45,6 @@ for (const file of files) {
     failed += 1;
   }
 }
+if (reruns.length > 0) console.log(`${reruns.length} rerun(s) after a V8 abort: ${reruns.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

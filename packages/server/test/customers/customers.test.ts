@@ -108,6 +108,7 @@ describe('adding, renaming and removing customers', () => {
     });
     const removed = await call(t, 'DELETE', `/api/customers/${empty.id}/admin`, { cookie: admin });
     expect(removed.statusCode, removed.body).toBe(200);
+    expect((await full()).customers.map((c) => c._id)).not.toContain(empty.id);
   });
 
   it("answers 404 for another organisation's customer and changes nothing", async () => {

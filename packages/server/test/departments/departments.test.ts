@@ -142,5 +142,8 @@ describe('departments', () => {
     const empty = await makeEmptyCustomer(t, o, 'Pieni');
     const res = await call(t, 'DELETE', `/api/departments/${empty.departmentId}/admin`, { cookie: admin });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().department._id).toBe(empty.departmentId);
+    const gone = await call(t, 'GET', `/api/departments/${empty.departmentId}/admin`, { cookie: admin });
+    expect(gone.statusCode).toBe(404);
   });
 });

@@ -37,9 +37,16 @@ async function roundTrip(from: Date, to: Date): Promise<WorkerShift> {
 }
 
 describe('shift times in Europe/Helsinki', () => {
-  it('knows the clock change Sundays', () => {
+  it('the clocks change on those Sundays in the domain zone rules: an hour missing, an hour twice', () => {
     expect(SPRING).toEqual(['2025-03-30', '2026-03-29', '2027-03-28']);
     expect(AUTUMN).toEqual(['2025-10-26', '2026-10-25', '2027-10-31']);
+    const hoursBetween = (day: string, a: number, b: number) =>
+      (zonedTime(day, b).getTime() - zonedTime(day, a).getTime()) / 3_600_000;
+    // 2.00 to 4.00 wall clock: one hour in spring (3.00 never comes), three in autumn (3.00 twice).
+    for (const sunday of SPRING) expect(hoursBetween(sunday, 2, 4), sunday).toBe(1);
+    for (const sunday of AUTUMN) expect(hoursBetween(sunday, 2, 4), sunday).toBe(3);
+    // The Sunday before each: an ordinary two hours.
+    for (const sunday of [...SPRING, ...AUTUMN]) expect(hoursBetween(addDays(sunday, -7), 2, 4)).toBe(2);
   });
 
   it.each(SPRING)('a 22–08 night into %s (spring) lasts 9 hours', async (sunday) => {

@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Cancellation } from '@tuura/domain/schemas/cancellation';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
+import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { overlaysMounted } from '../src/app/overlays.ts';
 import CancelShiftForm, { validateCancellation } from '../src/features/shifts/CancelShiftForm.tsx';
@@ -75,6 +76,10 @@ describe('CancelShiftForm', () => {
     fireEvent.click(screen.getByLabelText('Tuli este'));
     fireEvent.click(screen.getByTestId('cancel-submit'));
     await waitFor(() => expect(openModal).toHaveBeenCalled());
+    // The dialog says why, in the worker's words: the cancellation already waiting.
+    const options = openModal.mock.calls[0]?.[0] as { children: ReactNode };
+    renderWithProviders(options.children, { client: newQueryClient() });
+    expect(screen.getByText('Vuorolla on jo odottava peruutus.')).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
     expect(screen.getByTestId('cancel-form')).toBeTruthy();
   });

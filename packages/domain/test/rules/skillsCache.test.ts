@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { POLLING } from '../../src/limits.ts';
 import type { Permissions } from '../../src/permissions.ts';
 import { SKILLS_POLL, type SkillsCacheState, shouldLoadSkills } from '../../src/rules/skillsCache.ts';
 
@@ -14,11 +13,6 @@ const state = (over: Partial<SkillsCacheState> = {}): SkillsCacheState => ({
 });
 
 describe('the skills cache rule (spec §4)', () => {
-  it('takes its timings from POLLING: first after 5 s, every 300000 ms, outdated after 600000 ms', () => {
-    expect(SKILLS_POLL).toEqual({ firstMs: 5_000, everyMs: 300_000, outdatedAfterMs: 600_000 });
-    expect(SKILLS_POLL.outdatedAfterMs).toBe(POLLING.skillsCacheMs);
-  });
-
   it('loads when never loaded, after an error, or when the last load is more than 600000 ms old', () => {
     expect(shouldLoadSkills(reader, state({ loadedAt: null }), NOW)).toBe(true);
     expect(shouldLoadSkills(reader, state({ failed: true }), NOW)).toBe(true);

@@ -48,7 +48,6 @@ beforeAll(
       import('../src/app/layouts/BareLayout.tsx'),
       import('../src/features/shifts/MyShiftsPage.tsx'),
       import('../src/features/notifications/NotificationsPage.tsx'),
-      import('../src/features/placeholder/ComingSoonPage.tsx'),
       import('../src/features/errors/ErrorPage.tsx'),
       import('../src/features/auth/LoginPage.tsx'),
     ]),

@@ -7,7 +7,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import BareLayout from '../src/app/layouts/BareLayout.tsx';
 import { AppHeader } from '../src/components/AppHeader.tsx';
 import { DateTimeField } from '../src/components/DateTimeField.tsx';
-import ComingSoonPage from '../src/features/placeholder/ComingSoonPage.tsx';
 import en from '../src/i18n/en.json';
 import enProfile from '../src/i18n/en.profile.json';
 import fi from '../src/i18n/fi.json';
@@ -35,13 +34,6 @@ describe('texts', () => {
     );
     expect(screen.getAllByText('Toinen nimi')).toHaveLength(2);
     expect(screen.queryByText('Tuura')).toBeNull();
-  });
-
-  it('the placeholder page says it in a sentence of its own, not around the page name', () => {
-    for (const texts of [fi, en]) expect(texts.placeholder.title).not.toMatch(/\{\{/);
-    renderWithProviders(<ComingSoonPage titleKey="nav.polls" />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(fi.nav.polls);
-    expect(screen.getByText(fi.placeholder.title)).toBeTruthy();
   });
 
   it('the code length comes from the domain, not from the words', () => {

@@ -25,13 +25,15 @@ const NotificationsPage = lazy(() => import('../features/notifications/Notificat
 const AdminHomePage = lazy(() => import('../features/admin/AdminHomePage.tsx'));
 const FilesPage = lazy(() => import('../features/files/FilesPage.tsx'));
 const ConsentPage = lazy(() => import('../features/oauth/ConsentPage.tsx'));
-const ComingSoonPage = lazy(() => import('../features/placeholder/ComingSoonPage.tsx'));
 const NotFoundPage = lazy(() =>
   import('../features/errors/ErrorPage.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
 
-/** Worker pages built so far; the rest show their title and an empty state. */
-const WORKER_PAGES: Partial<Record<(typeof WORKER_MENU)[number]['key'], ComponentType>> = {
+/** Each worker menu item's page (profile and files have routes of their own below). */
+const WORKER_PAGES: Record<
+  Exclude<(typeof WORKER_MENU)[number]['key'], 'profile' | 'files'>,
+  ComponentType
+> = {
   shifts: lazy(() => import('../features/shifts/MyShiftsPage.tsx')),
   addShifts: lazy(() => import('../features/shifts/AddShiftsPage.tsx')),
   marketplace: lazy(() => import('../features/market/MarketPage.tsx')),
@@ -40,8 +42,8 @@ const WORKER_PAGES: Partial<Record<(typeof WORKER_MENU)[number]['key'], Componen
   compensation: lazy(() => import('../features/compensation/CompensationPage.tsx')),
 };
 
-/** Admin pages built so far; the rest show their title and an empty state. */
-const ADMIN_PAGES: Partial<Record<(typeof ADMIN_MENU)[number]['key'], ComponentType>> = {
+/** Each admin menu item's page: a menu item without one does not compile. */
+const ADMIN_PAGES: Record<(typeof ADMIN_MENU)[number]['key'], ComponentType> = {
   stamps: lazy(() => import('../features/stamps/StampsPage.tsx')),
   cancellations: lazy(() => import('../features/cancellations/CancellationsPage.tsx')),
   suggestions: lazy(() => import('../features/suggestions/SuggestionsPage.tsx')),
@@ -65,19 +67,11 @@ const ADMIN_PAGES: Partial<Record<(typeof ADMIN_MENU)[number]['key'], ComponentT
 /** A route's page with the tab's title (`titleKey`, an i18n key): every route has one. */
 const titled = (titleKey: string, page: ReactNode) => <PageTitle titleKey={titleKey}>{page}</PageTitle>;
 
-/** A page whose feature arrives later: its title and an honest empty state. */
-const placeholder = (path: string, titleKey: string) => (
-  <Route key={path} path={path} element={titled(titleKey, <ComingSoonPage titleKey={titleKey} />)} />
-);
-
 const workerPages = [
-  ...WORKER_MENU.filter((m) => !['profile', 'files'].includes(m.key)).map((m) => {
+  ...WORKER_MENU.flatMap((m) => {
+    if (m.key === 'profile' || m.key === 'files') return [];
     const Page = WORKER_PAGES[m.key];
-    return Page ? (
-      <Route key={m.key} path={m.path} element={titled(`nav.${m.key}`, <Page />)} />
-    ) : (
-      placeholder(m.path, `nav.${m.key}`)
-    );
+    return [<Route key={m.key} path={m.path} element={titled(`nav.${m.key}`, <Page />)} />];
   }),
   // A context (my-files, shared-with-me, public, users) or a folder's id (spec §2).
   <Route key="files" path={paths.files(':context')} element={titled('nav.files', <FilesPage />)} />,
@@ -97,11 +91,7 @@ const adminPages = [
     const Page = ADMIN_PAGES[item.key];
     return (
       <Route key={item.key} element={<RequireAccess access={item.access} />}>
-        {Page ? (
-          <Route path={item.path} element={titled(`admin.${item.key}`, <Page />)} />
-        ) : (
-          placeholder(item.path, `admin.${item.key}`)
-        )}
+        <Route path={item.path} element={titled(`admin.${item.key}`, <Page />)} />
       </Route>
     );
   }),

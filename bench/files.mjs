@@ -1,4 +1,4 @@
-// Files (issue 14): a 20 MB upload and its download (MB/s), the server's peak memory during the
+// Files: a 20 MB upload and its download (MB/s), the server's peak memory during the
 // upload against its idle memory (it streams: the issue asks for at most 30 MB above idle), and
 // 20 uploads at once. `--scale demo|small|full` (default demo), `--db pglite|postgres`
 // (default pglite); BENCH_DATABASE_URL as for the bench. Prints one line per measure.

@@ -1,4 +1,4 @@
-// Mass email (issue 15): "mass email of 5,000 recipients queued in ≤ 2 s". Starts the server on
+// Mass email: "mass email of 5,000 recipients queued in ≤ 2 s". Starts the server on
 // the demo data (`--db pglite|postgres`, default pglite), adds `--recipients` users (5,000) through
 // the admin API, then times POST /api/emails/mass/admin naming all of them (the request writes the
 // send and one queued outbox row per recipient, sending nothing), and how long the server's queue

@@ -1,4 +1,4 @@
-// The marketplace's race (issue 12): 100 workers reserve the same open shift at the same moment.
+// The marketplace's race: 100 workers reserve the same open shift at the same moment.
 // Prints, over ROUNDS rounds (one new shift each): the time from firing the 100 requests to the
 // last answer (median and max), and checks every round ended with exactly one 200 and 99 × 409.
 // Data: `--scale small|full` (default full) reuses the bench's generated PostgreSQL database,

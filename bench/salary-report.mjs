@@ -1,4 +1,4 @@
-// The payroll report as a file (issue 16): all workers on payroll for one month, and for a year,
+// The payroll report as a file: all workers on payroll for one month, and for a year,
 // streamed as XLSX (and CSV for the month): the time to the last byte, the file's size and the
 // server's peak resident memory against its idle memory (the report streams in worker batches:
 // it must not grow with the number of workers or lines). `--scale full|small|demo` (default full),

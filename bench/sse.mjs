@@ -1,4 +1,4 @@
-// Instant notifications (issue 15): STREAMS open notification streams on one server process,
+// Instant notifications: STREAMS open notification streams on one server process,
 // spread over the demo's workers (a few dozen tabs each). Each round the admin publishes one
 // marketplace shift, which notifies every worker in one statement; measured per stream is the
 // time from sending that request to the notification's arrival (p50/p95/max over all rounds,

@@ -1,4 +1,4 @@
-// Money in the bench data (issue 16): every department bills one of a few rates (a fixed price
+// Money in the bench data: every department bills one of a few rates (a fixed price
 // per shift for some), a few shifts carry their own pay, and every worker has a salary value with
 // a compensation scheme that changed once, mid-month, about half a year before the anchor day.
 // Each is an SQL expression of a row's own columns, so the generator and addMoney.mjs (which

@@ -1,4 +1,4 @@
-// Polls of one organisation (issue 15): one every 20 days back from now, about 1 per 500 workers
+// Polls of one organisation: one every 20 days back from now, about 1 per 500 workers
 // (40 at `full`), the newest three still open. Four choices each; every other poll public; every
 // fifth for a quarter of the workers only. About one worker in ten answers a poll meant for
 // them, and the probe worker (worker 1) every other one, so the list shows both states.

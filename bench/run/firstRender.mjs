@@ -1,4 +1,4 @@
-// Front end in the bench (issue 10 item 5): how long a worker waits for their month on a cold
+// Front end in the bench: how long a worker waits for their month on a cold
 // start in Chromium (navigation start → a day of the month marked with a shift), against the
 // run's server and data; median of a few runs, at full speed and at Lighthouse's 4× slower CPU.
 // CHROME_PATH picks the browser (Debian's chromium by default).

@@ -7,7 +7,7 @@ import { measureFirstRender } from './firstRender.mjs';
 import { load } from './load.mjs';
 import { captureSql, explain, openReplay, sqlFloor } from './sql.mjs';
 
-/** High enough that no bench run meets it; the limit itself stays on (issue 10). */
+/** High enough that no bench run meets it; the limit itself stays on. */
 const BENCH_RATE_LIMIT = '1000000000';
 
 /**

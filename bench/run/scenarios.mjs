@@ -177,14 +177,14 @@ export const SCENARIOS = [
     body: ({ now }) => ({ from: now.toISOString(), to: new Date(now.getTime() + DAY_MS / 3).toISOString() }),
   },
   { name: 'notifications', as: 'worker', method: 'GET', path: () => '/api/notifications' },
-  // Issue 11: the admin's shift table and stamps.
+  // The admin's shift table and stamps.
   {
     name: 'admin stamp count',
     as: 'admin',
     method: 'GET',
     path: () => '/api/shifts/count/admin?require-approval=true',
   },
-  // Issue 12: the menu badge of shift requests waiting for a decision (every admin polls it).
+  // The menu badge of shift requests waiting for a decision (every admin polls it).
   {
     name: 'unhandled suggestion count',
     as: 'admin',
@@ -198,7 +198,7 @@ export const SCENARIOS = [
     method: 'GET',
     path: ({ now }) => `/api/shifts/admin?${weekFrom(now)}&limit=50`,
   },
-  // The same page read by an integration with an API token (issue 17, decision 121): the token's
+  // The same page read by an integration with an API token (decision 121): the token's
   // lookup replaces the session's, so the two rows should match.
   {
     name: 'admin list week, API token',
@@ -239,7 +239,7 @@ export const SCENARIOS = [
     method: 'GET',
     path: ({ now }) => `/api/shifts/admin?${weekFrom(now)}&unfilled=true&limit=50`,
   },
-  // Planning (issue 11): one week of one department, and of every department of one customer,
+  // Planning: one week of one department, and of every department of one customer,
   // as the planning grid reads them (whole pages of REQUEST.maxPageSize). The customer is the one
   // with the most departments, its first department the department's week.
   {
@@ -325,7 +325,7 @@ export const SCENARIOS = [
     bodies: ({ now, templateIds }) =>
       Array.from({ length: 200 }, (_, i) => ({ templates: templateIds, days: weekDays(now, 2 + i) })),
   },
-  // Issue 12, cancellations: the admin menu's badge (every admin's shell polls it), the page's
+  // Cancellations: the admin menu's badge (every admin's shell polls it), the page's
   // first page (active ones, oldest first) and a worker's own list. The bench data may hold no
   // cancellations: the reads still walk the partial index and the worker's index.
   {
@@ -341,7 +341,7 @@ export const SCENARIOS = [
     path: () => '/api/cancellations/active/admin?limit=50',
   },
   { name: 'worker cancellations', as: 'worker', method: 'GET', path: () => '/api/cancellations/worker' },
-  // The shift marketplace (issue 12): the worker's list of open shifts for the next four weeks,
+  // The shift marketplace: the worker's list of open shifts for the next four weeks,
   // each marked with whether their education meets it (p95 target 100 ms at `full`).
   {
     name: 'worker marketplace 4 weeks',
@@ -396,7 +396,7 @@ export const SCENARIOS = [
     method: 'GET',
     path: () => '/api/guest-users/admin?sort=email&order=desc&limit=50',
   },
-  // Issue 13, groups and skills: the pickers' group names (any user login), the admin's group list
+  // Groups and skills: the pickers' group names (any user login), the admin's group list
   // with member counts (a count over group_members joined to live users), and the skills cache's
   // two reads, which every admin with read on skills polls.
   { name: 'groups for pickers', as: 'worker', method: 'GET', path: () => '/api/groups' },
@@ -431,7 +431,7 @@ export const SCENARIOS = [
     path: ({ now }) =>
       `/api/guest-users/shifts?from=${now.toISOString()}&to=${new Date(now.getTime() + 28 * DAY_MS).toISOString()}`,
   },
-  // Users admin (issue 13): a picker's name search by a 2–3 letter prefix, Finnish letters in any
+  // Users admin: a picker's name search by a 2–3 letter prefix, Finnish letters in any
   // case (p95 target 50 ms at `full`), and the admin's filtered list, a page of 50 (p95 100 ms).
   {
     name: 'user search by name prefix',
@@ -448,7 +448,7 @@ export const SCENARIOS = [
     body: () => ({ limit: REQUEST.defaultPageSize }),
     bodies: () => USER_FILTERS.map((f) => ({ ...f, limit: REQUEST.defaultPageSize })),
   },
-  // Take-over start (issue 13): the admin takes over a worker's session. Starting makes a new
+  // Take-over start: the admin takes over a worker's session. Starting makes a new
   // session for the worker and keeps the admin's own (decision 105), so the admin's cookie stays
   // good and no release is needed between requests; each request takes the next of many workers.
   {
@@ -467,7 +467,7 @@ export const SCENARIOS = [
     path: ({ takeOverTargets }) => `/api/users/${takeOverTargets[0]}/control/admin`,
     paths: ({ takeOverTargets }) => takeOverTargets.map((id) => `/api/users/${id}/control/admin`),
   },
-  // Files (issue 14): a directory of 1,000 entries listed as the page asks for it, directories
+  // Files: a directory of 1,000 entries listed as the page asks for it, directories
   // first by name (p95 target 50 ms at `full`). The scenario's calls send JSON only, so the
   // entries are directories (the same rows and index as files); uploads are bench/files.mjs's.
   {
@@ -500,11 +500,11 @@ export const SCENARIOS = [
     path: ({ benchDirectory }) => `/api/files/worker?context=my-files&parent=${benchDirectory}`,
   },
   { name: 'files bucket size', as: 'worker', method: 'GET', path: () => '/api/files/size/worker' },
-  // Polls (issue 15): the worker's list, open unanswered first, with counts of the public ones
+  // Polls: the worker's list, open unanswered first, with counts of the public ones
   // (p95 target 30 ms at `full`), and the menu badge's count asked on every page.
   { name: 'worker poll list', as: 'worker', method: 'GET', path: () => '/api/polls' },
   { name: 'worker poll count', as: 'worker', method: 'GET', path: () => '/api/polls/count' },
-  // Bills (issue 16): last month's billing of the customer with the most departments, as the
+  // Bills: last month's billing of the customer with the most departments, as the
   // bills page asks for it (every line through shiftMoney, subtotals per department; p95 target
   // 300 ms at `full`), and the same month as the XLSX file the page downloads.
   {
@@ -523,7 +523,7 @@ export const SCENARIOS = [
     path: () => '/api/shifts/billing-data/admin',
     body: ({ now, planning }) => ({ ...lastMonth(now), customerId: planning.customer, format: 'xlsx' }),
   },
-  // Salaries (issue 16): the payroll report of last month for every worker on payroll, streamed as
+  // Salaries: the payroll report of last month for every worker on payroll, streamed as
   // XLSX (its peak memory: bench/salary-report.mjs), and a worker's own listing of this month.
   {
     name: 'salary-report-xlsx-month',
@@ -538,7 +538,7 @@ export const SCENARIOS = [
     method: 'GET',
     path: () => '/api/users/salary-listing',
   },
-  // Business statistics (issue 16, decision 119): the calendar year of `now` by month for the
+  // Business statistics (decision 119): the calendar year of `now` by month for the
   // whole organisation (≈1M shifts at `full`; target ≤ 2 s), by customer and by worker.
   ...['customer', 'worker'].map((groupBy) => ({
     name: `business-year-by-month${groupBy === 'worker' ? ' by worker' : ''}`,

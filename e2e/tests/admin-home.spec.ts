@@ -1,4 +1,4 @@
-// The admin's home (issue 9, item 5): an admin who may read shifts lands on planning, another admin
+// The admin's home (item 5): an admin who may read shifts lands on planning, another admin
 // on the admin overview with the counts that need action, a worker on my shifts; admin pages have
 // no floating start/end button, and one menu item is active at a time. Screenshots of the
 // overview: phone and desktop, fi, en and dark.

@@ -1,4 +1,4 @@
-// The admin's shift table (issue 11, item 3): an admin filters a week, opens a shift in the side
+// The admin's shift table (item 3): an admin filters a week, opens a shift in the side
 // panel, assigns a worker found by name, sees the change in the shift's history, and removes two
 // shifts at once; a reader sees the same table with no edit control. Each run plans its own shifts
 // in a week of their own far ahead, so other journeys' data stays as seeded.

@@ -1,4 +1,4 @@
-// Users admin (issue 13): an admin creates a user with a permission preset; the new user gets an
+// Users admin: an admin creates a user with a permission preset; the new user gets an
 // email with a set-password link, sets a password through it and logs in with it. The form checks
 // the national id's check character before anything is sent. Screenshots of the page and the form.
 import { expect, test } from '@playwright/test';

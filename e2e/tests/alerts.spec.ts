@@ -1,4 +1,4 @@
-// Alerts and mass email (issue 15): an admin builds an alert as a sentence, sees it listed as
+// Alerts and mass email: an admin builds an alert as a sentence, sees it listed as
 // that sentence, checks it now and removes it; an admin sends a mass email to a worker chosen by
 // name, the worker's mailbox gets it and the delivery report says it was sent.
 import { expect, type Page, test } from '@playwright/test';

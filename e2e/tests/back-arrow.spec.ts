@@ -1,4 +1,4 @@
-// Back stays in the app (issue 9): the header's back arrow goes back a page when the app has one
+// Back stays in the app: the header's back arrow goes back a page when the app has one
 // behind it, and otherwise (a deep link in a new tab, right after login) to the role's home.
 import { expect, test } from '@playwright/test';
 import { accounts, expectUserShell, login } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// Bills (issue 16): the admin opens last month's billing of Terveystalo (the demo's customer still
+// Bills: the admin opens last month's billing of Terveystalo (the demo's customer still
 // to be billed), marks the month billed and sees every line's status change, then exports it as
 // XLSX: the file's name names the month and its total (read back with exceljs) is the page's.
 // The screenshots (fi, en, dark) come first, before the month moves; their language and theme

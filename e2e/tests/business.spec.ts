@@ -1,4 +1,4 @@
-// Business statistics and reports (issue 16): an admin opens /admin/business, sees the KPI cards
+// Business statistics and reports: an admin opens /admin/business, sees the KPI cards
 // and the chart of the demo data, switches the period to quarters and finds the table's total
 // revenue equal to the card's; then compares two months on /admin/reports. The screenshots show
 // both pages in Finnish and English, light and dark: the session's answer is rewritten in the

@@ -1,4 +1,4 @@
-// Cancellations (issue 12): a worker on a phone cancels a coming shift as sick from its detail;
+// Cancellations: a worker on a phone cancels a coming shift as sick from its detail;
 // the shift shows the cancellation pending; an admin at a desk sees it on the cancellations page
 // (the menu badge counts it) and accepts; the shift is open again and no longer the worker's,
 // who is told in the bell. A reader sees the same page without decision controls.

@@ -1,4 +1,4 @@
-// Compensation (issue 16): a worker on a phone opens /compensation and sees the month's sum equal
+// Compensation: a worker on a phone opens /compensation and sees the month's sum equal
 // to the sum of the lines shown (screenshots in Finnish, English and dark); an admin adds a new
 // rate from the first of the month in the worker's salary editor, and the worker's lines are then
 // priced at it. The worker is the journey's own (seeded last), so no other journey sees the change.

@@ -1,4 +1,4 @@
-// Files (issue 14): a worker on a phone uploads a pdf and watches its progress bar, sees a wrong
+// Files: a worker on a phone uploads a pdf and watches its progress bar, sees a wrong
 // file refused with its reason (one in the browser, a disguised one by the server), shares the pdf
 // with a colleague, who opens it under shared with me at a desk. Then the owner deletes it, so the
 // journey can run again on the same demo server. Screenshots: phone 360 px and desktop, fi and

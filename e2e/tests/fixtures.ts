@@ -67,7 +67,7 @@ export const accounts = {
   // Guest users with filters (seed/guestUsers.ts): a department's, and a customer's.
   guestKamppi: 'kamppi@example.com',
   guestTays: 'tays@example.com',
-  // Compensation (issue 16): the worker reads their pay; an admin adds a rate in the user drawer.
+  // Compensation: the worker reads their pay; an admin adds a rate in the user drawer.
   compensation: 'selma.palkkio@example.com',
 } as const;
 export const TFA_SECRET = 'JBSWY3DPEHPK3PXP';

@@ -2,7 +2,7 @@
 // to /profile from any page, enables it there, keeps seeing the one-time recovery codes while the
 // app opens up, and can then use the other pages.
 //
-// Safe force-2FA (issue 9): the admin without two-factor cannot turn it on (the switch is off with
+// Safe force-2FA: the admin without two-factor cannot turn it on (the switch is off with
 // the reason and a link to the profile, and the API answers 409); he sets up two-factor on his
 // profile with the QR code, and turning the requirement on then asks first, naming how many users
 // it sends to their profile.

@@ -1,4 +1,4 @@
-// Form errors where the eye is (issue 9): an invalid submit shows the generic form error inline
+// Form errors where the eye is: an invalid submit shows the generic form error inline
 // above the primary action and puts the cursor in the first invalid field; no dialog covers the
 // form. Login, forgot password, add shifts, the start dialog, the stamp form and the password
 // change; a wrong current password comes back under its field. Nothing is saved.

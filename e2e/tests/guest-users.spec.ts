@@ -1,4 +1,4 @@
-// Guest users (issue 13): an admin at a desk adds a guest user with a filter from the side panel
+// Guest users: an admin at a desk adds a guest user with a filter from the side panel
 // (an email in use is refused under its field) and sees it listed; a seeded guest whose filter is
 // one department logs in on a phone and sees that department's shifts only, week by week, and
 // gets the 403 page on a worker's and an admin's page. Screenshots of both pages, fi/en, dark.

@@ -1,4 +1,4 @@
-// Instructions (issue 15): an admin writes a new instruction page with the rich-text editor and
+// Instructions: an admin writes a new instruction page with the rich-text editor and
 // then changes it; a worker on a phone opens /instructions and reads the changed text. The page is
 // the journey's own (a unique title), deleted at the end, so other journeys see the demo pages only.
 import { type Browser, expect, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// /admin/integrations (issue 17): the admin creates an API token with read on shifts, copies it
+// /admin/integrations: the admin creates an API token with read on shifts, copies it
 // from the dialog that shows it once, and another system's requests with it list shifts but may not
 // remove one; revoking it on the page shuts it out at once. An auth consumer is added with its
 // redirect URI and its client secret shown once. A reader sees both lists and no action. Screenshots

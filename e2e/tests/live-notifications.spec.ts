@@ -1,4 +1,4 @@
-// Instant notifications (issue 15): a worker's bell and an admin's menu badge change without a
+// Instant notifications: a worker's bell and an admin's menu badge change without a
 // reload. The worker asks for a shift (the admin's requests badge is refetched at once, not at its
 // 5-minute poll), the admin rejects it, and the worker's open bell lists the rejection within
 // seconds. The request is made and decided through the API, so the count it adds is gone again

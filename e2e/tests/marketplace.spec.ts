@@ -1,4 +1,4 @@
-// The shift marketplace (issue 12): the admin publishes a shift that overlaps one of a worker's
+// The shift marketplace: the admin publishes a shift that overlaps one of a worker's
 // own; the worker, on a phone, reserves it on /shift-marketplace, answers the overlap question
 // ('Haluatko silti varata vuoron?'), and the shift leaves the list and joins their shifts; a second
 // worker no longer sees it. Screenshots of the worker's page (phone) and the admin's view.

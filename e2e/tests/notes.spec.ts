@@ -1,4 +1,4 @@
-// Notes (issue 15): an admin writes an HR note on a worker in the users admin, changes it and
+// Notes: an admin writes an HR note on a worker in the users admin, changes it and
 // deletes it; a reader opening the same worker sees the general demo notes but never the HR one.
 import { expect, test } from '@playwright/test';
 import { accounts, expectNoSeriousA11yViolations, login } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// /admin/organization (issue 17): an admin renames the organisation and sets a PNG logo (a file
+// /admin/organization: an admin renames the organisation and sets a PNG logo (a file
 // that is no image is refused before sending); the header shows the new logo at once, and after
 // logout the login page shows it above the organisation's new name. Screenshots of the page in
 // fi, en, dark and on a phone.

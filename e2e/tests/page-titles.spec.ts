@@ -1,4 +1,4 @@
-// Titles (issue 9): every route sets the tab's title, "<page title> – Tuura", in the person's
+// Titles: every route sets the tab's title, "<page title> – Tuura", in the person's
 // language: the login page, worker pages, a placeholder and the not-found page, in fi and en.
 import { expect, test } from '@playwright/test';
 import { accounts, expectUserShell, login } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// The admin's day end to end (issue 11): an admin adds a template to a department, clicks the
+// The admin's day end to end: an admin adds a template to a department, clicks the
 // department's day on planning to make a shift from it, assigns a worker who is busy then (the
 // overlap question), the worker stamps that shift and another on a phone, the admin approves both
 // in one go on the stamps page, the badge drops by two, and the worker sees them approved.

@@ -1,4 +1,4 @@
-// Polls (issue 15): the admin creates a poll for one worker in the editor; the worker sees the
+// Polls: the admin creates a poll for one worker in the editor; the worker sees the
 // menu badge, answers with the radio list, changes the answer and sees the results; the admin
 // sees who answered and deletes the poll. The poll is the journey's own (a unique title, for one
 // worker only), so journeys running beside it neither see it nor disturb it.

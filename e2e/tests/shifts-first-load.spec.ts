@@ -1,4 +1,4 @@
-// My shifts' first load (issue 9): nothing on the screen jumps when the stamps alert and the hero
+// My shifts' first load: nothing on the screen jumps when the stamps alert and the hero
 // arrive after the page (layout shift, CLS), and a cold start sends the session check and the
 // page's shifts before the app's code is in (app/boot.ts), then uses those answers.
 import { type Browser, expect, type Page, type Request, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Stamp state by time (issue 9): a future shift that requires a stamp says "stamp after the shift"
+// Stamp state by time: a future shift that requires a stamp says "stamp after the shift"
 // in a neutral colour; only a shift that has ended without its stamp is red, as the alert counts.
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';

@@ -6,9 +6,9 @@ import { bundleBudget } from './build/bundleBudget.ts';
 import { precompress } from './build/precompress.ts';
 import { staticClosure } from './build/staticClosure.ts';
 
-// Budgets from the web shell issue: what a phone downloads before it can log in or see its shell
+// Budgets: what a phone downloads before it can log in or see its shell
 // (docs/decisions/005: 150, then 152 and 153 KB for the login route, each with its reason; 154 when
-// issue 12 added admin pages to the menu and router, decision 101; 155 when issue 16's four money
+// the admin pages joined the menu and router, decision 101; 155 when the four money
 // pages joined the router's lazy map, +0.4 KB of preload lists, decision 117; 156 when the text
 // rule every form shares learnt lone surrogates and keys (+0.4 KB, decision 131) and the audit
 // page joined the router and menu (+0.1 KB, decision 136): 154.5 → 155.1 KB measured).

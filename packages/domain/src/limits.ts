@@ -288,7 +288,7 @@ export const AUTH = {
 export const DATE_TIME = { minYear: 1900, maxYear: 2200 } as const;
 
 /**
- * Money reports (issue 16, docs/decisions/117): the longest period one request covers, and the
+ * Money reports (docs/decisions/117): the longest period one request covers, and the
  * most shift lines a bill or a salary listing answers inline (longer ones are exported).
  */
 export const MONEY = {
@@ -347,7 +347,7 @@ export const REQUEST = {
 } as const;
 
 /**
- * The notification stream (issue 15, decision 114): a comment every heartbeatMs keeps proxies from
+ * The notification stream (decision 114): a comment every heartbeatMs keeps proxies from
  * closing an idle stream, the browser reconnects after retryMs, and a reconnect replays at most
  * replayLimit notifications it missed (the list is refetched beyond that).
  */

@@ -73,7 +73,7 @@ export const ERROR_MESSAGES = {
   'group.notFound': message('NOT_FOUND', 'Group not found'),
   'skill.notFound': message('NOT_FOUND', 'Skill not found'),
   'skillGroup.notFound': message('NOT_FOUND', 'Skill group not found'),
-  // Communication (issue 15, docs/decisions/112).
+  // Communication (docs/decisions/112).
   'note.notFound': message('NOT_FOUND', 'Note not found'),
   'note.targetNotFound': message('NOT_FOUND', 'The user, department or group of the note was not found'),
   'holiday.notFound': message('NOT_FOUND', 'Holiday not found'),
@@ -184,7 +184,7 @@ export const ERROR_MESSAGES = {
     'NOT_FOUND',
     'This sign-in request has expired; start again from the other service',
   ),
-  // Files (issue 14, docs/decisions/109).
+  // Files (docs/decisions/109).
   'file.notFound': message('NOT_FOUND', 'No such file'),
   'file.parentNotFound': message('NOT_FOUND', 'No such directory'),
   'file.tooLarge': message('TOO_LARGE', 'The file is larger than {{max}} bytes', 'max'),
@@ -197,7 +197,7 @@ export const ERROR_MESSAGES = {
   'file.notEmpty': message('CONFLICT', 'The directory is not empty: delete it with its contents'),
   'file.moveIntoItself': message('CONFLICT', 'A directory cannot be moved into itself'),
   'file.publishRefused': message('NOT_AUTHORIZED', 'Only admins with files rights may make a file public'),
-  // Polls (issue 15, docs/decisions/111).
+  // Polls (docs/decisions/111).
   'poll.notFound': message('NOT_FOUND', 'No such poll'),
   'poll.choiceNotFound': message('NOT_FOUND', 'No such choice in this poll'),
   'poll.notOpen': message('CONFLICT', 'The poll is not open: it is closed or not yet published'),

@@ -62,20 +62,20 @@ const USERS_READ: Row = { ...USER_LOGIN, worker: 403 };
 const USERS_EDIT: Row = { ...USERS_READ, reader: 403 };
 const SKILLS_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
 const SKILLS_EDIT: Row = { ...SKILLS_READ, reader: 403 };
-// Files (issue 14): every user login keeps own files; the admin's views need the files area.
+// Files: every user login keeps own files; the admin's views need the files area.
 const FILES_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
 const FILES_EDIT: Row = { ...FILES_READ, reader: 403 };
-// Polls (issue 15, decision 111): every user login answers (not guest users); admins need polls.
+// Polls (decision 111): every user login answers (not guest users); admins need polls.
 const POLLS_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
 const POLLS_EDIT: Row = { ...POLLS_READ, reader: 403 };
-// Bills (issue 16): read on shifts, billing and departments; moving the status also all on billing.
+// Bills: read on shifts, billing and departments; moving the status also all on billing.
 const BILLS_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
 const BILLS_EDIT: Row = { ...BILLS_READ, reader: 403 };
-// Salaries (issue 16): a worker's own listing is any user login's; the admin's salary listings,
+// Salaries: a worker's own listing is any user login's; the admin's salary listings,
 // values and payroll report need read on users and compensation, changing values all on both.
 const SALARIES_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
 const SALARIES_EDIT: Row = { ...SALARIES_READ, reader: 403 };
-// Integrations (issue 17): API tokens and auth consumers are the developer area's.
+// Integrations: API tokens and auth consumers are the developer area's.
 const DEVELOPER_READ: Row = { ...USER_LOGIN, worker: 403, usersAdmin: 403 };
 const DEVELOPER_EDIT: Row = { ...DEVELOPER_READ, reader: 403 };
 
@@ -108,7 +108,7 @@ const PINNED: Record<string, Row> = {
   'PUT /api/organization/settings/force2fa/admin': ORGANIZATION_EDIT,
   // The marketplace undo window (decision 140): the organisation's; the undo, the reserver's own.
   'PUT /api/organization/settings/market-undo/admin': ORGANIZATION_EDIT,
-  // Issue 17: name, plugin name, admin email and the logo change with all on organization; the
+  // Organisation settings: name, plugin name, admin email and the logo change with all on organization; the
   // logo itself is public (the login page shows it).
   'PUT /api/organization/admin': ORGANIZATION_EDIT,
   'PUT /api/organization/email/admin': ORGANIZATION_EDIT,
@@ -117,7 +117,7 @@ const PINNED: Record<string, Row> = {
   'DELETE /api/organization/logo/admin': ORGANIZATION_EDIT,
   'GET /api/notifications': USER_LOGIN,
   'DELETE /api/notifications/mass': USER_LOGIN,
-  // The live stream (issue 15): a user login's own notifications; a guest user has none.
+  // The live stream: a user login's own notifications; a guest user has none.
   'GET /api/notifications/stream': USER_LOGIN,
   // The consent page of the OpenID provider (decision 122): a user login's, never a guest's.
   'GET /api/oauth/interactions/:uid': USER_LOGIN,
@@ -292,7 +292,7 @@ const PINNED: Record<string, Row> = {
   'PUT /api/guest-users/:id/admin': USERS_EDIT,
   'DELETE /api/guest-users/:id/admin': USERS_EDIT,
   'POST /api/guest-users/:id/reset-credentials/admin': USERS_EDIT,
-  // Issue 15 (decision 112): notes are the users area's (HR notes need all, checked inside);
+  // Decision 112: notes are the users area's (HR notes need all, checked inside);
   // holidays and instructions are read by every user login and changed with all on organization.
   'GET /api/notes/:id/admin': USERS_READ,
   'GET /api/notes/admin': USERS_READ,
@@ -309,7 +309,7 @@ const PINNED: Record<string, Row> = {
   'POST /api/instructions/admin': ORGANIZATION_EDIT,
   'PUT /api/instructions/:id/admin': ORGANIZATION_EDIT,
   'DELETE /api/instructions/:id/admin': ORGANIZATION_EDIT,
-  // Alerts and mass email (issue 15, decision 113): the users area, read to look, all to change.
+  // Alerts and mass email (decision 113): the users area, read to look, all to change.
   'GET /api/alerts/admin': USERS_READ,
   'GET /api/alerts/:id/admin': USERS_READ,
   'POST /api/alerts/admin': USERS_EDIT,
@@ -329,12 +329,12 @@ const PINNED: Record<string, Row> = {
   // The audit log (decision 136): read on users.
   'GET /api/audit/admin': USERS_READ,
   'GET /api/audit/export/admin': USERS_READ,
-  // Business statistics and reports (issue 16): read on shifts, billing and compensation; the
+  // Business statistics and reports: read on shifts, billing and compensation; the
   // diff on shifts and billing; shift statistics on users and shifts (usersAdmin lacks shifts).
   'POST /api/shifts/business-statistics/admin': SHIFTS_READ,
   'POST /api/reports/diff/admin': SHIFTS_READ,
   'GET /api/users/shift-statistics/admin': SHIFTS_READ,
-  // API tokens and auth consumers (issue 17).
+  // API tokens and auth consumers.
   'GET /api/organization/tokens/admin': DEVELOPER_READ,
   'POST /api/organization/tokens/admin': DEVELOPER_EDIT,
   'PUT /api/organization/tokens/:id/admin': DEVELOPER_EDIT,

@@ -88,7 +88,7 @@ const FOREIGN: Record<string, (o: OrgFixture) => { id: string; payload?: object 
     payload: { suggestion: { description: 'vieras' } },
   }),
   'DELETE /api/suggestions/:id/worker': (o) => ({ id: o.suggestion.id }),
-  // The worker's own directory (issue 14); its deletion last.
+  // The worker's own directory; its deletion last.
   'GET /api/files/:id/shared-with/worker': (o) => ({ id: o.directory.id }),
   'PUT /api/files/:id/worker': (o) => ({ id: o.directory.id, payload: { filename: 'Vieras nimi' } }),
   'DELETE /api/files/:id/worker': (o) => ({ id: o.directory.id }),
@@ -185,7 +185,7 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
     payload: { group: { name: 'Muutettu', skills: [] } },
   }),
   'DELETE /api/skills/groups/:id/admin': async (o) => ({ id: (await makeSkillGroup(o)).id }),
-  // Users admin and permission presets (issue 13).
+  // Users admin and permission presets.
   'GET /api/users/:id/admin': async (o) => ({ id: o.worker.id }),
   'PUT /api/users/:id/admin': async (o) => ({ id: o.worker.id, payload: { user: { meta: 'muutettu' } } }),
   'PUT /api/users/:id/permissions/admin': async (o) => ({
@@ -210,7 +210,7 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
     payload: { preset: { name: 'Muutettu' } },
   }),
   'DELETE /api/permissions/presets/:id/admin': async (o) => ({ id: (await makePreset(o)).id }),
-  // API tokens and auth consumers (issue 17).
+  // API tokens and auth consumers.
   'PUT /api/organization/tokens/:id/admin': async (o) => ({
     id: (await makeToken(o)).id,
     payload: { name: 'Muutettu' },
@@ -222,7 +222,7 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
     payload: { name: 'Muutettu', renewSecret: true },
   }),
   'DELETE /api/auth-consumers/:id/admin': async (o) => ({ id: (await makeConsumer(o)).id }),
-  // Notes, holidays and instructions (issue 15, decision 112); the readers' routes too.
+  // Notes, holidays and instructions (decision 112); the readers' routes too.
   'GET /api/notes/:id/admin': async (o) => ({ id: (await makeNote(o)).id }),
   'PUT /api/notes/:id/admin': async (o) => ({
     id: (await makeNote(o)).id,
@@ -241,14 +241,14 @@ const FOREIGN_ADMIN: Record<string, (o: OrgFixture) => Promise<{ id: string; pay
     payload: { instruction: { title: 'Muutettu' } },
   }),
   'DELETE /api/instructions/:id/admin': async (o) => ({ id: (await makeInstruction(o)).id }),
-  // Polls (issue 15).
+  // Polls.
   'GET /api/polls/:id/admin': async (o) => ({ id: (await makeOpenPoll(o)).poll.id }),
   'PUT /api/polls/:id/admin': async (o) => ({
     id: (await makeOpenPoll(o)).poll.id,
     payload: { poll: { title: 'Muutettu', choices: ['Kyllä'] } },
   }),
   'DELETE /api/polls/:id/admin': async (o) => ({ id: (await makeOpenPoll(o)).poll.id }),
-  // Salaries (issue 16): a worker's listing (the current month) and salary values.
+  // Salaries: a worker's listing (the current month) and salary values.
   'GET /api/users/:id/salary-listing/admin': async (o) => ({ id: o.worker.id }),
   'GET /api/users/:id/salaries/admin': async (o) => ({ id: o.worker.id }),
   'PUT /api/users/:id/salaries/admin': async (o) => ({

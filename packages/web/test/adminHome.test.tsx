@@ -1,4 +1,4 @@
-// Issue 9 item 5: each role's home, one active menu item, no start/end button on admin pages,
+// Each role's home, one active menu item, no start/end button on admin pages,
 // the admin overview's counts, and the force-2FA editor's way back to the setting while forced.
 import { screen, within } from '@testing-library/react';
 import { ADMIN_MENU, allAreasAt } from '@tuura/domain/permissions';

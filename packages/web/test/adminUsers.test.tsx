@@ -1,4 +1,4 @@
-// The users admin page (issue 13): the list with its search, a reader's read-only user and
+// The users admin page: the list with its search, a reader's read-only user and
 // permissions, and an editor's form checking the national id and IBAN with the domain's rules.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { allAreasAt, type Permissions } from '@tuura/domain/permissions';

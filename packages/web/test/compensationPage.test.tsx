@@ -1,4 +1,4 @@
-// The compensation page (issue 16): the month asked from the URL, the month's sum, hours and
+// The compensation page: the month asked from the URL, the month's sum, hours and
 // shifts as the server summed them, the unpriced count, and per line why the hours count, the
 // rate and the scheme ("EL +15 %"), the type when not a shift; an empty month says so.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The files page (issue 14): a non-empty folder is deleted only after a second question, then
+// The files page: a non-empty folder is deleted only after a second question, then
 // with its contents; what is shared with me has no change controls; the admin's table shows an
 // admin at read level no change control; a folder shows its breadcrumb.
 import { screen, waitFor, within } from '@testing-library/react';

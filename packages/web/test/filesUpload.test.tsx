@@ -1,4 +1,4 @@
-// The files page's upload queue (issue 14): a file too big, of a refused type or beyond the free
+// The files page's upload queue: a file too big, of a refused type or beyond the free
 // space is refused in the browser with its reason, before anything is sent; an accepted one is
 // sent as multipart with the server's field names, its progress shown as a bar; the server's own
 // refusals read the same as the page's.

@@ -1,5 +1,5 @@
 // The login form's schema loads when the page asks for it, never when a bundle that merely holds
-// the page is evaluated (the worker shell shares a chunk with it: issue 9), and a submit still
+// the page is evaluated (the worker shell shares a chunk with it), and a submit still
 // waits for it, so nothing is sent unchecked.
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';

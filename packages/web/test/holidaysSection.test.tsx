@@ -1,4 +1,4 @@
-// The holidays editor on the organisation page (issue 15): a year's holidays by date; a reader gets
+// The holidays editor on the organisation page: a year's holidays by date; a reader gets
 // no controls; an editor deletes one after a question naming it, and adds one with its date.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The instructions page (issue 15): a worker on a phone sees the list, opens a page rendered from
+// The instructions page: a worker on a phone sees the list, opens a page rendered from
 // its stored HTML and goes back, with no edit controls; an admin with all on the organisation
 // changes a page's title and the change is sent as the contract's body.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The integrations page (issue 17): a reader of the developer area sees the tokens and auth
+// The integrations page: a reader of the developer area sees the tokens and auth
 // consumers with no action; an editor creates a token whose secret is shown once with a curl call,
 // and revokes one after a question naming it.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

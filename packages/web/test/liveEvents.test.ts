@@ -1,4 +1,4 @@
-// The tab's notification stream (issue 15): what each event does to the query caches.
+// The tab's notification stream: what each event does to the query caches.
 import { LIVE_EVENTS } from '@tuura/domain/limits';
 import type { Notification } from '@tuura/domain/schemas/notification';
 import { describe, expect, it, vi } from 'vitest';

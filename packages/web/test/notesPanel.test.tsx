@@ -1,4 +1,4 @@
-// The notes panel (issue 15): notes newest first with their author and group; an editor adds a
+// The notes panel: notes newest first with their author and group; an editor adds a
 // note (empty refused before sending) and deletes one after confirming; a reader only reads.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

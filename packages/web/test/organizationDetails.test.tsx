@@ -1,4 +1,4 @@
-// The organisation page's details form and logo card (issue 17), and the logo in the header: an
+// The organisation page's details form and logo card, and the logo in the header: an
 // admin saves only what changed and sees the server's field messages under the fields; a reader
 // sees disabled fields and no actions; a file the server would refuse is refused before sending.
 import { fireEvent, screen, waitFor } from '@testing-library/react';

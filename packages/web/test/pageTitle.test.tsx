@@ -1,4 +1,4 @@
-// Every route sets the tab's title, "<page title> – Tuura", in the person's language (issue 9):
+// Every route sets the tab's title, "<page title> – Tuura", in the person's language:
 // the real route table, from the login page to an unknown path's error page, and a language change.
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Cached data belongs to one person (issue 3): when the signed-in identity changes, by a login as
+// Cached data belongs to one person: when the signed-in identity changes, by a login as
 // someone else, a session check that finds nobody or someone else, or any 401, the previous
 // person's data goes from the cache and from its saved copy, and is never restored for another.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';

@@ -1,4 +1,4 @@
-// Bills (spec §2 /admin/bills, §7 billing-data; issue 16): a period's shifts of a customer or a
+// Bills (spec §2 /admin/bills, §7 billing-data): a period's shifts of a customer or a
 // department as lines with hours, rate and amount, subtotals and totals, as JSON or a file; and
 // the billing status moved in bulk (not in the spec's list: decision 117).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Business statistics and reports (spec §2 /admin/business, /admin/reports; §7; issue 16): hours,
+// Business statistics and reports (spec §2 /admin/business, /admin/reports; §7): hours,
 // revenue, cost, margin and fill rate by reporting period and by customer, department or worker;
 // the difference of two periods; shift statistics per worker.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// File endpoints (spec §7 Files, issue 14; docs/decisions/109): workers keep own files and
+// File endpoints (spec §7 Files, docs/decisions/109): workers keep own files and
 // directories, share them with users, groups or all, and read what is shared with them or
 // public; admins with files read look at every file of the organisation, with `all` change
 // sharing, delete and publish.

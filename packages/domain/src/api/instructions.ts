@@ -1,4 +1,4 @@
-// Instruction pages (issue 15; no spec calls, docs/decisions/112): every user login reads them at
+// Instruction pages (no spec calls, docs/decisions/112): every user login reads them at
 // /instructions; admins with all on the organisation write them. Bodies are sanitised HTML.
 import { z } from 'zod';
 import { access } from '../permissions.ts';

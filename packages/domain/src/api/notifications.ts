@@ -25,7 +25,7 @@ export const notificationContracts = contractGroup('notification', {
     response: { 200: z.object({ count: z.number().int() }) },
   }),
   /**
-   * The live stream (issue 15, decision 114): `text/event-stream` with `notification` events (the
+   * The live stream (decision 114): `text/event-stream` with `notification` events (the
    * notification as the list shows it, `id:` its sequence number) and `badges` events (`{ kind }`:
    * a menu count changed). A reconnect with `Last-Event-ID` first replays what it missed.
    */

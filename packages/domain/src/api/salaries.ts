@@ -1,4 +1,4 @@
-// Salaries (spec §2 /compensation, §7 salary listings and report; issue 16): what a worker is paid
+// Salaries (spec §2 /compensation, §7 salary listings and report): what a worker is paid
 // per shift and why, their time-effective salary values, and the payroll report as a file.
 import { z } from 'zod';
 import { PAY_TYPES } from '../enums.ts';

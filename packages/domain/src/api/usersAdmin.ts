@@ -1,4 +1,4 @@
-// Users admin (spec §7 Users, issue 13): the list, search and filter, one user with the
+// Users admin (spec §7 Users): the list, search and filter, one user with the
 // sensitive fields, create, edit, permissions, delete, reset password and reset credentials.
 // Reads need read on `users`, changes need all (spec §6). GET /api/users is the colleagues list
 // any worker may read: ids and names only (docs/decisions/104).

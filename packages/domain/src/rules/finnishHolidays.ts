@@ -1,4 +1,4 @@
-// Finnish public holidays of one year, computed (issue 15, docs/decisions/112): the fixed dates,
+// Finnish public holidays of one year, computed (docs/decisions/112): the fixed dates,
 // those that follow Easter (Gregorian computus) and those that fall on the Friday or Saturday of a
 // week in June or early November. Midsummer Eve and Christmas Eve are not days off by law but are
 // kept free by custom and collective agreements, so they count here.

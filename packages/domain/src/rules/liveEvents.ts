@@ -2,7 +2,7 @@
 // count changed. A badge event names only its kind: the tab asks that count again itself.
 import { canPollUnhandledCounts, type Permissions } from '../permissions.ts';
 
-/** The badge counts a stream announces: the admin's waiting work, and (issue 15) open polls. */
+/** The badge counts a stream announces: the admin's waiting work, and open polls. */
 export const BADGE_KINDS = ['stamps', 'suggestions', 'cancellations', 'polls'] as const;
 export type BadgeKind = (typeof BADGE_KINDS)[number];
 

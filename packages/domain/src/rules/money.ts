@@ -1,4 +1,4 @@
-// Money (issue 16): amounts are whole cents and times whole minutes, never floats. A shift's
+// Money: amounts are whole cents and times whole minutes, never floats. A shift's
 // `billing` and `salary` (and a user's salary value) are short texts an admin types: a price per
 // hour ("45,50", "45.50 €/h") or per shift ("300 €/vuoro"). Rounding is stated once: each line is
 // rounded half away from zero to the cent, and a total is the sum of its rounded lines.

@@ -1,4 +1,4 @@
-// What one shift bills and pays (issue 16, docs/decisions/117): the times that count come from the
+// What one shift bills and pays (docs/decisions/117): the times that count come from the
 // stamp rule (spec §4), the shift type decides whether it is billed and paid, the worker's pay
 // type whether a shift is paid by the hour, and the rates come from the shift's own texts or the
 // worker's salary value in force on the shift's date, times their compensation scheme. Every

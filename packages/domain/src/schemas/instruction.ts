@@ -1,4 +1,4 @@
-// Instruction page (issue 15, docs/decisions/112): a titled rich-text page of the organisation
+// Instruction page (docs/decisions/112): a titled rich-text page of the organisation
 // that workers read at /instructions; the body is stored as sanitised HTML.
 import { z } from 'zod';
 import { LOCALES } from '../enums.ts';

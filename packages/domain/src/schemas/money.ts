@@ -1,4 +1,4 @@
-// Money on the wire (issue 16, docs/decisions/117): amounts are whole cents (integers), times
+// Money on the wire (docs/decisions/117): amounts are whole cents (integers), times
 // whole minutes; the shapes every money call shares (lines, totals, a period).
 import { z } from 'zod';
 import { BillingStatus, REPORTING_PERIODS, ShiftType } from '../enums.ts';

@@ -1,4 +1,4 @@
-// A shift's history (issue 11, beyond the spec): each change with who, when, and the fields it
+// A shift's history (beyond the spec): each change with who, when, and the fields it
 // changed before and after, named as the shift's API fields (worker, from, stampApproved, …).
 import { z } from 'zod';
 import { id } from './common.ts';

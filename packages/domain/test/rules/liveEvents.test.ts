@@ -1,4 +1,4 @@
-// Who sees which badge on the notification stream (issue 15, decision 114).
+// Who sees which badge on the notification stream (decision 114).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_AREAS, PERMISSION_LEVELS } from '../../src/enums.ts';

@@ -1,4 +1,4 @@
-// Hand-computed money cases of issue 16: each expected sum has its arithmetic beside it.
+// Hand-computed money cases (decision 117): each expected sum has its arithmetic beside it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApprovalState, ShiftType } from '../../src/enums.ts';

@@ -1,4 +1,4 @@
-// Reports as files accountants open (issue 16): CSV as Finnish tools expect it (UTF-8 with a BOM,
+// Reports as files accountants open: CSV as Finnish tools expect it (UTF-8 with a BOM,
 // `;` between cells, decimal commas, dates d.m.yyyy) and XLSX written with exceljs's streaming
 // writer. Rows arrive in batches and leave as they come: a year of salaries for 20,000 workers
 // is never held in memory.

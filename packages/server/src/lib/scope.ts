@@ -54,7 +54,7 @@ export function ownedByCaller(
 }
 
 /**
- * `ownedByCaller` for a statement prepared once and run many times (issue 10): the same
+ * `ownedByCaller` for a statement prepared once and run many times: the same
  * conditions with the organisation and the caller as the placeholders `organizationId` and
  * `callerId`, which `callerScope(ctx)` fills at every run.
  */

@@ -1,4 +1,4 @@
-// Demo alerts and a sent mass email (issue 15, decision 113): one alert that finds open shifts in
+// Demo alerts and a sent mass email (decision 113): one alert that finds open shifts in
 // the coming week, one on stamps waiting for a week at one customer, both run once at seeding so
 // the page shows what they found; and a mass email with its delivery records.
 import type { Interval } from '@tuura/domain/enums';

@@ -1,4 +1,4 @@
-// Demo communication data of issue 15 (docs/decisions/112): this and next year's public holidays,
+// Demo communication data (docs/decisions/112): this and next year's public holidays,
 // a few instruction pages workers read, and notes on the demo worker (a general one and an HR one).
 import type { Locale } from '@tuura/domain/enums';
 import type { DbOrTx } from '../db/client.ts';

@@ -153,7 +153,7 @@ export async function seedDemo(db: Db) {
       allAreasAt('all'),
       FIRST_NAMES.length + 4,
     );
-    // After the supervisor, for the same reason: the compensation journey's worker (issue 16).
+    // After the supervisor, for the same reason: the compensation journey's worker.
     const payWorker = person(DEMO_PAY_WORKER, 'Selma', 'Palkkio', {}, FIRST_NAMES.length + 5);
     const inserted = await tx
       .insert(users)
@@ -270,7 +270,7 @@ export async function seedDemo(db: Db) {
       voterIds: inserted.filter((u) => workers.slice(0, 8).some((w) => w.email === u.email)).map((u) => u.id),
       now: new Date(now),
     });
-    // Alerts and a sent mass email (issue 15): six listed workers got the message.
+    // Alerts and a sent mass email: six listed workers got the message.
     const listed = new Set(workers.slice(0, 6).map((w) => w.email));
     await seedAlertsAndMassEmail(tx, org.id, {
       admin: admin?.id,
@@ -311,7 +311,7 @@ export async function seedDemoIfWanted(
 /** The worker whose pay the compensation journey reads and an admin changes (e2e). */
 export const DEMO_PAY_WORKER = 'selma.palkkio@example.com';
 
-/** Demo workers with a few files of their own (issue 14). */
+/** Demo workers with a few files of their own. */
 const DEMO_FILE_WORKERS = [DEMO_ACCOUNTS.worker, 'eero.korhonen@example.com', 'helmi.makinen@example.com'];
 const DEMO_FILE_WORKER_NAMES = ['Vaino Tyontekija', 'Eero Korhonen', 'Helmi Makinen'];
 

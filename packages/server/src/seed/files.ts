@@ -1,4 +1,4 @@
-// Demo files (issue 14): each of a few demo workers keeps a licence (PDF) and a first-aid card
+// Demo files: each of a few demo workers keeps a licence (PDF) and a first-aid card
 // (PNG) in a directory of certificates; the organisation shares a directory of instructions with
 // all and publishes a leave form. The contents are tiny valid files made here.
 import { Readable } from 'node:stream';

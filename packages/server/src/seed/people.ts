@@ -1,4 +1,4 @@
-// Demo groups of workers, skills and skill groups (issue 13): a few groups with members, and
+// Demo groups of workers, skills and skill groups: a few groups with members, and
 // skills in groups as a staffing company keeps them, one left ungrouped.
 import type { DbOrTx } from '../db/client.ts';
 import { groupMembers, groups, skillGroupSkills, skillGroups, skills } from '../db/schema/index.ts';

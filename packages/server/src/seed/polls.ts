@@ -1,4 +1,4 @@
-// Demo polls (issue 15): an open one for everyone with public results and some votes, a closed
+// Demo polls: an open one for everyone with public results and some votes, a closed
 // one with results and a report, and a draft. Votes come from the first listed workers (the
 // journeys' own logins come later in the list and start unanswered).
 import type { DbOrTx } from '../db/client.ts';

@@ -1,4 +1,4 @@
-// Demo permission presets (issue 13): the sets an admin applies most, named as the glossary does.
+// Demo permission presets: the sets an admin applies most, named as the glossary does.
 import { allAreasAt, type Permissions } from '@tuura/domain';
 import type { DbOrTx } from '../db/client.ts';
 import { permissionPresets } from '../db/schema/index.ts';

@@ -1,4 +1,4 @@
-// Demo salary values (issue 16, decision 117): every worker has an hourly rate from 2024 with a
+// Demo salary values (decision 117): every worker has an hourly rate from 2024 with a
 // compensation scheme (a few regional or EL ones) and an accounting id for payroll; the demo
 // worker's rate changes in the middle of the current month, so /compensation shows both rates.
 

@@ -1,4 +1,4 @@
-// API tokens (issue 17, decision 121): created within the creator's own levels and shown once;
+// API tokens (decision 121): created within the creator's own levels and shown once;
 // a bearer token reaches admin routes of its scope and nothing else; revoked or expired → 401 at
 // once; attributed in the audit log; another organisation's tokens and rows answer 404.
 import { API_TOKEN, ORGANIZATION } from '@tuura/domain/limits';

@@ -1,4 +1,4 @@
-// Auth consumers (issue 17, decision 122): the client secret is answered once and kept hashed;
+// Auth consumers (decision 122): the client secret is answered once and kept hashed;
 // redirect URIs are checked and stored exactly as written; changes are audited.
 import { AUTH_CONSUMER } from '@tuura/domain/limits';
 import { and, eq } from 'drizzle-orm';

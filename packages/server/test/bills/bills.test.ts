@@ -1,4 +1,4 @@
-// Bills (issue 16): a month's lines, subtotals and total equal sums worked out by hand here; the
+// Bills: a month's lines, subtotals and total equal sums worked out by hand here; the
 // CSV and XLSX files carry the same numbers; the billing status moves in bulk with who and when,
 // only for the shifts the filter picks; foreign ids and bad input are refused.
 import { MONEY } from '@tuura/domain/limits';

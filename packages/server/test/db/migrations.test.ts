@@ -1,4 +1,4 @@
-// Issue 8 items 4b and 7 as a migration: a database made before tenant keys (migration 0002)
+// Tenant keys as a migration: a database made before tenant keys (migration 0002)
 // with two organisations moves to them, and its live accounts fill the login directory.
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

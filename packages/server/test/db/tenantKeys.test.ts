@@ -1,4 +1,4 @@
-// Issue 8 item 4b: tenant keys the database enforces. The catalog check holds every migration to
+// Tenant keys the database enforces. The catalog check holds every migration to
 // the rule; the other tests show the database refusing what the rule is for.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

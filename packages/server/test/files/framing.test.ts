@@ -1,4 +1,4 @@
-// Previews (issue 14): the files page shows an image or a PDF in a frame of its own origin, so
+// Previews: the files page shows an image or a PDF in a frame of its own origin, so
 // what opens inline may be framed by our pages and by no one else; a PDF is not sandboxed (Chrome
 // refuses to show one in a sandboxed document); everything else stays sandboxed and unframeable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

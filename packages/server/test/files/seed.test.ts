@@ -1,4 +1,4 @@
-// The demo seed's files (issue 14): each demo worker's certificates, the organisation's shared
+// The demo seed's files: each demo worker's certificates, the organisation's shared
 // instructions and public form, stored as valid files that pass the upload's own type check,
 // with the buckets' counters matching what is stored.
 import { mkdtempSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The marks a listing shows (issue 14): a file shared with a user reads `isShared` in its owner's
+// The marks a listing shows: a file shared with a user reads `isShared` in its owner's
 // list, and the admin's table counts its shares and names its owner. (A subquery once compared the
 // share row with itself: every file read as not shared.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

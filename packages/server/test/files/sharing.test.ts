@@ -1,4 +1,4 @@
-// Who sees which file (issue 14, decision 109): the four listing contexts, sharing with users,
+// Who sees which file (decision 109): the four listing contexts, sharing with users,
 // groups, all and public, 404 for everything else (the same as a missing file), guests nothing,
 // another organisation nothing; the admin's views; downloads with safe headers and ranges.
 import { FILES } from '@tuura/domain/limits';

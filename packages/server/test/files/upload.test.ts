@@ -1,4 +1,4 @@
-// Uploads (issue 14, decision 109): streamed to storage, the type checked by content and name,
+// Uploads (decision 109): streamed to storage, the type checked by content and name,
 // at most FILES.maxFileBytes, within the bucket's quota even when many arrive at once; a refused
 // or aborted upload leaves no row and no object.
 import { request } from 'node:http';

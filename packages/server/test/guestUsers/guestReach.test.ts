@@ -1,4 +1,4 @@
-// A guest user reaches nothing but its own routes (issue 13: "a guest can reach nothing else"):
+// A guest user reaches nothing but its own routes (decision 106):
 // every route of the app's contract table, walked with a guest's session, answers 401 or 403
 // except the public ones and the guest's own, pinned here by hand so a new route a guest could
 // open fails this test until someone decides it should.

@@ -1,4 +1,4 @@
-// Instruction pages (issue 15, decision 112): every user login reads them in order; admins with
+// Instruction pages (decision 112): every user login reads them in order; admins with
 // all on the organisation write them; bodies are stored sanitised; another organisation's are 404.
 import { INSTRUCTION } from '@tuura/domain/limits';
 import { eq } from 'drizzle-orm';

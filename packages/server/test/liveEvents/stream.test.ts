@@ -1,4 +1,4 @@
-// The live notification stream over a real HTTP connection (issue 15, decision 114).
+// The live notification stream over a real HTTP connection (decision 114).
 import { LIVE_EVENTS } from '@tuura/domain/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../src/modules/notifications/service.ts';

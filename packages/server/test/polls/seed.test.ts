@@ -1,4 +1,4 @@
-// The demo's polls (issue 15): an open one for everyone with public results and votes, a closed
+// The demo's polls: an open one for everyone with public results and votes, a closed
 // one with results and a report, and a draft only the admin sees.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';

@@ -1,4 +1,4 @@
-// Salary listings, salary values and the payroll report (issue 16, decisions 117 and 120): sums
+// Salary listings, salary values and the payroll report (decisions 117 and 120): sums
 // worked out by hand in fixture.ts; a worker sees only their own pay and never the billing side;
 // the report's CSV and XLSX carry the same totals as its JSON; bad input is a per-field 400.
 import { MONEY } from '@tuura/domain/limits';

@@ -1,4 +1,4 @@
-// Shift history (issue 11 item 9): every change of a shift is kept with who, when, and the fields
+// Shift history: every change of a shift is kept with who, when, and the fields
 // it changed, written in the change's own transaction (a refused change leaves none), and read
 // back by GET /api/shifts/:id/history/admin as a timeline.
 import { ApprovalState, BillingStatus } from '@tuura/domain/enums';

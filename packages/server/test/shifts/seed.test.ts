@@ -1,4 +1,4 @@
-// Issue 4 item 8: the demo data a worker sees — places and templates, and for every demo worker
+// The demo data a worker sees — places and templates, and for every demo worker
 // shifts over the past and coming 8 weeks, some needing stamps, one running for worker@example.com.
 
 import { BillingStatus } from '@tuura/domain/enums';

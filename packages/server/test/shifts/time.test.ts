@@ -1,4 +1,4 @@
-// Issue 4 item 7: shift times survive the API and database unchanged, and a shift across the
+// Shift times survive the API and database unchanged, and a shift across the
 // spring or autumn clock change has its true length (property test over random shifts).
 import { durationMinutes } from '@tuura/domain/rules/startEndForm';
 import { addDays, zonedParts, zonedTime } from '@tuura/domain/rules/zonedTime';

@@ -169,7 +169,7 @@ export async function makeOrganization(t: TestApp, tag = randomUUID().slice(0, 8
     .returning();
   if (!filter) throw new Error('saved filter insert failed');
 
-  // The worker's own empty directory (issue 14): the files routes' own id in tenancy tests.
+  // The worker's own empty directory: the files routes' own id in tenancy tests.
   const [directory] = await t.db
     .insert(files)
     .values({ organizationId, ownerId: worker.id, kind: 'directory', filename: `Kansio ${tag}` })

@@ -130,7 +130,7 @@ describe('the demo seed', () => {
     const database = openPglite();
     try {
       await migrate(database);
-      // Its own DATA_DIR: the seed stores demo files' contents there (issue 14).
+      // Its own DATA_DIR: the seed stores demo files' contents there.
       const config = loadConfig({
         DATA_ENCRYPTION_KEYS: NEW,
         DEMO_DATA: '1',

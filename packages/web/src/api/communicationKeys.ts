@@ -1,14 +1,14 @@
-// Query keys of the communication pages (issue 15: polls, notes, holidays, instructions, alerts,
+// Query keys of the communication pages (polls, notes, holidays, instructions, alerts,
 // mass email), apart from api/queryKeys.ts: that file rides in the login route's first download,
 // which is at its budget, and none of these pages is reached before a login.
 export const communicationKeys = {
-  /** The organisation's alerts (issue 15): one invalidation after a change or a run. */
+  /** The organisation's alerts: one invalidation after a change or a run. */
   alerts: ['alerts'] as const,
   /** Mass emails: the delivery report's list and one send's recipients. */
   massEmails: ['massEmails'] as const,
   massEmail: (id: string) => ['massEmails', 'one', id] as const,
   /**
-   * Polls (issue 15): every worker and admin view lives under this prefix, so one invalidation
+   * Polls: every worker and admin view lives under this prefix, so one invalidation
    * (a vote, an admin's change, a pushed event) refreshes them all, the menu badge's count too.
    */
   polls: ['polls'] as const,
@@ -19,7 +19,7 @@ export const communicationKeys = {
   poll: (id: string) => ['polls', 'one', id] as const,
   pollsAdmin: ['polls', 'admin'] as const,
   pollAdmin: (id: string) => ['polls', 'admin', id] as const,
-  /** Admins' notes of one target (issue 15): every change refreshes all notes. */
+  /** Admins' notes of one target: every change refreshes all notes. */
   notes: ['notes'] as const,
   notesOf: (target: string) => ['notes', target] as const,
   /** The organisation's holidays: every window lives under this prefix. */

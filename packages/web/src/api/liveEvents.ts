@@ -1,4 +1,4 @@
-// The notification stream of a signed-in tab (issue 15, decision 114): one EventSource while a
+// The notification stream of a signed-in tab (decision 114): one EventSource while a
 // user is signed in. A new notification goes straight into the bell's list; a badge event has
 // that count asked again. The 5-minute polls stay as they are: the fallback while it is down.
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ const STREAM_URL = '/api/notifications/stream';
 const REOPEN_AFTER_MS = LIVE_EVENTS.retryMs * 6;
 
 /**
- * The count each badge kind refreshes. Polls (issue 15, another part) keep their queries under
+ * The count each badge kind refreshes. Polls (another part) keep their queries under
  * ['polls']: the prefix is refreshed whole. Kept here, not in queryKeys.ts, which the login page
  * loads (its bundle is at its budget).
  */

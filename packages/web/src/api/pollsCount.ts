@@ -1,4 +1,4 @@
-// How many open polls the signed-in user has not answered yet (issue 15): the Polls menu item's
+// How many open polls the signed-in user has not answered yet: the Polls menu item's
 // badge for every user login, asked when the shell opens and then on the polling interval of
 // spec §4 (a pushed event may refresh it sooner by invalidating communicationKeys.pollsCount). Typed by
 // its contract without importing it, so the user shell carries no zod for the badge.

@@ -23,7 +23,7 @@ export function ownerOf(session: Session | undefined): string {
 export async function fetchSession(): Promise<Session> {
   const { session } = await call(endpoints.session);
   // The user's language before the app draws with the answer: switched afterwards (Root), every
-  // text on the page drew twice, the second time in one blocking task (issue 9).
+  // text on the page drew twice, the second time in one blocking task.
   if (session.kind === 'user') await applyLocale(session.user.settings.locale);
   return session;
 }

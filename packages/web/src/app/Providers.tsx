@@ -29,7 +29,7 @@ function RestoringProvider({ children }: { children: ReactNode }) {
     if (!restoring) return;
     let live = true;
     // A transition, and children made by the parent: when the cache is back only the components
-    // that ask re-render, in a render that yields to the browser (issue 9: it used to redraw
+    // that ask re-render, in a render that yields to the browser (it used to redraw
     // the whole app, theme variables included, in one blocking task).
     void restoreCache()
       .catch(() => undefined)

@@ -14,7 +14,7 @@ void refreshSessionAtStart(queryClient);
 // Only a non-default locale waits here, for its texts.
 await i18nReady;
 // A transition: React renders the first screen in slices and yields between them, so a slow
-// phone's main thread is never blocked for long (Total Blocking Time, issue 9).
+// phone's main thread is never blocked for long (Total Blocking Time).
 startTransition(() =>
   createRoot(root).render(
     <StrictMode>

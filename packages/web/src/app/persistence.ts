@@ -28,7 +28,7 @@ const PERSISTED = new Set([
   'customerTemplates',
   // Instruction pages a worker has opened stay readable offline (decision 112).
   'instructions',
-  // The worker's own pay by month (issue 16): readable offline like their shifts.
+  // The worker's own pay by month: readable offline like their shifts.
   'compensation',
 ]);
 

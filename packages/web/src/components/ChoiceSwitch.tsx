@@ -1,6 +1,6 @@
 // A segmented choice (radio buttons that look like Mantine's SegmentedControl) drawn by CSS
 // alone: Mantine's moves a floating indicator with JavaScript, measuring the layout on every
-// render and resize, which cost a phone ~40 ms of main thread on /shifts' first load (issue 9).
+// render and resize, which cost a phone ~40 ms of main thread on /shifts' first load.
 import { useId } from 'react';
 import classes from './ChoiceSwitch.module.css';
 

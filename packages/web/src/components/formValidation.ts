@@ -17,7 +17,7 @@ export function domainValidator<S extends z.ZodType>(schema: S) {
  * A domain validator whose schema (and zod) loads beside the page instead of before it, for
  * pages that must stay small (login). Submitting waits for it, so nothing is sent unchecked.
  * Nothing loads until the page asks (`preload()` when it mounts, or a first check): a bundle that
- * merely contains the page, as the worker shell's shared chunk does, must not fetch zod (issue 9).
+ * merely contains the page, as the worker shell's shared chunk does, must not fetch zod.
  */
 export function lazyDomainValidator<S extends z.ZodType>(load: () => Promise<S>) {
   let validate: ((values: unknown) => Record<string, string>) | undefined;

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/fi';
 import { i18n } from './index.ts';
 
-// Weeks start on Monday in every language (issue 3); dayjs's English starts them on Sunday.
+// Weeks start on Monday in every language; dayjs's English starts them on Sunday.
 const en = dayjs.Ls.en;
 if (en) en.weekStart = 1;
 

@@ -1,4 +1,4 @@
-// Money and hours as people read them (issue 16): amounts arrive as whole cents, hours as
+// Money and hours as people read them: amounts arrive as whole cents, hours as
 // minutes; Finnish reads `1 234,50 €` and `8,42 h`. Display only: sums are the server's.
 import { hundredthsOfHour } from '@tuura/domain/rules/money';
 import { zonedDate } from '@tuura/domain/rules/zonedTime';

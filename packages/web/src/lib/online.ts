@@ -14,7 +14,7 @@ export function onConnectionChange(changed: () => void) {
 /**
  * Mutations are disabled while offline; components read this to disable their actions. Read
  * from the browser as the page draws (Mantine's useNetwork sets state after mounting, which drew
- * every shift card twice on a first load: issue 9).
+ * every shift card twice on a first load).
  */
 export function useOnline() {
   return useSyncExternalStore(onConnectionChange, () => navigator.onLine);

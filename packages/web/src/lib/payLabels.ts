@@ -1,4 +1,4 @@
-// How pay reads (issue 16): a scheme "EL +15 %", a rate "22,50 € / h", the percent from the
+// How pay reads: a scheme "EL +15 %", a rate "22,50 € / h", the percent from the
 // multiplier (the domain's table), never written twice. Shared by the worker's compensation page
 // and the admin's salary editor; the Finnish texts ship with them, not in the first download
 // (docs/decisions/005; English is in en.compensation.json).

@@ -12,7 +12,7 @@ dayjs.extend(relativeTime);
 /**
  * An instant as Helsinki's wall clock, to format (dayjs in UTC mode holding the zone's fields).
  * Not dayjs's timezone plugin: it builds a new Intl formatter on every call, which made each
- * shift card cost a phone ~5 ms (issue 9). Zone tokens (`Z`) would read UTC: patterns have none.
+ * shift card cost a phone ~5 ms. Zone tokens (`Z`) would read UTC: patterns have none.
  */
 export const inHelsinki = (instant: string | Date, locale: string) =>
   dayjs.utc(wallClockMillis(instant)).locale(locale);

@@ -1,5 +1,5 @@
 // Runs work when the browser is idle: for what the first screen does not need, so that on a slow
-// phone it no longer runs before the first paint and delays it (issue 9).
+// phone it no longer runs before the first paint and delays it.
 
 /** How long idle work waits at most when the browser never becomes idle. */
 const IDLE_TIMEOUT_MS = 2_000;

@@ -1,4 +1,4 @@
-// Communication (issue 15): polls, holidays, alerts, notes, instructions and mass emails.
+// Communication: polls, holidays, alerts, notes, instructions and mass emails.
 // Rich text (poll description and report, instructions) is stored as sanitised HTML.
 import type { Locale } from '@tuura/domain/enums';
 import { sql } from 'drizzle-orm';

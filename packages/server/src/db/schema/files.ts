@@ -1,4 +1,4 @@
-// Files and directories (spec §3, issue 14, docs/decisions/109). A row's content lives in the
+// Files and directories (spec §3, docs/decisions/109). A row's content lives in the
 // object storage under a random key; the row holds the name people see. A file belongs to a user
 // (their personal bucket) or, with no owner, to the organisation's space; its children share its
 // owner. Quotas are counters updated with a guarded increment, so parallel uploads never pass them.
@@ -56,7 +56,7 @@ export const files = pgTable(
     check('files_filename_length_check', sql`char_length(${t.filename}) between 1 and 255`),
     check('files_file_has_object', sql`(${t.kind} = 'file') = (${t.storageKey} is not null)`),
     check('files_size_check', sql`${t.size} >= 0`),
-    // One directory's listing: its entries, directories first, by name (issue 14: 1,000 in ≤ 50 ms).
+    // One directory's listing: its entries, directories first, by name (1,000 in ≤ 50 ms).
     index('files_listing_idx').on(t.organizationId, t.ownerId, t.parentId, t.kind, t.filename, t.id),
     // Children of any directory, whoever owns it (shared and public contexts, subtree walks).
     index('files_parent_idx').on(t.organizationId, t.parentId, t.kind, t.filename, t.id),

@@ -1,4 +1,4 @@
-// People and access (spec §3, issue 13): groups of workers with members, skills and skill
+// People and access (spec §3): groups of workers with members, skills and skill
 // groups, permission presets, and users' avatars. All are tenant tables keyed by organisation.
 import type { Permissions } from '@tuura/domain';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';

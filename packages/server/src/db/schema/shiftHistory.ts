@@ -1,4 +1,4 @@
-// Every change of a shift, with who, when, before and after (issue 11 item 9): the admin's side
+// Every change of a shift, with who, when, before and after: the admin's side
 // panel shows it as a timeline. Written in the same transaction as the change itself.
 import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, organizationId, tenantKey } from './columns.ts';

@@ -75,7 +75,7 @@ export const shifts = pgTable(
     stampApproved: integer('stamp_approved').$type<ApprovalState>().notNull().default(0),
     stampMessage: text('stamp_message').notNull().default(''),
     billingStatus: integer('billing_status').$type<BillingStatus>().notNull().default(0),
-    /** Who moved the billing status last, and when (bulk billed → received, issue 16). */
+    /** Who moved the billing status last, and when (bulk billed → received). */
     billingChangedBy: uuid('billing_changed_by'),
     billingChangedAt: timestamp('billing_changed_at', { withTimezone: true }),
     education: text('education').$type<EducationLevel>(),
@@ -123,7 +123,7 @@ export const shifts = pgTable(
     index('shifts_org_range_gist')
       .using('gist', t.organizationId, sql`tstzrange(${t.from}, ${t.to}, '[)')`)
       .where(sql`${t.deletedAt} is null`),
-    // Business statistics over a year (issue 16, decision 119): every column a shift's money needs,
+    // Business statistics over a year (decision 119): every column a shift's money needs,
     // so a year of the organisation is read from this index alone (the table's rows lie by worker,
     // a year of them on every page of it): 5.5 s → 2.0 s for a year at `full` on a busy machine.
     // (Key columns, not INCLUDE, which drizzle cannot say; the order after `from` is free.)

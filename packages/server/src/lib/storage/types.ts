@@ -1,4 +1,4 @@
-// Where file contents live (issue 14, docs/decisions/109): one interface, local disk by default
+// Where file contents live (docs/decisions/109): one interface, local disk by default
 // and any S3-compatible store when configured. Contents are addressed by a random key only.
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';

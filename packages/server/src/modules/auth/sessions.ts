@@ -71,7 +71,7 @@ export function clearSessionCookie(reply: FastifyReply, deps: Pick<Deps, 'config
 
 /**
  * The lookup every request makes, built once per database and prepared by name: the driver
- * parses and plans it once per connection instead of on every request (issue 10).
+ * parses and plans it once per connection instead of on every request.
  */
 const sessionLookup = preparedPerDatabase(prepareSessionLookup);
 

@@ -1,4 +1,4 @@
-// A period's bill (issue 16, decisions 117 and 118): every shift the filter picks as a money line
+// A period's bill (decisions 117 and 118): every shift the filter picks as a money line
 // (shiftMoney, through money/lines.ts), subtotals per customer and department and the total, all
 // sums of the lines. The page gets the first MONEY.maxLines lines and sums over all of them; a
 // file gets every line, streamed as it is read, then the subtotals and the total.

@@ -1,4 +1,4 @@
-// The bill file's words in the caller's language (issue 16): column headers, the times' source,
+// The bill file's words in the caller's language: column headers, the times' source,
 // the billing status and why a line has no amount. Numbers and dates are the writer's (exports.ts).
 import type { BillingStatus, Locale } from '@tuura/domain/enums';
 import type { MoneyLine } from '@tuura/domain/schemas/money';

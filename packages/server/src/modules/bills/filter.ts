@@ -1,4 +1,4 @@
-// Which shifts a bill covers (issue 16): the period's live shifts, narrowed to one customer (the
+// Which shifts a bill covers: the period's live shifts, narrowed to one customer (the
 // shifts of its departments, read by shifts_department_from_idx) or one department, and to one
 // billing status. The customer and department a client names are checked against the caller's
 // organisation first: a foreign or removed one answers 404.

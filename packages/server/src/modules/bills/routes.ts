@@ -1,4 +1,4 @@
-// Bills (issue 16): a period's billing as JSON for the page or as a CSV/XLSX file, and the
+// Bills: a period's billing as JSON for the page or as a CSV/XLSX file, and the
 // billing status moved in bulk.
 import { billContracts as c } from '@tuura/domain/api/bills';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Moving a period's billing status in bulk (issue 16, decisions 117 and 118): one UPDATE in one
+// Moving a period's billing status in bulk (decisions 117 and 118): one UPDATE in one
 // transaction, recording who and when on each shift, in the shift history and in the audit log.
 // Listed shift ids must all be the caller's and in the period and place, else 404 and nothing
 // moves. A running shift has no money yet and an open one none at all: neither is billed; a shift already in the new status

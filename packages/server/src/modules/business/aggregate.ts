@@ -1,4 +1,4 @@
-// Business statistics over a year of an organisation's shifts (issue 16, docs/decisions/119):
+// Business statistics over a year of an organisation's shifts (docs/decisions/119):
 // a million shifts are too many to stream through `shiftMoney` one by one, so SQL counts the
 // shifts per (period, group) and per everything that decides a line's amount — shift type, the
 // billing and salary texts, the worker's salary value in force on the shift's date, the pay type

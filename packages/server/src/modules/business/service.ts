@@ -1,4 +1,4 @@
-// Business statistics and the difference of two periods (spec §7, issue 16): both read the one
+// Business statistics and the difference of two periods (spec §7): both read the one
 // aggregate (aggregate.ts) and name the groups of the breakdown.
 import type { BusinessStatistics, ReportDiff } from '@tuura/domain/api/business';
 import type { ReportingPeriod } from '@tuura/domain/enums';

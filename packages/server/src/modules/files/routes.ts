@@ -1,4 +1,4 @@
-// The files calls (issue 14). Uploads are multipart, read as a stream by @fastify/multipart in
+// The files calls. Uploads are multipart, read as a stream by @fastify/multipart in
 // this plugin's scope only; downloads stream from storage.
 import multipart from '@fastify/multipart';
 import { fileContracts as c } from '@tuura/domain/api/files';

@@ -1,4 +1,4 @@
-// The organisation's instruction pages (issue 15, docs/decisions/112): workers read them in
+// The organisation's instruction pages (docs/decisions/112): workers read them in
 // order at /instructions; admins with all on the organisation write them. Bodies pass the
 // sanitiser before they are stored, so every reader can render the stored HTML as is.
 import type { Instruction, InstructionInput, InstructionListItem } from '@tuura/domain/schemas/instruction';

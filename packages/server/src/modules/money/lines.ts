@@ -1,4 +1,4 @@
-// Shifts as money lines (issue 16, docs/decisions/117): one query shape for bills, salary
+// Shifts as money lines (docs/decisions/117): one query shape for bills, salary
 // listings, the salary report and the worker's compensation; each row becomes a line through the
 // domain's `shiftMoney`, so every report prices a shift the same way.
 import { shiftMoney } from '@tuura/domain/rules/pay';

@@ -1,4 +1,4 @@
-// The live stream of one signed-in user (issue 15, decision 114): Server-Sent Events written
+// The live stream of one signed-in user (decision 114): Server-Sent Events written
 // straight to the socket. Hijacked from Fastify, so compression and the serializer never hold an
 // event back; the security headers the request hooks set are copied onto it.
 import type { OutgoingHttpHeaders } from 'node:http';

@@ -1,4 +1,4 @@
-// Salary listings, salary values and the payroll report (spec §2 /compensation, §7; issue 16).
+// Salary listings, salary values and the payroll report (spec §2 /compensation, §7).
 import { salaryContracts as c } from '@tuura/domain/api/salaries';
 import type { FastifyInstance } from 'fastify';
 import { userIdOf } from '../../context.ts';

@@ -26,7 +26,7 @@ export const qb = new QueryBuilder();
  * A shift's department and its customer, each looked up by its primary key for each shift found:
  * lateral subqueries with a limit, which the planner keeps as one lookup per row. As plain joins
  * it hashed every department of the organisation to name a worker's 14 shifts (220 rows read at
- * `small` for a month, 222 for the overlap check's one shift; issue 10).
+ * `small` for a month, 222 for the overlap check's one shift).
  */
 export const shiftDepartment = qb
   .select({

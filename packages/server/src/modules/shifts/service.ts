@@ -37,7 +37,7 @@ type Query = z.output<typeof workerShiftQuery>;
 /**
  * The window a worker's list or count asks for. Only an end: every shift that starts by then
  * (whatever overlaps [earliest, to]), which an index on the start answers; the range test would
- * make the planner guess (issue 10).
+ * make the planner guess.
  */
 function windowCondition(ctx: Ctx, q: Partial<Query>) {
   if (q.from)

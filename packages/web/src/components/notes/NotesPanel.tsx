@@ -1,4 +1,4 @@
-// Admins' notes on one user, department or group (issue 15, docs/decisions/112), newest first with
+// Admins' notes on one user, department or group (docs/decisions/112), newest first with
 // author and time. One panel for every admin page that shows notes; it lives in components/ so
 // that users, customers and groups can all use it without importing each other (decision 022).
 // Admins with all on users write and see HR notes; with read they see the general ones.

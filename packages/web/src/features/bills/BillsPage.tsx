@@ -1,4 +1,4 @@
-// /admin/bills (spec §2, issue 16): a month's billing per customer and department, shift by shift
+// /admin/bills (spec §2): a month's billing per customer and department, shift by shift
 // with hours, rate and amount, subtotals and the total, all the server's sums. Admins with `all`
 // on billing mark the filtered month (or the selected rows) billed or received after a confirm;
 // everyone who sees the page exports it as XLSX or CSV. The filter lives in the URL.

@@ -1,4 +1,4 @@
-// /compensation (spec §2, issue 16): the worker's pay, phone first. A month at a time: the
+// /compensation (spec §2): the worker's pay, phone first. A month at a time: the
 // month's sum, hours and shifts (and how many have no rate), then each shift with the hours that
 // count and why, its rate and scheme and its sum. The sum shown is the server's, the sum of the
 // lines (decision 116); read offline from the saved cache like the worker's shifts.

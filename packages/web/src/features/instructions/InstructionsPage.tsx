@@ -1,4 +1,4 @@
-// /instructions (issue 15, docs/decisions/112): the organisation's instruction pages. On a phone
+// /instructions (docs/decisions/112): the organisation's instruction pages. On a phone
 // the list comes first and a chosen page replaces it (with a way back); on a wide screen the list
 // stays beside the page. The chosen page is in the address (?page=id), so a link can name it.
 // Admins with all on the organisation add, change and delete pages here, where they are read.

@@ -1,4 +1,4 @@
-// Asks before force-2FA goes on, naming how many users it sends to their profile (issue 9).
+// Asks before force-2FA goes on, naming how many users it sends to their profile.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { UI } from '@tuura/domain/limits';
 import { useTranslation } from 'react-i18next';

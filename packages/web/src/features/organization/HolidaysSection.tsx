@@ -1,4 +1,4 @@
-// The organisation's holidays on /admin/organization (issue 15, docs/decisions/112): one year at
+// The organisation's holidays on /admin/organization (docs/decisions/112): one year at
 // a time in a dense table by date; admins with all on the organisation add, change and delete
 // them in a side panel. The current and next year arrive prefilled with Finnish public holidays.
 import {

@@ -1,4 +1,4 @@
-// /polls (spec §2, issue 15): a worker's polls, phone first — open unanswered ones first, then
+// /polls (spec §2): a worker's polls, phone first — open unanswered ones first, then
 // answered, then closed. Users with read on polls also get a "Manage" tab: the admin's table and
 // editor (decision 111), kept on the same route so the worker menu's item leads to both.
 import { Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';

@@ -47,7 +47,7 @@ export default function MyShiftsPage() {
   // query answer's own blocking one.
   const settling = useDeferredValue(useTopSettling(), true);
   // Stable handlers: the views are memoised, so a query of the page's top answering does not
-  // draw the week again (first-load main-thread time, issue 9).
+  // draw the week again (first-load main-thread time).
   const openShift = useStableCallback(s.openShift);
   const update = useStableCallback(s.update);
   const actions = useMemo(

@@ -1,4 +1,4 @@
-// Stamping a past shift (issue 4 item 6; lazy): the real start and end (5-minute pickers,
+// Stamping a past shift (lazy): the real start and end (5-minute pickers,
 // prefilled with the planned times, or the earlier stamp), an optional message and "not
 // completed". The domain's start/end rule checks the times; errors show after a field is
 // touched; an invalid submit shows the generic form error above the button and puts the cursor

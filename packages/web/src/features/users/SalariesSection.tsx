@@ -1,4 +1,4 @@
-// The worker's salary values in the user drawer (issue 16): read with read on users and
+// The worker's salary values in the user drawer: read with read on users and
 // compensation, saved with all on both (PUT /api/users/:id/salaries/admin). Checked with the
 // domain's schema before sending; the server's per-field messages land under the same rows.
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';

@@ -11,36 +11,34 @@ import { useQuery } from '@tanstack/react-query';
 import { UI } from '@tuura/domain/limits';
 import { hasEdit } from '@tuura/domain/permissions';
 import { addDays } from '@tuura/domain/rules/zonedTime';
-import type { AdminShift } from '@tuura/domain/schemas/shift';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
 import { overlaysReady } from '../../app/overlays.ts';
-import { confirmAssignment } from '../../components/assignmentOverlaps.ts';
 import { ChoiceSwitch } from '../../components/ChoiceSwitch.tsx';
 import { useOnline } from '../../lib/online.ts';
 import { dayRange, isoWeek, todayInZone, weekStart } from '../../lib/week.ts';
 import type { AddTarget } from './AddFromTemplates.tsx';
 import { customersQuery, planningShiftsQuery } from './api.ts';
-import { useAssignMany, useUndoLast } from './assignMany.ts';
-import { copiedShift, copyable } from './clipboard.ts';
+import { useUndoLast } from './assignMany.ts';
 import { formatDay } from './format.ts';
 import {
   buildRows,
   copyToNextWeek,
   type GridRow,
   type PlanningView,
-  pastedOn,
   type RowsBy,
   stepDate,
   windowDays,
 } from './grid.ts';
-import { notify, useAssignWorker, useCopyWeek, usePasteShift } from './mutations.ts';
+import { notify, useCopyWeek } from './mutations.ts';
 import { PasteBar } from './PasteBar.tsx';
-import { type DraggedWorker, type PickHow, PlanningGrid } from './PlanningGrid.tsx';
+import { type PickHow, PlanningGrid } from './PlanningGrid.tsx';
 import { SelectionBar } from './SelectionBar.tsx';
 import { openShiftsOf, rectangleOf, toggled } from './selection.ts';
 import { useLastChange } from './undo.ts';
+import { useCopyPaste } from './useCopyPaste.ts';
+import { useWorkerDrop } from './useWorkerDrop.ts';
 import { WorkerList } from './WorkerList.tsx';
 import './texts.ts';
 import { usePlanningSearch } from './usePlanningSearch.ts';
@@ -104,64 +102,22 @@ export default function PlanningPage() {
   const lastChange = useLastChange();
   const undo = useUndoLast();
 
-  // A copied shift goes onto the days clicked, in the row's department (decision 143).
-  const copied = copiedShift.use();
-  const paste = usePasteShift();
-  const onPaste = useCallback(
-    (row: GridRow, day: string) => {
-      if (!copied) return;
-      const label = t('planning.paste.done', {
-        name: copied.name,
-        day: formatDay(day, 'dayLong', i18n.language),
-      });
-      paste.mutate({ shifts: pastedOn(copied, [day], row.key), label });
-    },
-    [copied, paste.mutate, t, i18n.language],
-  );
-  const copy = (shift: AdminShift | undefined) => {
-    if (!copyable(shift)) return;
-    copiedShift.set(shift);
-    setOpenId(null);
-  };
+  const clip = useCopyPaste(shifts.data, () => setOpenId(null));
   useHotkeys([
     ['mod+Z', () => canEdit && lastChange && !undo.isPending && undo.mutate()],
-    // The focused chip's shift (the grid's chips carry their ids).
-    [
-      'mod+C',
-      () => {
-        const id = (document.activeElement as HTMLElement | null)?.dataset.shift;
-        if (canEdit && id) copy(shifts.data?.find((x) => x._id === id));
-      },
-    ],
-    ['Escape', () => copiedShift.set(null)],
+    ['mod+C', () => canEdit && clip.copyFocused()],
+    ['Escape', clip.stop],
   ]);
-
-  // A worker dragged from the side list onto an open shift; onto a chosen one, onto all chosen.
-  const assignOne = useAssignWorker();
-  const assignMany = useAssignMany();
+  const { giveChosen, onDropWorker } = useWorkerDrop(shifts.data, {
+    selected,
+    chosen,
+    clear: () => setSelected(new Set()),
+  });
   const desktop = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
   const [listShown, setListShown] = useLocalStorage({
     key: 'tuura.planning.workerList',
     defaultValue: false,
   });
-  const giveChosen = (worker: DraggedWorker) =>
-    chosen.length === 0
-      ? notify('red', t('planning.workers.dragHint'))
-      : assignMany.mutate({ shifts: chosen, worker }, { onSuccess: () => setSelected(new Set()) });
-  const drop = async (id: string, worker: DraggedWorker) => {
-    const shift = shifts.data?.find((x) => x._id === id);
-    if (!shift) return;
-    if (selected.has(id) && chosen.length > 1) return giveChosen(worker);
-    if (!(await confirmAssignment(worker.id, { from: shift.from, to: shift.to, exclude: shift._id }))) return;
-    assignOne.mutate({ shift, worker });
-  };
-  // One function for the grid's whole life (its cells are memoised), calling the latest drop.
-  const dropRef = useRef(drop);
-  dropRef.current = drop;
-  const onDropWorker = useCallback(
-    (id: string, worker: DraggedWorker) => void dropRef.current(id, worker),
-    [],
-  );
 
   const update = s.update;
   const onShowWeek = useCallback((date: string) => update({ view: 'week', date }), [update]);
@@ -338,7 +294,7 @@ export default function PlanningPage() {
           onClear={() => setSelected(new Set())}
         />
       )}
-      {copied && canEdit && <PasteBar shift={copied} pasting={paste.isPending} />}
+      {clip.copied && canEdit && <PasteBar shift={clip.copied} pasting={clip.pasting} />}
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <div style={{ flex: 1, minWidth: 0 }}>
           <PlanningGrid
@@ -355,7 +311,9 @@ export default function PlanningPage() {
             selected={selected}
             onPick={canEdit ? onPick : undefined}
             onPickRow={canEdit ? onPickRow : undefined}
-            onPaste={canEdit && copied && s.view === 'week' && s.by === 'department' ? onPaste : undefined}
+            onPaste={
+              canEdit && clip.copied && s.view === 'week' && s.by === 'department' ? clip.onPaste : undefined
+            }
             onDropWorker={canEdit ? onDropWorker : undefined}
           />
         </div>
@@ -375,7 +333,7 @@ export default function PlanningPage() {
             canEdit={canEdit}
             customers={customers.data ?? []}
             windowShifts={shifts.data ?? []}
-            onCopy={copy}
+            onCopy={clip.copy}
             onClose={() => setOpenId(null)}
           />
         </Suspense>

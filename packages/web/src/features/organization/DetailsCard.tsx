@@ -1,7 +1,7 @@
 // The organisation's basic details in one form: name, admin email and plugin name, with the
 // domain's limits and its field messages (the server's go under the same fields). A reader sees
 // the values in disabled fields and no save button.
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ORGANIZATION } from '@tuura/domain/limits';
 import {
@@ -11,17 +11,16 @@ import {
 } from '@tuura/domain/schemas/organization';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
+import { useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
-import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
 import { useSaveDetails } from './organizationApi.ts';
+import { SettingsFooter } from './SettingsFooter.tsx';
 
 const validate = domainValidator(organizationDetailsInput.extend(organizationEmailInput.shape));
 
 export function DetailsCard({ organization, canEdit }: { organization: Organization; canEdit: boolean }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -88,20 +87,14 @@ export function DetailsCard({ organization, canEdit }: { organization: Organizat
             {...form.getInputProps('pluginName')}
             data-testid="organization-plugin-input"
           />
-          <FormProblem problem={problem} />
-          {canEdit && (
-            <Group justify="flex-end">
-              <Button
-                type="submit"
-                loading={save.isPending}
-                {...offline}
-                disabled={offline.disabled || !form.isDirty()}
-                data-testid="organization-details-save"
-              >
-                {t('organization.saveDetails')}
-              </Button>
-            </Group>
-          )}
+          <SettingsFooter
+            problem={problem}
+            canEdit={canEdit}
+            dirty={form.isDirty()}
+            saving={save.isPending}
+            label={t('organization.saveDetails')}
+            data-testid="organization-details-save"
+          />
         </Stack>
       </form>
     </Paper>

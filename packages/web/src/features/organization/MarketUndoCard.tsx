@@ -1,23 +1,22 @@
 // The marketplace's undo window (decision 140): how many minutes after reserving a worker may undo
 // their own reservation, and how many hours before the shift's start they no longer may. Limits
 // and field messages from the domain; a reader sees the values and no save button.
-import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MARKET_UNDO } from '@tuura/domain/limits';
 import { marketUndoInput, type Organization } from '@tuura/domain/schemas/organization';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
+import { useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
-import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
 import { useSaveMarketUndo } from './organizationApi.ts';
+import { SettingsFooter } from './SettingsFooter.tsx';
 
 const validate = domainValidator(marketUndoInput);
 
 export function MarketUndoCard({ organization, canEdit }: { organization: Organization; canEdit: boolean }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   const { reservationUndoMinutes, reservationUndoLockHours } = organization.settings;
   const form = useForm<{
     reservationUndoMinutes: number | string;
@@ -87,20 +86,14 @@ export function MarketUndoCard({ organization, canEdit }: { organization: Organi
             {...form.getInputProps('reservationUndoLockHours')}
             data-testid="market-undo-hours"
           />
-          <FormProblem problem={problem} />
-          {canEdit && (
-            <Group justify="flex-end">
-              <Button
-                type="submit"
-                loading={save.isPending}
-                {...offline}
-                disabled={offline.disabled || !form.isDirty()}
-                data-testid="market-undo-save"
-              >
-                {t('organization.marketUndo.save')}
-              </Button>
-            </Group>
-          )}
+          <SettingsFooter
+            problem={problem}
+            canEdit={canEdit}
+            dirty={form.isDirty()}
+            saving={save.isPending}
+            label={t('organization.marketUndo.save')}
+            data-testid="market-undo-save"
+          />
         </Stack>
       </form>
     </Paper>

@@ -235,6 +235,10 @@ export const SHIFT_TIMING = {
 
 export const UI = {
   snackbarMs: 3000,
+  /** A name search asks once the typing has rested this long (the pickers, planning's list). */
+  searchSettleMs: 250,
+  /** Planning's undo (decision 138): the last changes, for a few minutes, in this tab. */
+  planningUndo: { keep: 10, forMs: 5 * 60_000 },
   /** The header of every signed-in page; snackbars open below it, never over its menu and bell. */
   headerHeight: 60,
   /** Snackbars shown at once: more wait their turn (three covered half a phone's screen). */

@@ -4,15 +4,13 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { userContracts } from '@tuura/domain/api/users';
+import { UI } from '@tuura/domain/limits';
 import { call } from './client.ts';
 import { queryKeys } from './queryKeys.ts';
 
-export const SEARCH_SETTLE_MS = 250;
-
-/** The colleagues found for the words typed (already settled when `settled` is given). */
-export function useUserSearch(words: string, { enabled = true, settled = false } = {}) {
-  const [debounced] = useDebouncedValue(words, settled ? 0 : SEARCH_SETTLE_MS);
-  const q = settled ? words : debounced;
+/** The colleagues found for the words typed, once the typing has rested. */
+export function useUserSearch(words: string, { enabled = true } = {}) {
+  const [q] = useDebouncedValue(words, UI.searchSettleMs);
   return useQuery({
     queryKey: queryKeys.userSearch(q),
     queryFn: () => call(userContracts.search, { query: { q } }),

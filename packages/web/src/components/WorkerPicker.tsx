@@ -6,13 +6,13 @@ import { Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type PossibleWorker, shiftMarketContracts } from '@tuura/domain/api/shiftMarket';
-import { REQUEST } from '@tuura/domain/limits';
+import { REQUEST, UI } from '@tuura/domain/limits';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api/client.ts';
 import { queryKeys } from '../api/queryKeys.ts';
-import { SEARCH_SETTLE_MS, useUserSearch } from '../api/userSearch.ts';
+import { useUserSearch } from '../api/userSearch.ts';
 import './workerPickerTexts.ts';
 
 /** The shift's candidates matching the words, with the server's fit (the same list as the market's). */
@@ -70,8 +70,8 @@ export function WorkerPicker({
 }: Props) {
   const { t } = useTranslation();
   const [words, setWords] = useState('');
-  const [debounced] = useDebouncedValue(words, SEARCH_SETTLE_MS);
-  const found = useUserSearch(debounced, { enabled: !fitFor, settled: true });
+  const [debounced] = useDebouncedValue(words, UI.searchSettleMs);
+  const found = useUserSearch(words, { enabled: !fitFor });
   const candidates = useCandidates(fitFor, debounced);
   const fits = new Map((candidates.data?.workers ?? []).map((w) => [w._id, w]));
   const listed = fitFor ? (candidates.data?.workers ?? []) : (found.data?.users ?? []);

@@ -17,7 +17,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconKey, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { GUEST_USER_SORT_KEYS, type GuestUserSortKey } from '@tuura/domain/enums';
-import { REQUEST } from '@tuura/domain/limits';
+import { REQUEST, UI } from '@tuura/domain/limits';
 import { hasEdit } from '@tuura/domain/permissions';
 import type { GuestUser } from '@tuura/domain/schemas/guestUser';
 import { useState } from 'react';
@@ -186,7 +186,7 @@ export default function GuestUsersPage() {
   const canEdit = hasEdit(user.permissions, 'users');
   const offline = useOfflineAction();
   const [search, setSearch] = useState('');
-  const [searched] = useDebouncedValue(search.trim(), 250);
+  const [searched] = useDebouncedValue(search.trim(), UI.searchSettleMs);
   const [page, setPage] = useState(1);
   const { sort, toggle } = useTableSort(GUEST_USER_SORT_KEYS);
   const list = useQuery(guestUsersQuery(searched, (page - 1) * PAGE_SIZE, sort));

@@ -1,8 +1,9 @@
 // Undo on planning (decision 138): the last assignments, newest first, each remembering whom its
 // shifts had before. Kept for a few minutes in this tab; an older one can no longer be undone.
+import { UI } from '@tuura/domain/limits';
 import { memoryStore } from '../../lib/memoryStore.ts';
 
-export const UNDO = { keep: 10, forMs: 5 * 60_000 } as const;
+export const UNDO = UI.planningUndo;
 
 export type UndoEntry = {
   /** What the change was, as its message said it. */

@@ -46,6 +46,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { deleteExpiredEntries } from './modules/oidc/adapter.ts';
 import { oidcRoutes } from './modules/oidc/routes.ts';
 import { organizationRoutes } from './modules/organization/routes.ts';
+import { adminOverlapRoutes } from './modules/overlaps/routes.ts';
 import { runRetentionPurge } from './modules/personalData/retention.ts';
 import { personalDataRoutes } from './modules/personalData/routes.ts';
 import { pollRoutes } from './modules/polls/routes.ts';
@@ -149,6 +150,7 @@ const API_MODULES = [
   presetRoutes,
   workerShiftRoutes,
   adminShiftRoutes,
+  adminOverlapRoutes,
   shiftMarketRoutes,
   templateRoutes,
   adminTemplateRoutes,

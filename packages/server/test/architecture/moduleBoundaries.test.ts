@@ -16,7 +16,7 @@ const PUBLIC_ENTRIES = new Set([
   'organization/tenancy.ts', // which organisation a login belongs to
   'users/mapper.ts', // a user row as the API shows it
   'shifts/adminService.ts', // the admin's shift planning: templates make shifts through it
-  'money/lines.ts', // shifts as money lines: every money report reads them
+  'money/service.ts', // shifts as money lines: every money report reads them
   'users/grants.ts', // who may give which permission: to users, and to API tokens
   'users/sensitive.ts', // the encrypted fields opened: the admin's user, a person's data export
   'guestUsers/view.ts', // a guest user as the API shows it: auth's guest login answers it

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../src/context.ts';
 import { shifts, users } from '../../src/db/schema/index.ts';
 import { effectiveMinutesSql } from '../../src/modules/business/aggregate.ts';
-import { type MoneyRow, selectMoneyRows, shiftsDated, toMoneyLine } from '../../src/modules/money/lines.ts';
+import { type MoneyRow, selectMoneyRows, shiftsDated, toMoneyLine } from '../../src/modules/money/service.ts';
 import type { TestApp } from '../support/app.ts';
 import { type OrgFixture, twoOrganizations } from '../support/factories.ts';
 import { MONEY_RANGE, seedMoneyShifts } from './moneyShifts.ts';

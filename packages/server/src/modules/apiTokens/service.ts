@@ -10,8 +10,8 @@ import { actingUserIdOf, type Ctx, permissionsOf, tokenIdOf } from '../../contex
 import { apiTokens, users } from '../../db/schema/index.ts';
 import { AppError, fail, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
+import { checkGrant } from '../../lib/grants.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
-import { checkGrant } from '../users/grants.ts';
 import { newTokenSecret } from './secret.ts';
 
 /**

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import { apiTokens, auditLog, guestUsers, users } from '../../db/schema/index.ts';
 import { inOrganizationWithRemoved } from '../../lib/scope.ts';
-import { shiftFieldsOf } from '../shifts/history.ts';
+import { shiftFieldsOf } from '../shifts/service.ts';
 
 type ListQuery = z.output<typeof auditListQuery>;
 export type AuditFilter = Omit<z.output<typeof auditExportQuery>, 'format'>;

@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { type Ctx, sessionHashOf, userIdOf } from '../../context.ts';
 import { organizationOf } from '../../lib/scope.ts';
 import { bindContract, type Http } from '../../plugins/routes.ts';
-import { currentUser } from '../users/service.ts';
 import { initReset, resetPassword, resetSession } from './reset.ts';
 import { changePassword, currentGuest, guestLogin, login, logout, sessionOfCaller } from './service.ts';
 import { endOtherSessionsOf, endSessionById, sessionsOf } from './sessionList.ts';
@@ -19,6 +18,7 @@ import {
   startTakeOver,
 } from './takeOver.ts';
 import { disableTfa, enableTfa, setupTfa } from './tfa.ts';
+import { currentUser } from './userView.ts';
 
 const ownAccount = (ctx: Ctx) => ({ organizationId: organizationOf(ctx), userId: userIdOf(ctx) });
 

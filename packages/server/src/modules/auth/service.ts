@@ -6,22 +6,18 @@ import { type Ctx, guestIdOf, sessionHashOf, userIdOf } from '../../context.ts';
 import { organizations } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
+import { announceSessionEnded } from '../../lib/events/announce.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { byKey, organizationOf } from '../../lib/scope.ts';
-import { guestWithPlace, toGuestSelf } from '../guestUsers/view.ts';
-import { announceSessionEnded } from '../notifications/service.ts';
-import { toUser } from '../users/mapper.ts';
-import { currentUser } from '../users/service.ts';
 import { ACCOUNT_TABLES, type AccountKind, checkPassword, findAccountById } from './accounts.ts';
 import { clearTries, giveTryBack } from './bruteForce.ts';
+import { guestWithPlace, toGuestSelf } from './guestView.ts';
 import { auditLoginFailure, recordFailedLogin } from './loginAudit.ts';
 import { createSession, deleteSession, endSessionsOf, type SessionClient } from './sessions.ts';
 import { useOtp, useRecoveryCode } from './tfa.ts';
+import { currentUser, toUser } from './userView.ts';
 
 type LoginInput = z.output<typeof loginInput>;
-
-/** The login directory, for modules that change an account's email (decision 108). */
-export { lookUpAccountEmail, moveAccountEmail } from './directory.ts';
 
 // A login answers `{ body, sessionId }`: the route layer puts a new session's id in the cookie,
 // so this service never touches HTTP.
@@ -150,6 +146,10 @@ export async function changePassword(ctx: Ctx, kind: AccountKind, input: Passwor
   return { ok: true as const };
 }
 
+// What other modules use of auth (decision 145). The users admin claims and frees login emails,
+// ends sessions, mails password links and clears two-factor; users and guest users answer their
+// person as auth shows them; the live stream asks whether its session still lives.
+export { clearTwoFactor } from './clearTwoFactor.ts';
 // The login parts of accounts other modules manage (guest users): directory, password, sessions.
 export {
   changeAccountEmail,
@@ -159,3 +159,15 @@ export {
   issueGuestInvite,
   releaseOwnEmail,
 } from './credentials.ts';
+// The login directory (decision 108).
+export {
+  lookUpAccountEmail,
+  moveAccountEmail,
+  registerAccountEmail,
+  releaseAccountEmail,
+} from './directory.ts';
+export { type GuestWithPlace, guestWithPlace, selectGuests, toGuestSelf, toGuestUser } from './guestView.ts';
+export { sendPasswordLink } from './reset.ts';
+export { endOtherSessionsOf, sessionsOf } from './sessionList.ts';
+export { endSessionsOf, liveSessionPermissions } from './sessions.ts';
+export { currentUser, findUserRow, requireUserRow, toUser } from './userView.ts';

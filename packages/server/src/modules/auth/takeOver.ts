@@ -7,12 +7,11 @@ import { type Ctx, userAuthOf } from '../../context.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { fail } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
+import { announceSessionEnded } from '../../lib/events/announce.ts';
+import { checkRank } from '../../lib/grants.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import { announceSessionEnded } from '../notifications/service.ts';
-import { checkRank } from '../users/grants.ts';
-import { toUser } from '../users/mapper.ts';
-import { findUserRow, requireUserRow } from '../users/service.ts';
 import { createSession, deleteSession, loadSession, type SessionClient } from './sessions.ts';
+import { findUserRow, requireUserRow, toUser } from './userView.ts';
 
 /** The admin's own session id while they act as someone else: read by the release and logout. */
 export const ADMIN_SESSION_COOKIE = 'tuura_admin_sid';

@@ -10,8 +10,8 @@ import { audit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { byKey, organizationOf } from '../../lib/scope.ts';
 import { normalizeRecoveryCode, recoveryCode, sha256 } from '../../lib/tokens.ts';
-import { currentUser, requireUserRow } from '../users/service.ts';
 import { endSessionsOf } from './sessions.ts';
+import { currentUser, requireUserRow } from './userView.ts';
 
 const ISSUER = 'Tuura';
 const PERIOD_SECONDS = 30;

@@ -1,5 +1,5 @@
 // A period's bill (decisions 117 and 118): every shift the filter picks as a money line
-// (shiftMoney, through money/lines.ts), subtotals per customer and department and the total, all
+// (shiftMoney, through money/service.ts), subtotals per customer and department and the total, all
 // sums of the lines. The page gets the first MONEY.maxLines lines and sums over all of them; a
 // file gets every line, streamed as it is read, then the subtotals and the total.
 import type { BillingData, billingDataInput } from '@tuura/domain/api/bills';
@@ -10,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import { type Cell, centsFi, type ExportColumn, sendTable } from '../../lib/exports.ts';
-import { moneyLineBatches } from '../money/lines.ts';
+import { moneyLineBatches } from '../money/service.ts';
 import { callerLocale } from '../users/service.ts';
 import { BILL_TEXTS } from './exportTexts.ts';
 import { billWhere, placeNames } from './filter.ts';

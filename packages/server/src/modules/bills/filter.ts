@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { customers, departments, shifts } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { inOrganization } from '../../lib/scope.ts';
-import { shiftsDated } from '../money/lines.ts';
+import { shiftsDated } from '../money/service.ts';
 
 export type BillFilter = {
   from: string;

@@ -8,9 +8,9 @@ import { eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { actingUserIdOf, type Ctx } from '../../context.ts';
 import { shifts } from '../../db/schema/index.ts';
+import { shiftTransaction } from '../../db/shiftTransaction.ts';
 import { audit } from '../../lib/audit.ts';
 import { organizationOf, requireIds } from '../../lib/scope.ts';
-import { shiftTransaction } from '../shifts/history.ts';
 import { andAlso, billWhere } from './filter.ts';
 
 type Input = z.output<typeof billingStatusInput>;

@@ -8,9 +8,9 @@ import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, departments, shifts } from '../../db/schema/index.ts';
+import { attributeShiftChanges } from '../../db/shiftTransaction.ts';
 import { fail, notFound } from '../../errors.ts';
 import { inOrganization, organizationOf, requireIds } from '../../lib/scope.ts';
-import { attributeShiftChanges } from '../shifts/history.ts';
 
 type Row = typeof departments.$inferSelect;
 

@@ -6,9 +6,9 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { groupMembers, groups, users } from '../../db/schema/index.ts';
+import { userFullName } from '../../db/userFullName.ts';
 import { fail, notFound } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
-import { userFullName } from '../users/service.ts';
 
 /** Group rows and users joined in the organisation: a member row counts only with a live user. */
 const liveMember = (ctx: Ctx) =>

@@ -22,10 +22,13 @@ import {
   claimAccountEmail,
   clearPassword,
   endAccountSessions,
+  guestWithPlace,
   issueGuestInvite,
   releaseOwnEmail,
+  selectGuests,
+  toGuestSelf,
+  toGuestUser,
 } from '../auth/service.ts';
-import { guestWithPlace, selectGuests, toGuestSelf, toGuestUser } from './view.ts';
 
 type Filters = GuestUserInput['filters'];
 

@@ -7,10 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { announceNotifications } from './announce.ts';
-
-/** Other modules' one-line announcements to open tabs (decision 114). */
-export { announceAccessChanged, announceBadges, announceSessionEnded } from './announce.ts';
+import { announceNotifications } from '../../lib/events/announce.ts';
 
 import { callerScope, ownedByCaller, ownedByCallerPrepared } from '../../lib/scope.ts';
 

@@ -9,7 +9,7 @@ import type { FastifyReply } from 'fastify';
 import { type Ctx, type Deps, userAuthOf } from '../../context.ts';
 import { notifications } from '../../db/schema/index.ts';
 import type { BusEvent, EventBus } from '../../lib/events/bus.ts';
-import { liveSessionPermissions } from '../auth/index.ts';
+import { liveSessionPermissions } from '../auth/service.ts';
 import { type NotificationRow, notificationLoader } from './loader.ts';
 import { toNotification } from './service.ts';
 

@@ -24,7 +24,7 @@ import {
   type users,
 } from '../../db/schema/index.ts';
 import { keyringOf } from '../../lib/dataEncryption.ts';
-import { openSensitive } from '../users/sensitive.ts';
+import { openSensitive } from '../users/service.ts';
 import { keyset } from './jsonStream.ts';
 
 export type UserRow = typeof users.$inferSelect;

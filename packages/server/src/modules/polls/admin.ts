@@ -9,11 +9,11 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { actingUserIdOf, type Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { pollChoices, polls, pollUsers, pollVotes, users } from '../../db/schema/index.ts';
+import { userFullName } from '../../db/userFullName.ts';
 import { fail, notFound } from '../../errors.ts';
+import { announceBadges } from '../../lib/events/announce.ts';
 import { cleanRichText } from '../../lib/richText.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
-import { announceBadges } from '../notifications/service.ts';
-import { userFullName } from '../users/service.ts';
 import { openAt } from './views.ts';
 
 const sameOrg = (table: { organizationId: PgColumn }, ctx: Ctx) =>

@@ -10,7 +10,7 @@ import type { Ctx } from '../../context.ts';
 import { shifts, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { inOrganizationWithRemoved } from '../../lib/scope.ts';
-import { moneyLineBatches, shiftsDated } from '../money/lines.ts';
+import { moneyLineBatches, shiftsDated } from '../money/service.ts';
 
 export type PayTotals = SalaryListing['totals'];
 export const emptyPayTotals = (): PayTotals => ({ shifts: 0, minutes: 0, paid: 0, unpricedPay: 0 });

@@ -16,7 +16,7 @@ import type { Ctx } from '../../context.ts';
 import { shifts, users } from '../../db/schema/index.ts';
 import { type Cell, type ExportColumn, sendTable } from '../../lib/exports.ts';
 import { inOrganizationWithRemoved, requireIds } from '../../lib/scope.ts';
-import { type MoneyRow, selectMoneyRows, shiftsDated, toMoneyLine } from '../money/lines.ts';
+import { type MoneyRow, selectMoneyRows, shiftsDated, toMoneyLine } from '../money/service.ts';
 import { addPay, emptyPayTotals, type PayTotals } from './listing.ts';
 
 type ReportInput = z.output<typeof salaryReportInput>;

@@ -1,4 +1,3 @@
-import { adminOverlapContracts as overlap } from '@tuura/domain/api/adminOverlaps';
 import {
   adminShiftContracts as c,
   adminShiftListingContracts as listing,
@@ -22,7 +21,6 @@ import {
   updateAdminShifts,
 } from './adminService.ts';
 import { shiftTimeline } from './history.ts';
-import { workersOverlaps } from './overlaps.ts';
 
 export async function adminShiftRoutes(app: FastifyInstance) {
   bindContract(app, c.count, async ({ query }, ctx) => ({ count: await countShifts(ctx, query) }));
@@ -65,17 +63,4 @@ export async function adminShiftRoutes(app: FastifyInstance) {
   bindContract(app, listing.countByUser, async ({ query }, ctx) => ({
     counts: await countByUser(ctx, query),
   }));
-  bindContract(app, overlap.one, async ({ params, body }, ctx) =>
-    workersOverlaps(ctx, [{ user: params.id, spans: [body] }]),
-  );
-  bindContract(app, overlap.spans, async ({ params, body }, ctx) =>
-    workersOverlaps(ctx, [{ user: params.id, spans: body.spans }]),
-  );
-  bindContract(app, overlap.shared, async ({ body }, ctx) =>
-    workersOverlaps(
-      ctx,
-      body.users.map((user) => ({ user, spans: body.spans })),
-    ),
-  );
-  bindContract(app, overlap.paired, async ({ body }, ctx) => workersOverlaps(ctx, body.checks));
 }

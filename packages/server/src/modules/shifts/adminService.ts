@@ -12,11 +12,12 @@ import type { z } from 'zod';
 import { actingUserIdOf, type Ctx, permissionsOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { shiftStampCounts, shifts, stampWaitsForApproval, users } from '../../db/schema/index.ts';
+import { attributeShiftChanges, shiftTransaction } from '../../db/shiftTransaction.ts';
 import { fail, invalid, notFound, underField } from '../../errors.ts';
+import { announceBadges } from '../../lib/events/announce.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
-import { announceBadges, notify } from '../notifications/service.ts';
+import { notify } from '../notifications/service.ts';
 import { selectAdminShiftPage, selectAdminShiftsWhere } from './adminQueries.ts';
-import { attributeShiftChanges, shiftTransaction } from './history.ts';
 import { placeOf } from './service.ts';
 import { stampNotice } from './stampNotices.ts';
 

@@ -1,39 +1,11 @@
 // Shift history (decision 096): the database writes an entry per changed shift (migration 0011);
-// this module names who acts for the transaction and reads a shift's timeline back.
+// the transaction names who acts (db/shiftTransaction.ts); this module reads a shift's timeline back.
 import type { ShiftHistoryEntry } from '@tuura/domain/schemas/shiftHistory';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { actingUserIdOf, type Ctx, tokenIdOf } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Ctx } from '../../context.ts';
 import { shiftHistory, shifts, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { inOrganizationWithRemoved } from '../../lib/scope.ts';
-
-/** The person acting, as the audit log names them: the admin during a take-over. */
-const actingUserId = (ctx: Pick<Ctx, 'actor'>) => actingUserIdOf(ctx) ?? '';
-
-/**
- * Names who acts for the history the transaction's shift writes leave (until it ends), and the
- * address, user agent, API token or job the audit log copies of them carry (decision 136).
- */
-export async function attributeShiftChanges(
-  ctx: Pick<Ctx, 'actor'> & Partial<Pick<Ctx, 'ip' | 'userAgent'>>,
-  tx: DbOrTx,
-) {
-  const job = ctx.actor?.kind === 'job' ? ctx.actor.job : '';
-  await tx.execute(sql`select set_config('tuura.actor', ${actingUserId(ctx)}, true),
-    set_config('tuura.token', ${tokenIdOf(ctx) ?? ''}, true),
-    set_config('tuura.job', ${job}, true),
-    set_config('tuura.ip', ${ctx.ip ?? ''}, true),
-    set_config('tuura.user_agent', ${ctx.userAgent ?? ''}, true)`);
-}
-
-/** A transaction whose shift changes are attributed to the caller. */
-export function shiftTransaction<T>(ctx: Ctx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  return ctx.db.transaction(async (tx) => {
-    await attributeShiftChanges(ctx, tx);
-    return work(tx);
-  });
-}
 
 /** Database columns → the API's field names; anything else is bookkeeping and not shown. */
 const FIELD_OF_COLUMN: Record<string, string> = {

@@ -16,12 +16,12 @@ import { eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { actingUserIdOf, type Ctx, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizations, shifts, users } from '../../db/schema/index.ts';
+import { shiftTransaction } from '../../db/shiftTransaction.ts';
 import { fail, notFound, underField } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
 import { notify, notifyFromSelect } from '../notifications/service.ts';
 import { selectAdminShiftsWhere } from './adminQueries.ts';
 import { changeAdminShift, insertAdminShiftRows } from './adminService.ts';
-import { shiftTransaction } from './history.ts';
 import { publishedTexts, reservedNotice } from './marketNotices.ts';
 import {
   educationOnSql,

@@ -19,10 +19,10 @@ import {
   stampMissing,
   templates,
 } from '../../db/schema/index.ts';
+import { attributeShiftChanges, shiftTransaction } from '../../db/shiftTransaction.ts';
 import { fail, invalid, notFound } from '../../errors.ts';
+import { announceBadges } from '../../lib/events/announce.ts';
 import { callerScope, inOrganization, organizationOf, ownedByCallerPrepared } from '../../lib/scope.ts';
-import { announceBadges } from '../notifications/service.ts';
-import { attributeShiftChanges, shiftTransaction } from './history.ts';
 import {
   assertSpan,
   ownShifts,
@@ -31,6 +31,17 @@ import {
   selectOwnShiftsInWindow,
   selectShifts,
 } from './queries.ts';
+
+// What other modules use of shifts (decision 145): templates and approved requests make shifts
+// through the admin's planning, the overlap checks read the shifts meeting a span, and the audit
+// log names a shift's changed columns as the API does.
+export {
+  createShiftsFromSuggestions,
+  createShiftsFromTemplates,
+  type TemplateShift,
+} from './adminService.ts';
+export { shiftFieldsOf } from './history.ts';
+export { assertSpan, selectOwnShiftsInWindow, selectShiftsMeetingWindows } from './queries.ts';
 
 type Query = z.output<typeof workerShiftQuery>;
 

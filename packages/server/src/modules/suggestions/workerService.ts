@@ -10,8 +10,8 @@ import { type Ctx, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { departments, suggestions } from '../../db/schema/index.ts';
 import { fail, invalid, notFound } from '../../errors.ts';
+import { announceBadges } from '../../lib/events/announce.ts';
 import { inOrganization, organizationOf, ownedByCaller } from '../../lib/scope.ts';
-import { announceBadges } from '../notifications/service.ts';
 
 type SuggestionRow = typeof suggestions.$inferSelect;
 type SuggestionUpdate = z.output<typeof suggestionUpdate>;

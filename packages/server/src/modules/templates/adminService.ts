@@ -20,7 +20,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { departments, templates } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
-import { createShiftsFromTemplates, type TemplateShift } from '../shifts/adminService.ts';
+import { createShiftsFromTemplates, type TemplateShift } from '../shifts/service.ts';
 
 type Row = typeof templates.$inferSelect;
 

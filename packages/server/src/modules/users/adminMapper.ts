@@ -5,8 +5,8 @@ import { valueOn } from '@tuura/domain/rules/timeEffective';
 import type { AdminUser, AdminUserListItem } from '@tuura/domain/schemas/user';
 import type { users } from '../../db/schema/index.ts';
 import type { Keyring } from '../../lib/dataEncryption.ts';
+import { toUser } from '../auth/service.ts';
 import { salaryValueOf } from './legacySalary.ts';
-import { toUser } from './mapper.ts';
 import { openSensitive } from './sensitive.ts';
 
 type UserRow = typeof users.$inferSelect;

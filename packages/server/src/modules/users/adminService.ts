@@ -17,6 +17,7 @@ import { users } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { keyringOf } from '../../lib/dataEncryption.ts';
+import { announceAccessChanged } from '../../lib/events/announce.ts';
 import { likePattern } from '../../lib/likePattern.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
 import { orderByKey } from '../../lib/sortOrder.ts';
@@ -28,18 +29,17 @@ import {
   registerAccountEmail,
   releaseAccountEmail,
   sendPasswordLink,
-} from '../auth/index.ts';
+} from '../auth/service.ts';
 import { unshareFilesOf } from '../files/service.ts';
-import { announceAccessChanged } from '../notifications/service.ts';
 import { toAdminListItem, toAdminUser } from './adminMapper.ts';
 
 /** Whether the caller reads pay (the compensation area): the user's salary rate shows only then. */
 const readsPay = (ctx: Ctx) => meetsLevel(permissionsOf(ctx), 'compensation', 'read');
 
-import { checkGrant, checkRank } from './grants.ts';
+import { userFullName } from '../../db/userFullName.ts';
+import { checkGrant, checkRank } from '../../lib/grants.ts';
 import { salariesFromLegacyField } from './legacySalary.ts';
 import { sealSensitive } from './sensitive.ts';
-import { userFullName } from './service.ts';
 
 type AdminUserInput = z.output<typeof adminUserInput>;
 type AdminUserUpdate = z.output<typeof adminUserUpdate>;

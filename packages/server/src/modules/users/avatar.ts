@@ -7,7 +7,7 @@ import { type Ctx, userAuthOf } from '../../context.ts';
 import { userAvatars, users } from '../../db/schema/index.ts';
 import { AppError, fail, notFound } from '../../errors.ts';
 import { byKey, organizationOf } from '../../lib/scope.ts';
-import { currentUser } from './service.ts';
+import { currentUser } from '../auth/service.ts';
 
 export const avatarTooLarge = () =>
   new AppError({ key: 'avatar.tooLarge', params: { max: AVATAR.maxBytes } });

@@ -11,8 +11,7 @@ import { AppError, invalid } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { byKey } from '../../lib/scope.ts';
-import { lookUpAccountEmail, moveAccountEmail } from '../auth/service.ts';
-import { currentUser, findUserRow } from './service.ts';
+import { currentUser, findUserRow, lookUpAccountEmail, moveAccountEmail } from '../auth/service.ts';
 
 const emailTaken = () =>
   new AppError(

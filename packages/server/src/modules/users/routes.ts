@@ -2,7 +2,7 @@ import { profileContracts } from '@tuura/domain/api/profile';
 import { userContracts } from '@tuura/domain/api/users';
 import type { FastifyInstance } from 'fastify';
 import { bindContract } from '../../plugins/routes.ts';
-import { ownOverlaps } from '../shifts/overlaps.ts';
+import { ownOverlaps } from '../overlaps/service.ts';
 import { avatarRoutes } from './avatarRoutes.ts';
 import { changeEmail } from './email.ts';
 import { searchUsers, updateSettings } from './service.ts';

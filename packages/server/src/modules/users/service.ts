@@ -1,41 +1,17 @@
 import type { userSearchQuery } from '@tuura/domain/api/users';
 import type { Locale } from '@tuura/domain/enums';
 import type { userSettingsInput } from '@tuura/domain/schemas/user';
-import { and, asc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { asc, eq, ilike } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Ctx, userAuthOf, userIdOf } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { type Ctx, userIdOf } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
+import { userFullName } from '../../db/userFullName.ts';
 import { likePattern } from '../../lib/likePattern.ts';
 import { byKey, inOrganization, organizationOf } from '../../lib/scope.ts';
-import { toUser } from './mapper.ts';
+import { currentUser } from '../auth/service.ts';
 
-export async function findUserRow(db: DbOrTx, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(byKey(users, { organizationId, id }), isNull(users.deletedAt)))
-    .limit(1);
-  return row;
-}
-
-/** The organisation's user, not deleted, or a 404. */
-export async function requireUserRow(db: DbOrTx, organizationId: string, id: string) {
-  const row = await findUserRow(db, organizationId, id);
-  if (!row) throw notFound('user.notFound');
-  return row;
-}
-
-/** "First Last" as SQL, the expression the name search index is built on. */
-export const userFullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
-
-/** The caller as the API shows them to themselves. */
-export async function currentUser(ctx: Ctx) {
-  const auth = userAuthOf(ctx);
-  const row = await requireUserRow(ctx.db, auth.organizationId, auth.userId);
-  return toUser(row, { oldSession: auth.takenOverBy !== null, force2fa: auth.force2fa });
-}
+/** The encrypted fields opened (decision 128), for a person's data export. */
+export { openSensitive } from './sensitive.ts';
 
 export async function updateSettings(ctx: Ctx, settings: z.output<typeof userSettingsInput>) {
   await ctx.db

@@ -5,7 +5,7 @@ import { type Ctx, sessionHashOf } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
-import { endOtherSessionsOf, sessionsOf } from '../auth/index.ts';
+import { endOtherSessionsOf, sessionsOf } from '../auth/service.ts';
 
 async function liveUser(ctx: Ctx, id: string) {
   const [row] = await ctx.db

@@ -4,7 +4,7 @@
 import { PERMISSION_AREAS, PERMISSION_LEVELS, type PermissionLevel } from '@tuura/domain/enums';
 import { areasBeyond, mayActOn, type Permissions, type RankedAction } from '@tuura/domain/permissions';
 import type { FieldMessages } from '@tuura/domain/validation';
-import { fail } from '../../errors.ts';
+import { fail } from '../errors.ts';
 
 const rank = (level: PermissionLevel | undefined) => PERMISSION_LEVELS.indexOf(level ?? 'none');
 

@@ -3,8 +3,8 @@
 import type { BadgeKind } from '@tuura/domain/rules/liveEvents';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { publishAfterCommit } from '../../lib/events/afterCommit.ts';
-import { organizationOf } from '../../lib/scope.ts';
+import { organizationOf } from '../scope.ts';
+import { publishAfterCommit } from './afterCommit.ts';
 
 type Stored = { id: string; organizationId: string; userId: string };
 

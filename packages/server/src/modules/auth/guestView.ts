@@ -1,6 +1,7 @@
 // A guest user as the API shows it (docs/decisions/126): the filter's customer or department by
 // id with their names, read in the same query as the guest (a department's customer is its own;
-// a removed place shows as none, as it shows the guest nothing). Auth's login answer reads it too.
+// a removed place shows as none, as it shows the guest nothing). It sits in auth, below guestUsers
+// (decision 145): the guest's login answers it, and the admin's guest list reads it through auth.
 import type { GuestFilters, GuestUser } from '@tuura/domain/schemas/guestUser';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';

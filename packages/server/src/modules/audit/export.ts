@@ -3,9 +3,8 @@
 import type { AuditEntry } from '@tuura/domain/api/audit';
 import type { Locale } from '@tuura/domain/enums';
 import { AUDIT } from '@tuura/domain/limits';
-import type { FastifyReply } from 'fastify';
 import type { Ctx } from '../../context.ts';
-import { type Cell, type ExportColumn, sendTable } from '../../lib/exports.ts';
+import type { Cell, ExportColumn, ExportTable } from '../../lib/exports.ts';
 import { callerLocale } from '../users/service.ts';
 import { type AuditFilter, auditBatches } from './service.ts';
 
@@ -98,12 +97,8 @@ function cellsOf(entry: AuditEntry, texts: (typeof TEXTS)[Locale]): Cell[] {
   ];
 }
 
-export async function sendAuditExport(
-  ctx: Ctx,
-  reply: FastifyReply,
-  format: 'csv' | 'xlsx',
-  filter: AuditFilter,
-) {
+/** The filtered entries as a table for a file (the route sends it as CSV or XLSX). */
+export async function auditTable(ctx: Ctx, filter: AuditFilter): Promise<ExportTable> {
   const texts = TEXTS[await callerLocale(ctx)];
   async function* rows() {
     for await (const batch of auditBatches(ctx, filter)) {
@@ -112,10 +107,10 @@ export async function sendAuditExport(
       yield cells;
     }
   }
-  return sendTable(reply, format, {
+  return {
     filename: `${texts.filename}-${ctx.now.toISOString().slice(0, 10)}`,
     sheet: texts.sheet,
     columns: texts.headers.map((header, i) => ({ header, kind: KINDS[i] ?? 'text', width: WIDTHS[i] })),
     rows: rows(),
-  });
+  };
 }

@@ -5,18 +5,18 @@ import type { FastifyInstance } from 'fastify';
 import { type Ctx, sessionHashOf, userIdOf } from '../../context.ts';
 import { organizationOf } from '../../lib/scope.ts';
 import { bindContract, type Http } from '../../plugins/routes.ts';
+import {
+  clearParkedCookie,
+  clearSessionCookie,
+  clientOf,
+  parkAdminCookie,
+  setSessionCookie,
+} from './http.ts';
 import { initReset, resetPassword, resetSession } from './reset.ts';
 import { changePassword, currentGuest, guestLogin, login, logout, sessionOfCaller } from './service.ts';
 import { endOtherSessionsOf, endSessionById, sessionsOf } from './sessionList.ts';
-import { clearSessionCookie, clientOf, SESSION_COOKIE, setSessionCookie } from './sessions.ts';
-import {
-  ADMIN_SESSION_COOKIE,
-  clearParkedCookie,
-  endParkedSession,
-  parkAdminCookie,
-  releaseTakeOver,
-  startTakeOver,
-} from './takeOver.ts';
+import { SESSION_COOKIE } from './sessions.ts';
+import { ADMIN_SESSION_COOKIE, endParkedSession, releaseTakeOver, startTakeOver } from './takeOver.ts';
 import { disableTfa, enableTfa, setupTfa } from './tfa.ts';
 import { currentUser } from './userView.ts';
 

@@ -6,7 +6,6 @@ import { AUTH } from '@tuura/domain/limits';
 import type { Permissions } from '@tuura/domain/permissions';
 import { MS_PER_MINUTE } from '@tuura/domain/rules/instant';
 import { and, eq, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth, Deps } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -21,12 +20,6 @@ type Owner = { organizationId: string; userId?: string; guestUserId?: string; ta
 
 /** Where a session was opened from, for the sessions list (decision 133). */
 export type SessionClient = { userAgent: string; ip: string };
-
-/** The client of a request: its User-Agent (cut to its limit) and address. */
-export const clientOf = (req: Pick<FastifyRequest, 'headers' | 'ip'>): SessionClient => ({
-  userAgent: String(req.headers['user-agent'] ?? '').slice(0, AUTH.sessionUserAgentMax),
-  ip: req.ip,
-});
 
 export async function createSession(
   deps: Pick<Deps, 'db' | 'config' | 'clock'>,
@@ -48,25 +41,6 @@ export async function createSession(
     ip: client.ip,
   });
   return id;
-}
-
-export function setSessionCookie(reply: FastifyReply, deps: Pick<Deps, 'config'>, id: string) {
-  reply.setCookie(SESSION_COOKIE, id, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: deps.config.publicUrl.protocol === 'https:',
-    maxAge: deps.config.sessionAbsoluteMinutes * 60,
-  });
-}
-
-export function clearSessionCookie(reply: FastifyReply, deps: Pick<Deps, 'config'>) {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: deps.config.publicUrl.protocol === 'https:',
-  });
 }
 
 /**

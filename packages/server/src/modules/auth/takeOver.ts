@@ -2,7 +2,6 @@
 // marked with the admin's id. The admin's own session is kept, its cookie parked under another
 // name (never read as a session), and given back on release; without it (expired, removed) a fresh one is made.
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { type Ctx, userAuthOf } from '../../context.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { fail } from '../../errors.ts';
@@ -15,7 +14,8 @@ import { findUserRow, requireUserRow, toUser } from './userView.ts';
 
 /** The admin's own session id while they act as someone else: read by the release and logout. */
 export const ADMIN_SESSION_COOKIE = 'tuura_admin_sid';
-const PARKED_PATH = '/api/';
+/** Where the parked cookie is sent: the API only, so no page's script request carries it. */
+export const PARKED_PATH = '/api/';
 
 /** Starts acting as `targetId`: a new session of the target marked with the admin's id. */
 export async function startTakeOver(ctx: Ctx, targetId: string, client?: SessionClient) {
@@ -83,24 +83,4 @@ export async function endParkedSession(ctx: Ctx, parkedCookie: string | undefine
   await ctx.db
     .delete(sessions)
     .where(and(eq(sessions.idHash, sha256(parkedCookie)), eq(sessions.userId, actor.takenOverBy)));
-}
-
-/** Parks the admin's cookie beside the session cookie, under a name no lookup reads. */
-export function parkAdminCookie(reply: FastifyReply, ctx: Pick<Ctx, 'config'>, value: string) {
-  reply.setCookie(ADMIN_SESSION_COOKIE, value, {
-    path: PARKED_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: ctx.config.publicUrl.protocol === 'https:',
-    maxAge: ctx.config.sessionAbsoluteMinutes * 60,
-  });
-}
-
-export function clearParkedCookie(reply: FastifyReply, ctx: Pick<Ctx, 'config'>) {
-  reply.clearCookie(ADMIN_SESSION_COOKIE, {
-    path: PARKED_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: ctx.config.publicUrl.protocol === 'https:',
-  });
 }

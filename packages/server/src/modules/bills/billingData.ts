@@ -6,10 +6,9 @@ import type { BillingData, billingDataInput } from '@tuura/domain/api/bills';
 import { MONEY } from '@tuura/domain/limits';
 import { addToTotals, emptyTotals, type MoneyTotals } from '@tuura/domain/rules/pay';
 import type { MoneyLine } from '@tuura/domain/schemas/money';
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
-import { type Cell, centsFi, type ExportColumn, sendTable } from '../../lib/exports.ts';
+import { type Cell, centsFi, type ExportColumn, type ExportTable } from '../../lib/exports.ts';
 import { moneyLineBatches } from '../money/service.ts';
 import { callerLocale } from '../users/service.ts';
 import { BILL_TEXTS } from './exportTexts.ts';
@@ -95,8 +94,8 @@ export function billFilename(prefix: string, from: string, to: string, place: re
   return [prefix, period, ...place.map(fileNamePart).filter(Boolean)].join('-');
 }
 
-/** Sends every line of the bill as CSV or XLSX, then each subtotal and the total. */
-export async function sendBill(ctx: Ctx, input: Input, format: 'csv' | 'xlsx', reply: FastifyReply) {
+/** Every line of the bill as a table for a file, then each subtotal and the total (the route sends it). */
+export async function billTable(ctx: Ctx, input: Input): Promise<ExportTable> {
   const where = await billWhere(ctx, ctx.db, input);
   const texts = BILL_TEXTS[await callerLocale(ctx)];
   const place = await placeNames(ctx, ctx.db, input);
@@ -150,10 +149,10 @@ export async function sendBill(ctx: Ctx, input: Input, format: 'csv' | 'xlsx', r
     ];
   }
 
-  return sendTable(reply, format, {
+  return {
     filename: billFilename(texts.filename, input.from, input.to, place),
     sheet: texts.sheet,
     columns: texts.headers.map((header, i) => ({ header, kind: COLUMN_KINDS[i] ?? 'text' })),
     rows: rows(),
-  });
+  };
 }

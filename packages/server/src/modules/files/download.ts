@@ -1,10 +1,10 @@
 // Serving a file's content (GET /api/files/:id, docs/decisions/109): only to a caller who sees
 // it (else 404, the same as a missing one), with its own type, never sniffed, as an attachment
 // with its name (RFC 5987 for ä, ö), inline only for raster images and PDF, and with byte ranges.
+import type { Readable } from 'node:stream';
 import { opensInline } from '@tuura/domain';
 import { create as contentDisposition } from 'content-disposition';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Ctx, userIdOf } from '../../context.ts';
 import { files } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -47,13 +47,15 @@ function contentPolicy(mimeType: string | null) {
   return mimeType === 'application/pdf' ? base : `${base}; sandbox`;
 }
 
-export async function sendFile(
+/** A file's content as the route answers it: 200 or 206 for a range, the headers, the bytes. */
+export type Download = { status: 200 | 206; headers: Record<string, string | number>; body: Readable };
+
+export async function openDownload(
   ctx: Ctx,
   storage: FileStorage,
   id: string,
-  req: FastifyRequest,
-  reply: FastifyReply,
-) {
+  rangeHeader: string | undefined,
+): Promise<Download> {
   const [file] = await ctx.db
     .select({
       filename: files.filename,
@@ -69,28 +71,29 @@ export async function sendFile(
     if (!chain.some((link) => link.grants)) throw notFound('file.notFound');
   }
   const size = Number(file.size);
-  const range = rangeOf(req.headers.range, size);
+  const range = rangeOf(rangeHeader, size);
   const body = await storage.get(file.storageKey, range ?? undefined);
-  reply
-    .type(file.mimeType ?? 'application/octet-stream')
-    .header('x-content-type-options', 'nosniff')
+  const headers: Record<string, string | number> = {
+    'content-type': file.mimeType ?? 'application/octet-stream',
+    'x-content-type-options': 'nosniff',
     // Whatever a file holds, it may not run script or load anything in our origin. What opens
     // inline (images, PDF) may be framed by our own pages: the files page previews them.
-    .header('content-security-policy', contentPolicy(file.mimeType))
-    .header('x-frame-options', opensInline(file.mimeType) ? 'SAMEORIGIN' : 'DENY')
-    .header(
-      'content-disposition',
-      contentDisposition(file.filename, {
-        type: opensInline(file.mimeType) ? 'inline' : 'attachment',
-        fallback: asciiName(file.filename),
-      }),
-    )
-    .header('accept-ranges', 'bytes');
-  if (range) {
-    reply
-      .code(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-      .header('content-length', range.end - range.start + 1);
-  } else reply.header('content-length', size);
-  return body;
+    'content-security-policy': contentPolicy(file.mimeType),
+    'x-frame-options': opensInline(file.mimeType) ? 'SAMEORIGIN' : 'DENY',
+    'content-disposition': contentDisposition(file.filename, {
+      type: opensInline(file.mimeType) ? 'inline' : 'attachment',
+      fallback: asciiName(file.filename),
+    }),
+    'accept-ranges': 'bytes',
+  };
+  if (!range) return { status: 200, headers: { ...headers, 'content-length': size }, body };
+  return {
+    status: 206,
+    headers: {
+      ...headers,
+      'content-range': `bytes ${range.start}-${range.end}/${size}`,
+      'content-length': range.end - range.start + 1,
+    },
+    body,
+  };
 }

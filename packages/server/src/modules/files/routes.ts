@@ -2,10 +2,10 @@
 // this plugin's scope only; downloads stream from storage.
 import multipart from '@fastify/multipart';
 import { fileContracts as c } from '@tuura/domain/api/files';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createStorage } from '../../lib/storage/index.ts';
 import { bindContract } from '../../plugins/routes.ts';
-import { sendFile } from './download.ts';
+import { type Download, openDownload } from './download.ts';
 import {
   adminGetFile,
   adminListFiles,
@@ -15,7 +15,23 @@ import {
   sharedWith,
 } from './queries.ts';
 import { adminUpdateSharing, deleteFile, updateFile } from './service.ts';
-import { createEntry, declaredTooLarge, tooLarge } from './upload.ts';
+import { createEntry, declaredTooLarge, PART_LIMITS, tooLarge, type UploadBody } from './upload.ts';
+
+/** The request's body for the upload: the multipart parts as they arrive, or the JSON. */
+function uploadBodyOf(req: FastifyRequest): UploadBody {
+  if (!req.isMultipart()) return { kind: 'json', fields: (req.body ?? {}) as Record<string, unknown> };
+  const drain = () => {
+    req.raw.unpipe();
+    req.raw.resume();
+  };
+  return { kind: 'multipart', parts: req.parts({ limits: PART_LIMITS }), drain };
+}
+
+/** Streams a file's content with the status and headers its download chose. */
+function sendDownload(reply: FastifyReply, download: Download) {
+  reply.code(download.status).headers(download.headers);
+  return download.body;
+}
 
 export async function fileRoutes(app: FastifyInstance) {
   const storage = createStorage(app.deps.config);
@@ -28,8 +44,8 @@ export async function fileRoutes(app: FastifyInstance) {
   bindContract(app, c.sharedWith, async ({ params }, ctx) => sharedWith(ctx, params.id));
   bindContract(app, c.size, async ({ query }, ctx) => bucketSize(ctx, query.space));
   bindContract(app, c.create, async (_input, ctx, { req }) => {
-    if (declaredTooLarge(req)) throw tooLarge();
-    return { file: await createEntry(ctx, storage, req) };
+    if (declaredTooLarge(req.headers['content-length'])) throw tooLarge();
+    return { file: await createEntry(ctx, storage, uploadBodyOf(req)) };
   });
   bindContract(app, c.update, async ({ params, body }, ctx) => ({
     file: await updateFile(ctx, params.id, body),
@@ -40,7 +56,8 @@ export async function fileRoutes(app: FastifyInstance) {
   bindContract(
     app,
     c.download,
-    async ({ params }, ctx, { req, reply }) => (await sendFile(ctx, storage, params.id, req, reply)) as never,
+    async ({ params }, ctx, { req, reply }) =>
+      sendDownload(reply, await openDownload(ctx, storage, params.id, req.headers.range)) as never,
   );
   bindContract(app, c.adminList, async ({ query }, ctx) => adminListFiles(ctx, query));
   bindContract(app, c.adminGet, async ({ params }, ctx) => adminGetFile(ctx, ctx.db, params.id));

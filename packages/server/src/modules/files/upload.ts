@@ -5,12 +5,10 @@
 // bytes taken from the quota and the row written, in one transaction. Any failure after the
 // object is stored removes it; an aborted upload fails the stream, and storage keeps nothing.
 import { Readable } from 'node:stream';
-import type { Multipart } from '@fastify/multipart';
 import { findNulCharacter, parseWithMessages, uploadTypeOfName } from '@tuura/domain';
 import { FILES } from '@tuura/domain/limits';
 import { type FileCreateFields, fileCreateFields, uploadSchema } from '@tuura/domain/schemas/file';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { type Ctx, userIdOf } from '../../context.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError, fail, invalid, notFound } from '../../errors.ts';
@@ -27,9 +25,31 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export const tooLarge = () => new AppError({ key: 'file.tooLarge', params: { max: FILES.maxFileBytes } });
 
 /** Refuses at once a body whose declared length cannot hold an acceptable file. */
-export function declaredTooLarge(req: FastifyRequest) {
-  return Number(req.headers['content-length']) > FILES.maxFileBytes + MULTIPART_OVERHEAD_BYTES;
+export function declaredTooLarge(contentLength: string | undefined) {
+  return Number(contentLength) > FILES.maxFileBytes + MULTIPART_OVERHEAD_BYTES;
 }
+
+/** The multipart parser's limits. One past the file limit: the stream sees the byte too many and refuses with the clear message. */
+export const PART_LIMITS = {
+  files: 1,
+  fields: 8,
+  fieldSize: 1024,
+  fileSize: FILES.maxFileBytes + 1,
+  parts: 9,
+};
+
+/** One part of a multipart body as the parser gives it: a text field, or a file's stream. */
+export type UploadPart =
+  | { type: 'field'; fieldname: string; value: unknown }
+  | { type: 'file'; fieldname: string; filename: string; file: Readable };
+
+/**
+ * A request's body as the route hands it over (decision 145): JSON (a new directory), or the
+ * multipart parts as they arrive, with `drain` to read and drop what the client still sends.
+ */
+export type UploadBody =
+  | { kind: 'json'; fields: Record<string, unknown> }
+  | { kind: 'multipart'; parts: AsyncIterable<UploadPart>; drain: () => void };
 
 function parsedFields(raw: Record<string, unknown>): FileCreateFields {
   const nulAt = findNulCharacter(raw);
@@ -182,7 +202,7 @@ function asRequestError(error: unknown) {
 }
 
 /** The parts of the body, its parse errors turned into the client's (the loop's own pass through). */
-async function* checkedParts(parts: AsyncIterable<Multipart>) {
+async function* checkedParts(parts: AsyncIterable<UploadPart>) {
   try {
     yield* parts;
   } catch (error) {
@@ -191,18 +211,12 @@ async function* checkedParts(parts: AsyncIterable<Multipart>) {
 }
 
 /** The upload or new directory of one request, multipart or (a directory) JSON. */
-export async function createEntry(ctx: Ctx, storage: FileStorage, req: FastifyRequest) {
-  if (!req.isMultipart()) {
-    return createDirectory(ctx, parsedFields((req.body ?? {}) as Record<string, unknown>));
-  }
+export async function createEntry(ctx: Ctx, storage: FileStorage, body: UploadBody) {
+  if (body.kind === 'json') return createDirectory(ctx, parsedFields(body.fields));
   const raw: Record<string, unknown> = {};
   let created: Awaited<ReturnType<typeof storeFile>> | undefined;
-  const parts = req.parts({
-    // One past the limit: the stream sees the byte too many and refuses with the clear message.
-    limits: { files: 1, fields: 8, fieldSize: 1024, fileSize: FILES.maxFileBytes + 1, parts: 9 },
-  });
   try {
-    for await (const part of checkedParts(parts)) {
+    for await (const part of checkedParts(body.parts)) {
       if (part.type === 'field') {
         raw[part.fieldname] = part.value;
         continue;
@@ -214,8 +228,7 @@ export async function createEntry(ctx: Ctx, storage: FileStorage, req: FastifyRe
   } catch (error) {
     // A refused upload may still be arriving: read and drop the rest, so the client finishes
     // sending, reads the answer, and the connection stays usable.
-    req.raw.unpipe();
-    req.raw.resume();
+    body.drain();
     throw error;
   }
   return created ?? createDirectory(ctx, parsedFields(raw));

@@ -1,5 +1,6 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import { notificationContracts as c } from '@tuura/domain/api/notifications';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { invalid } from '../../errors.ts';
 import { bindContract } from '../../plugins/routes.ts';
 import {
@@ -10,6 +11,14 @@ import {
   readNotification,
 } from './service.ts';
 import { liveStreams, parseLastEventId } from './stream.ts';
+
+/** The headers the request's hooks chose (helmet's policy, rate-limit counters), minus the body's. */
+function hookHeaders(reply: FastifyReply): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined && name !== 'content-length' && name !== 'content-type') headers[name] = value;
+  return headers;
+}
 
 export async function notificationRoutes(app: FastifyInstance) {
   bindContract(app, c.list, async (_, ctx) => ({ notifications: await listNotifications(ctx) }));
@@ -22,7 +31,8 @@ export async function notificationRoutes(app: FastifyInstance) {
     // for the end of a body that never ends (a test's inject, a script's plain GET).
     if (!req.headers.accept?.includes('text/event-stream'))
       throw invalid({ accept: { key: 'invalid', params: { field: 'accept' } } });
-    await streams.start(ctx, parseLastEventId(req.headers['last-event-id']), reply);
+    reply.hijack();
+    await streams.start(ctx, parseLastEventId(req.headers['last-event-id']), reply.raw, hookHeaders(reply));
     return undefined as never;
   });
   bindContract(app, c.read, async ({ params }, ctx) => ({

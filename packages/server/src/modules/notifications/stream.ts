@@ -1,11 +1,11 @@
 // The live stream of one signed-in user (decision 114): Server-Sent Events written
-// straight to the socket. Hijacked from Fastify, so compression and the serializer never hold an
-// event back; the security headers the request hooks set are copied onto it.
-import type { OutgoingHttpHeaders } from 'node:http';
+// straight to the socket. The route hijacks the reply from Fastify, so compression and the
+// serializer never hold an event back, and hands over the socket's response with the headers the
+// request hooks chose.
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LIVE_EVENTS } from '@tuura/domain/limits';
 import { LIVE_EVENT, seesBadge, spreadsOut } from '@tuura/domain/rules/liveEvents';
 import { and, desc, eq, gt, max } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { type Ctx, type Deps, userAuthOf } from '../../context.ts';
 import { notifications } from '../../db/schema/index.ts';
 import type { BusEvent, EventBus } from '../../lib/events/bus.ts';
@@ -24,14 +24,6 @@ const frame = (row: NotificationRow) =>
 export function parseLastEventId(header: string | string[] | undefined): number | null {
   const value = Array.isArray(header) ? header[0] : header;
   return value && SEQUENCE.test(value.trim()) ? Number(value.trim()) : null;
-}
-
-/** The headers the request's hooks chose (helmet's policy, rate-limit counters), minus the body's. */
-function hookHeaders(reply: FastifyReply): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(reply.getHeaders()))
-    if (value !== undefined && name !== 'content-length' && name !== 'content-type') headers[name] = value;
-  return headers;
 }
 
 /** Every open stream of one app: opened per request, all ended when the app closes. */
@@ -68,12 +60,16 @@ export function liveStreams(deps: Deps, bus: EventBus) {
     return row?.seq ?? 0;
   }
 
-  async function start(ctx: Ctx, lastEventId: number | null, reply: FastifyReply) {
+  /** Writes the user's stream on `res`, opened with the request hooks' `headers` besides its own. */
+  async function start(
+    ctx: Ctx,
+    lastEventId: number | null,
+    res: ServerResponse,
+    headers: OutgoingHttpHeaders,
+  ) {
     const auth = userAuthOf(ctx);
-    reply.hijack();
-    const res = reply.raw;
     res.writeHead(200, {
-      ...hookHeaders(reply),
+      ...headers,
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       connection: 'keep-alive',

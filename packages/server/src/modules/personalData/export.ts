@@ -5,9 +5,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { USER_GROUPS, type UserGroup } from '@tuura/domain/enums';
 import { zonedDate } from '@tuura/domain/rules/zonedTime';
-import { create as contentDisposition } from 'content-disposition';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { ZipFile } from 'yazl';
 import type { Ctx } from '../../context.ts';
 import { organizations, userAvatars, users } from '../../db/schema/index.ts';
@@ -53,18 +51,20 @@ export async function exportedUser(ctx: Ctx, id: string): Promise<UserRow> {
   return row;
 }
 
+/** The ZIP as it is written: its file name, its bytes, and `abandon` for a client that left. */
+export type PersonalDataZip = { filename: string; stream: Readable; abandon: () => void };
+
 /**
- * Answers the ZIP on `reply`. The audit entry is written first: a download that breaks off was
- * still asked for. The person's own export holds the general notes about them; an admin's those
- * the admin may read (HR notes need all on users, which the route asks).
+ * The person's ZIP, written as the route reads it. The audit entry is written first: a download
+ * that breaks off was still asked for. The person's own export holds the general notes about
+ * them; an admin's those the admin may read (HR notes need all on users, which the route asks).
  */
-export async function sendPersonalData(
+export async function personalDataZip(
   ctx: Ctx,
-  reply: FastifyReply,
   storage: FileStorage,
   user: UserRow,
   requester: Requester,
-) {
+): Promise<PersonalDataZip> {
   await audit(ctx, ctx.db, {
     organizationId: user.organizationId,
     action: 'user.dataExport',
@@ -78,23 +78,20 @@ export async function sendPersonalData(
   const groupsRead: readonly UserGroup[] =
     requester === 'self' ? USER_GROUPS.filter((g) => g !== 'user-hr') : USER_GROUPS;
   // The admin's route asks all on users, which reads the HR notes too (decision 112).
-  // The client leaving closes the reply: the document stops at its next write.
-  reply.raw.once('close', () => {
-    if (!json.writableFinished) json.destroy();
-  });
-  reply.header('content-type', 'application/zip');
-  reply.header(
-    'content-disposition',
-    contentDisposition(`tuura-${requester === 'self' ? 'omat-tiedot' : 'tiedot'}-${zonedDate(ctx.now)}.zip`),
-  );
-  reply.header('cache-control', 'no-store');
   void produce(ctx, zip, json, storage, user, requester, groupsRead).catch((error: unknown) => {
     if (error instanceof ReaderGone) ctx.log.debug({ user: user.id }, 'data export left by the client');
     else ctx.log.error({ err: error, user: user.id }, 'data export failed');
     json.destroy();
     (zip.outputStream as Readable).destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  return reply.send(zip.outputStream);
+  return {
+    filename: `tuura-${requester === 'self' ? 'omat-tiedot' : 'tiedot'}-${zonedDate(ctx.now)}.zip`,
+    stream: zip.outputStream as Readable,
+    // The document stops at its next write.
+    abandon: () => {
+      if (!json.writableFinished) json.destroy();
+    },
+  };
 }
 
 async function produce(

@@ -10,11 +10,10 @@ import { MS_PER_DAY } from '@tuura/domain/rules/instant';
 import { DEFAULT_PAY_TYPE, ON_PAYROLL } from '@tuura/domain/rules/pay';
 import type { MoneyLine } from '@tuura/domain/schemas/money';
 import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import { shifts, users } from '../../db/schema/index.ts';
-import { type Cell, type ExportColumn, sendTable } from '../../lib/exports.ts';
+import type { Cell, ExportColumn, ExportTable } from '../../lib/exports.ts';
 import { inOrganizationWithRemoved, requireIds } from '../../lib/scope.ts';
 import { type MoneyRow, selectMoneyRows, shiftsDated, toMoneyLine } from '../money/service.ts';
 import { addPay, emptyPayTotals, type PayTotals } from './listing.ts';
@@ -208,18 +207,13 @@ async function* reportCells(
   yield [[TOTAL_LABEL, '', '', totals.shifts, totals.minutes, totals.paid, totals.unpricedPay]];
 }
 
-/** Streams the report as CSV or XLSX: every worker, as the rows are read. */
-export async function sendSalaryReport(
-  ctx: Ctx,
-  reply: FastifyReply,
-  format: 'csv' | 'xlsx',
-  input: ReportInput,
-) {
+/** The report as a table for a file: every worker, as the rows are read (the route streams it). */
+export async function salaryReportTable(ctx: Ctx, input: ReportInput): Promise<ExportTable> {
   const userIds = await checkedUserIds(ctx, input);
-  return sendTable(reply, format, {
+  return {
     filename: `palkat-${input.from}-${input.to}`,
     sheet: 'Palkat',
     columns: COLUMNS,
     rows: reportCells(ctx, input, userIds),
-  });
+  };
 }

@@ -2,9 +2,10 @@
 import { salaryContracts as c } from '@tuura/domain/api/salaries';
 import type { FastifyInstance } from 'fastify';
 import { userIdOf } from '../../context.ts';
+import { sendTable } from '../../lib/exports.ts';
 import { bindContract } from '../../plugins/routes.ts';
 import { periodOf, salaryListing, workerSalaryListing } from './listing.ts';
-import { salaryReport, sendSalaryReport } from './report.ts';
+import { salaryReport, salaryReportTable } from './report.ts';
 import { getSalaries, setSalaries } from './salaries.ts';
 
 export async function salaryRoutes(app: FastifyInstance) {
@@ -20,6 +21,6 @@ export async function salaryRoutes(app: FastifyInstance) {
   bindContract(app, c.report, async ({ body }, ctx, { reply }) =>
     body.format === 'json'
       ? salaryReport(ctx, body)
-      : ((await sendSalaryReport(ctx, reply, body.format, body)) as never),
+      : ((await sendTable(reply, body.format, await salaryReportTable(ctx, body))) as never),
   );
 }

@@ -5,7 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { keyringOf } from './lib/dataEncryption.ts';
 import { reencryptServerKeys, verifyDataKeys } from './lib/dataKeys.ts';
-import { SqlCapture } from './modules/bench/sqlCapture.ts';
+import { SqlCapture } from './modules/bench/service.ts';
 import { prefillAllOrganizations } from './modules/holidays/prefill.ts';
 import { providerKeys } from './modules/oidc/keys.ts';
 import { reencryptSensitiveFields } from './modules/users/sensitive.ts';

@@ -1,7 +1,7 @@
 // The bench's routes exist only with BENCH_ROUTES=1 and then run the /api pipeline; the SQL
 // capture keeps statements only while switched on (docs/decisions/091-bench-runner.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SqlCapture } from '../src/modules/bench/sqlCapture.ts';
+import { SqlCapture } from '../src/modules/bench/service.ts';
 import { createTestApp, type TestApp } from './support/app.ts';
 
 let plain: TestApp;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fail } from '../../errors.ts';
 import { bindContract } from '../../plugins/routes.ts';
-import type { SqlCapture } from './sqlCapture.ts';
+import type { SqlCapture } from './service.ts';
 
 const ok = z.object({ status: z.literal('ok') });
 const tags = ['bench'];

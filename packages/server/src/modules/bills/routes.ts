@@ -4,8 +4,7 @@ import { billContracts as c } from '@tuura/domain/api/bills';
 import type { FastifyInstance } from 'fastify';
 import { sendTable } from '../../lib/exports.ts';
 import { bindContract } from '../../plugins/routes.ts';
-import { billingData, billTable } from './billingData.ts';
-import { setBillingStatus } from './status.ts';
+import { billingData, billTable, setBillingStatus } from './service.ts';
 
 export async function billRoutes(app: FastifyInstance) {
   bindContract(app, c.billingData, async ({ body }, ctx, { reply }) =>

@@ -6,9 +6,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { userIdOf } from '../../context.ts';
 import { createStorage } from '../../lib/storage/index.ts';
 import { bindContract } from '../../plugins/routes.ts';
-import { eraseUser } from './erase.ts';
-import { exportedUser, type PersonalDataZip, personalDataZip } from './export.ts';
-import { listFormerUsers } from './former.ts';
+import {
+  eraseUser,
+  exportedUser,
+  listFormerUsers,
+  type PersonalDataZip,
+  personalDataZip,
+} from './service.ts';
 
 /** Streams the ZIP; the client leaving closes the reply, and the export stops writing. */
 function sendZip(reply: FastifyReply, zip: PersonalDataZip) {

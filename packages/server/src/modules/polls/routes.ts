@@ -2,9 +2,18 @@ import { pollContracts as c } from '@tuura/domain/api/polls';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.ts';
 import { bindContract } from '../../plugins/routes.ts';
-import { countOpenPolls, createPoll, getPoll, listPolls, removePoll, updatePoll } from './admin.ts';
-import { countAwaitingAnswer, findForWorker, listForWorker } from './views.ts';
-import { vote } from './vote.ts';
+import {
+  countAwaitingAnswer,
+  countOpenPolls,
+  createPoll,
+  findForWorker,
+  getPoll,
+  listForWorker,
+  listPolls,
+  removePoll,
+  updatePoll,
+  vote,
+} from './service.ts';
 
 export async function pollRoutes(app: FastifyInstance) {
   bindContract(app, c.list, async (_req, ctx) => ({ polls: await listForWorker(ctx) }));

@@ -4,9 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { userIdOf } from '../../context.ts';
 import { sendTable } from '../../lib/exports.ts';
 import { bindContract } from '../../plugins/routes.ts';
-import { periodOf, salaryListing, workerSalaryListing } from './listing.ts';
-import { salaryReport, salaryReportTable } from './report.ts';
-import { getSalaries, setSalaries } from './salaries.ts';
+import {
+  getSalaries,
+  periodOf,
+  salaryListing,
+  salaryReport,
+  salaryReportTable,
+  setSalaries,
+  workerSalaryListing,
+} from './service.ts';
 
 export async function salaryRoutes(app: FastifyInstance) {
   // The caller's own shifts only: the worker id comes from the session, never from the request.

@@ -156,3 +156,6 @@ export async function billTable(ctx: Ctx, input: Input): Promise<ExportTable> {
     rows: rows(),
   };
 }
+
+// The bulk move of a period's billing status, beside the bill it moves (decision 145: one door).
+export { setBillingStatus } from './status.ts';

@@ -51,3 +51,7 @@ export async function setSalaries(ctx: Ctx, id: string, list: SalaryList): Promi
   });
   return salaries;
 }
+
+// The listings and the payroll report, behind the same door (decision 145).
+export { periodOf, salaryListing, workerSalaryListing } from './listing.ts';
+export { salaryReport, salaryReportTable } from './report.ts';

@@ -24,7 +24,7 @@ const appVersion = `${version}+${Date.now().toString(36)}`;
 // cold /shifts downloads its layout and page as one file (each request costs a round trip on a
 // phone's connection).
 const boot = staticClosure(['src/app/boot.ts']);
-const workerShell = staticClosure(['src/app/layouts/UserLayout.tsx', 'src/features/shifts/MyShiftsPage.tsx']);
+const workerShell = staticClosure(['src/app/layouts/UserLayout.tsx', 'src/app/pages/MyShifts.tsx']);
 
 export default defineConfig({
   define: { 'import.meta.env.APP_VERSION': JSON.stringify(appVersion) },
@@ -60,7 +60,7 @@ export default defineConfig({
       },
       {
         name: 'worker shell',
-        modules: ['app/layouts/UserLayout.tsx', 'features/shifts/MyShiftsPage.tsx'],
+        modules: ['app/layouts/UserLayout.tsx', 'app/pages/MyShifts.tsx'],
         maxKb: WORKER_SHELL_BUDGET_KB,
       },
     ]),

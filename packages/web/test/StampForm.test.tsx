@@ -10,7 +10,7 @@ import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../src/api/queryKeys.ts';
 import { overlaysMounted } from '../src/app/overlays.ts';
-import StampForm from '../src/features/shifts/StampForm.tsx';
+import StampForm from '../src/features/stamps/worker/StampForm.tsx';
 import { json, newQueryClient, renderWithProviders } from './render.tsx';
 import { shift as makeShift } from './shiftFixtures.ts';
 

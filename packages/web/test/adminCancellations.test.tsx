@@ -8,7 +8,7 @@ import type { Cancellation } from '@tuura/domain/schemas/cancellation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../src/api/queryKeys.ts';
 import UserLayout from '../src/app/layouts/UserLayout.tsx';
-import CancellationsPage from '../src/features/cancellations/CancellationsPage.tsx';
+import CancellationsPage from '../src/features/cancellations/admin/CancellationsPage.tsx';
 import { testUser } from './fixtures.ts';
 import { json, renderWithProviders, signedInClient } from './render.tsx';
 

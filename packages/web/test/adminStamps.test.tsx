@@ -14,8 +14,8 @@ import {
   formatMinutes,
   lengthLook,
   stampDifference,
-} from '../src/features/stamps/difference.ts';
-import StampsPage from '../src/features/stamps/StampsPage.tsx';
+} from '../src/features/stamps/admin/difference.ts';
+import StampsPage from '../src/features/stamps/admin/StampsPage.tsx';
 import { testUser } from './fixtures.ts';
 import { json, renderWithProviders, signedInClient } from './render.tsx';
 

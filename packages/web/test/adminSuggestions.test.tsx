@@ -12,7 +12,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../src/api/queryKeys.ts';
 import UserLayout from '../src/app/layouts/UserLayout.tsx';
 import { overlaysMounted } from '../src/app/overlays.ts';
-import SuggestionsPage from '../src/features/suggestions/SuggestionsPage.tsx';
+import SuggestionsPage from '../src/features/requests/admin/SuggestionsPage.tsx';
 import { testUser } from './fixtures.ts';
 import { json, renderWithProviders, signedInClient } from './render.tsx';
 

@@ -18,7 +18,7 @@ import {
   searchWithBusinessFilters,
 } from '../src/features/business/businessFilters.ts';
 import { filtersFromSearch, searchFromFilters } from '../src/features/shifts/admin/filters.ts';
-import StampsPage from '../src/features/stamps/StampsPage.tsx';
+import StampsPage from '../src/features/stamps/admin/StampsPage.tsx';
 import { searchWithUserFilters, userFiltersFromSearch } from '../src/features/users/userFilters.ts';
 import { testUser } from './fixtures.ts';
 import { json, renderWithProviders, signedInClient } from './render.tsx';

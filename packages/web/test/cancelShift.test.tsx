@@ -10,7 +10,10 @@ import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { overlaysMounted } from '../src/app/overlays.ts';
-import CancelShiftForm, { validateCancellation } from '../src/features/shifts/CancelShiftForm.tsx';
+import CancelShiftForm, {
+  validateCancellation,
+} from '../src/features/cancellations/worker/CancelShiftForm.tsx';
+import { ShiftCancellation } from '../src/features/cancellations/worker/ShiftCancellation.tsx';
 import { ShiftDetail } from '../src/features/shifts/ShiftDetail.tsx';
 import { json, newQueryClient, renderWithProviders } from './render.tsx';
 import { shift as makeShift } from './shiftFixtures.ts';
@@ -91,6 +94,7 @@ describe('CancelShiftForm', () => {
   });
 });
 
+// The detail shows the cancellation's part where the drawer puts it (app/pages/MyShiftDrawer.tsx).
 describe('ShiftDetail and cancellations', () => {
   const pending = (shift: WorkerShift, approved: 0 | 2 = 0): Cancellation => ({
     _id: 'c1',
@@ -111,8 +115,14 @@ describe('ShiftDetail and cancellations', () => {
         shift={shift}
         now={Date.now()}
         onStamp={() => undefined}
-        cancellation={cancellation}
-        onCancel={() => undefined}
+        cancellation={
+          <ShiftCancellation
+            shift={shift}
+            now={Date.now()}
+            cancellation={cancellation}
+            onCancel={() => undefined}
+          />
+        }
       />,
       { client: newQueryClient() },
     );

@@ -8,15 +8,11 @@ import { startEarly } from '../src/api/early.ts';
 import { endpoints } from '../src/api/endpoints.ts';
 import { queryKeys } from '../src/api/queryKeys.ts';
 import { lastSessionKind, rememberSessionKind } from '../src/api/sessionKind.ts';
+import { stampsMissingQuery } from '../src/api/stampsMissing.ts';
+import { myShiftsFirstUrls } from '../src/api/workerShifts.ts';
 import { createQueryClient } from '../src/app/queryClient.ts';
 import { warmUpRoute } from '../src/app/warmUp.ts';
-import {
-  comingShiftsQuery,
-  ongoingShiftQuery,
-  shiftsBetweenQuery,
-  stampsMissingQuery,
-} from '../src/features/shifts/queries.ts';
-import { myShiftsFirstUrls } from '../src/features/shifts/requests.ts';
+import { comingShiftsQuery, ongoingShiftQuery, shiftsBetweenQuery } from '../src/features/shifts/queries.ts';
 import { todayInZone, weekRange, weekStart } from '../src/features/shifts/week.ts';
 
 const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });

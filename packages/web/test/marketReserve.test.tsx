@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Overlays from '../src/app/Overlays.tsx';
-import MarketPage from '../src/features/market/MarketPage.tsx';
+import MarketPage from '../src/features/market/worker/MarketPage.tsx';
 import fiMarket from '../src/i18n/fi.market.json';
 import { testUser } from './fixtures.ts';
 import { json, renderWithProviders, signedInClient } from './render.tsx';

@@ -46,7 +46,7 @@ beforeAll(
     Promise.all([
       import('../src/app/layouts/UserLayout.tsx'),
       import('../src/app/layouts/BareLayout.tsx'),
-      import('../src/features/shifts/MyShiftsPage.tsx'),
+      import('../src/app/pages/MyShifts.tsx'),
       import('../src/features/notifications/NotificationsPage.tsx'),
       import('../src/features/errors/ErrorPage.tsx'),
       import('../src/features/auth/LoginPage.tsx'),

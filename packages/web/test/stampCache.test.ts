@@ -5,7 +5,12 @@ import { ApprovalState } from '@tuura/domain/enums';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../src/api/queryKeys.ts';
-import { patchShifts, putShifts, restoreShifts, stampedWith } from '../src/features/shifts/stampCache.ts';
+import {
+  patchShifts,
+  putShifts,
+  restoreShifts,
+  stampedWith,
+} from '../src/features/stamps/worker/stampCache.ts';
 import { shift } from './shiftFixtures.ts';
 
 const a = shift({ _id: 'a' }, { required: true });

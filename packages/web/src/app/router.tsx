@@ -1,5 +1,6 @@
 // Routes of spec §2. Each feature page is its own lazy chunk; layouts and guards wrap them, and
-// each route names the tab's title (PageTitle).
+// each route names the tab's title (PageTitle). A page that shows another subject's pieces is
+// composed in pages/ (decision 146).
 // Declarative mode: pages fetch with TanStack Query, so the data router's loaders would go
 // unused, and it costs 16 KB gzip on every first load (docs/decisions/005-bundle-budget.md).
 import { ADMIN_MENU } from '@tuura/domain/permissions';
@@ -34,9 +35,9 @@ const WORKER_PAGES: Record<
   Exclude<(typeof WORKER_MENU)[number]['key'], 'profile' | 'files'>,
   ComponentType
 > = {
-  shifts: lazy(() => import('../features/shifts/MyShiftsPage.tsx')),
-  addShifts: lazy(() => import('../features/shifts/AddShiftsPage.tsx')),
-  marketplace: lazy(() => import('../features/market/MarketPage.tsx')),
+  shifts: lazy(() => import('./pages/MyShifts.tsx')),
+  addShifts: lazy(() => import('./pages/AddShifts.tsx')),
+  marketplace: lazy(() => import('../features/market/worker/MarketPage.tsx')),
   instructions: lazy(() => import('../features/instructions/InstructionsPage.tsx')),
   polls: lazy(() => import('../features/polls/PollsPage.tsx')),
   compensation: lazy(() => import('../features/compensation/CompensationPage.tsx')),
@@ -44,12 +45,12 @@ const WORKER_PAGES: Record<
 
 /** Each admin menu item's page: a menu item without one does not compile. */
 const ADMIN_PAGES: Record<(typeof ADMIN_MENU)[number]['key'], ComponentType> = {
-  stamps: lazy(() => import('../features/stamps/StampsPage.tsx')),
-  cancellations: lazy(() => import('../features/cancellations/CancellationsPage.tsx')),
-  suggestions: lazy(() => import('../features/suggestions/SuggestionsPage.tsx')),
+  stamps: lazy(() => import('../features/stamps/admin/StampsPage.tsx')),
+  cancellations: lazy(() => import('../features/cancellations/admin/CancellationsPage.tsx')),
+  suggestions: lazy(() => import('../features/requests/admin/SuggestionsPage.tsx')),
   customers: lazy(() => import('../features/customers/CustomersPage.tsx')),
   organization: lazy(() => import('../features/organization/OrganizationPage.tsx')),
-  shifts: lazy(() => import('../features/shifts/admin/ShiftsTablePage.tsx')),
+  shifts: lazy(() => import('./pages/AdminShifts.tsx')),
   templates: lazy(() => import('../features/templates/TemplatesPage.tsx')),
   planning: lazy(() => import('../features/planning/PlanningPage.tsx')),
   groups: lazy(() => import('../features/groups/GroupsPage.tsx')),

@@ -3,13 +3,13 @@
 // A guard still decides what shows.
 import { startEarly } from '../api/early.ts';
 import { lastSessionKind } from '../api/sessionKind.ts';
-import { myShiftsFirstUrls } from '../features/shifts/requests.ts';
+import { myShiftsFirstUrls } from '../api/workerShifts.ts';
 import { paths } from './paths.ts';
 
 const WARM_UPS: Record<string, (search: string) => Promise<unknown>> = {
   [paths.shifts]: (search) => {
     for (const url of myShiftsFirstUrls(search)) startEarly(url);
-    return Promise.all([import('./layouts/UserLayout.tsx'), import('../features/shifts/MyShiftsPage.tsx')]);
+    return Promise.all([import('./layouts/UserLayout.tsx'), import('./pages/MyShifts.tsx')]);
   },
 };
 

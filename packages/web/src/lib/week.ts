@@ -44,3 +44,6 @@ export function addMonths(date: string, months: number): string {
   const index = y * 12 + (m - 1) + months;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 }
+
+/** A week's bounds as instants: Monday 0.00 to the next Monday 0.00. */
+export const weekRange = (monday: string) => dayRange(monday, addDays(monday, 6));

@@ -26,24 +26,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { customerTemplatesQuery } from '../../api/workerTemplates.ts';
 import { paths } from '../../app/paths.ts';
 import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
+import { ShiftTimeField } from '../../components/ShiftTimeField.tsx';
 import { formatClock, formatShiftSpan } from '../../lib/shiftTime.ts';
-import { customerTemplatesQuery, useCreateShift } from './api.ts';
+import { useCreateShift } from './api.ts';
 import { notify } from './notify.ts';
 import { ShiftDuration } from './ShiftDuration.tsx';
-import { ShiftRequests } from './ShiftRequests.tsx';
-import { ShiftTimeField } from './ShiftTimeField.tsx';
+import type { AddShiftsSlots } from './slots.ts';
 import { useShiftTimesForm } from './useShiftTimesForm.ts';
-import './startEndTexts.ts';
+import '../../i18n/startEndTexts.ts';
 
 type Customer = z.infer<typeof customerTemplatesSchema>;
 type Department = Customer['departments'][number];
 
 const TYPE_KEYS = Object.keys(ShiftType).filter((k) => k !== 'values') as (keyof typeof ShiftType & string)[];
 
-export default function AddShiftsPage() {
+/** `slots.requests`: the worker's shift requests, from app/pages/AddShifts.tsx (decision 146). */
+export default function AddShiftsPage({ slots }: { slots: AddShiftsSlots }) {
   const { t } = useTranslation();
   const [added, setAdded] = useState<WorkerShift | null>(null);
   return (
@@ -52,7 +54,7 @@ export default function AddShiftsPage() {
         {t('nav.addShifts')}
       </Title>
       {added ? <Added shift={added} onAnother={() => setAdded(null)} /> : <AddShiftForm onAdded={setAdded} />}
-      <ShiftRequests />
+      {slots.requests}
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ import type { ShiftActions } from './ShiftCard.tsx';
 import { ShiftList } from './ShiftList.tsx';
 import { dayMarks } from './WeekView.tsx';
 import { dayRange, monthGrid, monthStart, shiftDay } from './week.ts';
-import './texts.ts';
+import '../../i18n/shiftsTexts.ts';
 
 type Props = ShiftActions & {
   month: string;

@@ -6,22 +6,22 @@ import { Box, Skeleton, Stack, Title } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ownCancellationsQuery } from '../../api/ownCancellations.ts';
+import { stampsMissingQuery } from '../../api/stampsMissing.ts';
 import { useFirstScreenDrawn } from '../../components/AfterFirstScreen.tsx';
 import { ChoiceSwitch } from '../../components/ChoiceSwitch.tsx';
 import { useStableCallback } from '../../lib/useStableCallback.ts';
-import { comingShiftsQuery, ongoingShiftQuery, stampsMissingQuery } from './api.ts';
-import { ownCancellationsQuery } from './cancellations.ts';
+import { comingShiftsQuery, ongoingShiftQuery } from './api.ts';
 import { ListView } from './ListView.tsx';
 import { ShiftHero } from './ShiftHero.tsx';
-import './texts.ts';
-import { StampsNeeded } from './StampsNeeded.tsx';
+import '../../i18n/shiftsTexts.ts';
+import type { MyShiftsSlots } from './slots.ts';
 import { useNow } from './useNow.ts';
 import { useShiftsSearch, type View } from './useShiftsSearch.ts';
 import { WeekView } from './WeekView.tsx';
 import { monthStart, todayInZone } from './week.ts';
 
 const MonthView = lazy(() => import('./MonthView.tsx'));
-const ShiftDrawer = lazy(() => import('./ShiftDrawer.tsx'));
 
 /** Still asking the server for the first time (a paused query offline is not waited for). */
 const firstFetch = (query: UseQueryResult) => query.isPending && query.fetchStatus === 'fetching';
@@ -36,7 +36,9 @@ function useTopSettling() {
   return queries.some(firstFetch);
 }
 
-export default function MyShiftsPage() {
+/** `slots`: the stamps alert and the drawer, from app/pages/MyShifts.tsx (decision 146). */
+export default function MyShiftsPage({ slots }: { slots: MyShiftsSlots }) {
+  const { StampsNeeded, ShiftDrawer } = slots;
   const { t } = useTranslation();
   const now = useNow();
   // Which shifts wait for a cancellation's decision (the cards say so): after the first screen.

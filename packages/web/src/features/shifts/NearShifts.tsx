@@ -8,7 +8,7 @@ import { nearShiftsQuery } from './api.ts';
 import { countingTimes } from './labels.ts';
 import classes from './NearShifts.module.css';
 import { StampBadge } from './ShiftBadges.tsx';
-import './texts.ts';
+import '../../i18n/shiftsTexts.ts';
 
 type Props = { id: string; now: number; onOpen: (id: string) => void };
 

@@ -16,7 +16,7 @@ import { formatShiftSpan } from '../../lib/shiftTime.ts';
 import { shiftsBetweenQuery, useInvalidateShifts, useUpdateShift } from './api.ts';
 import { notify } from './notify.ts';
 import { confirmOverlaps } from './overlapCheck.ts';
-import './startEndTexts.ts';
+import '../../i18n/startEndTexts.ts';
 
 type Props = {
   onDone: () => void;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatShiftDuration } from '../../lib/shiftTime.ts';
 import { billingKey, countingTimes, shiftTypeKey, stampLook } from './labels.ts';
 import classes from './ShiftBadges.module.css';
-import './texts.ts';
+import '../../i18n/shiftsTexts.ts';
 
 const ICONS = { alert: IconAlertCircle, later: IconHourglass, clock: IconClockCheck, check: IconCheck };
 

@@ -6,14 +6,14 @@ import { stampDue, stampStateAt } from '@tuura/domain/rules/stamp';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePendingCancellation } from '../../api/ownCancellations.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { formatShiftSpan } from '../../lib/shiftTime.ts';
-import { usePendingCancellation } from './cancellations.ts';
 import { countingTimes, stampedTimesDiffer } from './labels.ts';
 import { ShiftBadges } from './ShiftBadges.tsx';
 import classes from './ShiftCard.module.css';
 import { shiftDay } from './week.ts';
-import './texts.ts';
+import '../../i18n/shiftsTexts.ts';
 
 export type ShiftActions = { onOpen: (id: string) => void; onStamp: (id: string) => void };
 

@@ -1,11 +1,8 @@
 // Everything a worker sees of a shift: the times that count, large, with the planned and the
 // stamped times apart; where; its type, stamp, approval and billing; education, employer, pay.
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconCalendarX, IconClockEdit } from '@tabler/icons-react';
-import { ApprovalState } from '@tuura/domain/enums';
-import { cancellable } from '@tuura/domain/rules/cancellation';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconClockEdit } from '@tabler/icons-react';
 import { stampState, stampStateAt, usesStampedTimes } from '@tuura/domain/rules/stamp';
-import type { Cancellation } from '@tuura/domain/schemas/cancellation';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +12,7 @@ import { formatShiftDuration, formatShiftSpan } from '../../lib/shiftTime.ts';
 import { approvalKey, billingKey, canStamp, countingTimes, typeKey } from './labels.ts';
 import { StampBadge } from './ShiftBadges.tsx';
 import classes from './ShiftDetail.module.css';
-import './cancellationTexts.ts';
-import './texts.ts';
+import '../../i18n/shiftsTexts.ts';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -31,35 +27,11 @@ type Props = {
   shift: WorkerShift;
   now: number;
   onStamp: () => void;
-  /** The shift's latest cancellation, if any (pending: the worker waits for a decision). */
-  cancellation?: Cancellation | undefined;
-  onCancel?: () => void;
+  /** The cancellation's part (its state, the cancel button): features/cancellations' slot. */
+  cancellation?: ReactNode;
 };
 
-/** A cancellation's state in words: pending until decided; a rejection with the admin's words. */
-function CancellationState({ cancellation }: { cancellation: Cancellation }) {
-  const { t } = useTranslation();
-  const pending = cancellation.approved === ApprovalState.pending;
-  if (cancellation.approved === ApprovalState.approved) return null;
-  return (
-    <Alert
-      color={pending ? 'yellow' : 'gray'}
-      variant="light"
-      title={t(`cancellations.state.${cancellation.approved}`)}
-      data-testid="detail-cancellation"
-      data-state={cancellation.approved}
-    >
-      <Text size="sm">{t(pending ? 'cancellations.pendingText' : 'cancellations.rejectedText')}</Text>
-      {!pending && cancellation.decisionMessage && (
-        <Text size="sm" mt={4}>
-          {t('cancellations.adminWords', { message: cancellation.decisionMessage })}
-        </Text>
-      )}
-    </Alert>
-  );
-}
-
-export function ShiftDetail({ shift, now, onStamp, cancellation, onCancel }: Props) {
+export function ShiftDetail({ shift, now, onStamp, cancellation }: Props) {
   const { t, i18n } = useTranslation();
   const offline = useOfflineAction();
   const span = (from: string, to: string | null) => formatShiftSpan(from, to, i18n.language);
@@ -97,19 +69,7 @@ export function ShiftDetail({ shift, now, onStamp, cancellation, onCancel }: Pro
       )}
       {/* Just reserved on the marketplace: undone without an admin for a while (decision 140). */}
       <ReservationUndoButton shiftId={shift._id} />
-      {cancellation && <CancellationState cancellation={cancellation} />}
-      {onCancel && cancellable(shift, new Date(now)) && cancellation?.approved !== ApprovalState.pending && (
-        <Button
-          variant="default"
-          size="md"
-          leftSection={<IconCalendarX size={20} aria-hidden />}
-          onClick={onCancel}
-          data-testid="detail-cancel-button"
-          {...offline}
-        >
-          {t('cancellations.cancelAction')}
-        </Button>
-      )}
+      {cancellation}
       <dl className={classes.fields}>
         <Field label={t('shifts.detail.planned')} testId="detail-planned">
           {span(shift.from, shift.to)}

@@ -1,30 +1,23 @@
 // A shift's detail in a drawer (lazy): a sheet from the bottom on a phone, a side panel on a
 // desktop, so the list keeps its place. It shows the detail and the near shifts, or the stamp
-// form (lazy too: the date pickers and the domain's form rules load only for stamping).
+// form (lazy too: the date pickers and the domain's form rules load only for stamping). The stamp
+// and cancel forms and the cancellation's part of the detail are other features', handed in as
+// slots (app/pages/MyShiftDrawer.tsx, decision 146).
 import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { useShiftCancellation } from '../../api/ownCancellations.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { shiftQuery } from './api.ts';
-import { useShiftCancellation } from './cancellations.ts';
 import { NearShifts } from './NearShifts.tsx';
 import { ShiftDetail } from './ShiftDetail.tsx';
+import type { ShiftDrawerProps, ShiftDrawerSlots } from './slots.ts';
 
-const StampForm = lazy(() => import('./StampForm.tsx'));
-const CancelShiftForm = lazy(() => import('./CancelShiftForm.tsx'));
-
-type Props = {
-  id: string;
-  stamping: boolean;
-  now: number;
-  onClose: () => void;
-  onOpen: (id: string) => void;
-  onStamp: (stamping: boolean) => void;
-};
+type Props = ShiftDrawerProps & { slots: ShiftDrawerSlots };
 
 /** The shift as some list already has it, so the drawer opens with content. */
 function useCachedShift(id: string) {
@@ -39,7 +32,8 @@ function useCachedShift(id: string) {
   };
 }
 
-export default function ShiftDrawer({ id, stamping, now, onClose, onOpen, onStamp }: Props) {
+export default function ShiftDrawer({ id, stamping, now, onClose, onOpen, onStamp, slots }: Props) {
+  const { StampForm, CancelForm, CancellationPart } = slots;
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const cached = useCachedShift(id);
@@ -85,7 +79,7 @@ export default function ShiftDrawer({ id, stamping, now, onClose, onOpen, onStam
         </Suspense>
       ) : cancelling ? (
         <Suspense fallback={<Skeleton h={320} />}>
-          <CancelShiftForm shift={shift} onDone={() => setCancelling(false)} onCovered={setCovered} />
+          <CancelForm shift={shift} onDone={() => setCancelling(false)} onCovered={setCovered} />
         </Suspense>
       ) : (
         <Stack gap="lg">
@@ -93,8 +87,14 @@ export default function ShiftDrawer({ id, stamping, now, onClose, onOpen, onStam
             shift={shift}
             now={now}
             onStamp={() => onStamp(true)}
-            cancellation={cancellation}
-            onCancel={() => setCancelling(true)}
+            cancellation={
+              <CancellationPart
+                shift={shift}
+                now={now}
+                cancellation={cancellation}
+                onCancel={() => setCancelling(true)}
+              />
+            }
           />
           <NearShifts id={shift._id} now={now} onOpen={onOpen} />
         </Stack>

@@ -4,7 +4,7 @@ import { Alert, Badge, Group } from '@mantine/core';
 import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
 import { SHIFT_TIMING } from '@tuura/domain/limits';
 import { useTranslation } from 'react-i18next';
-import './startEndTexts.ts';
+import '../../i18n/startEndTexts.ts';
 
 export function ShiftDuration({ duration, long }: { duration: string; long: boolean }) {
   const { t } = useTranslation();

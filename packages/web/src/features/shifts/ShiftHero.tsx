@@ -11,7 +11,7 @@ import { fromNow } from '../../lib/time.ts';
 import { comingShiftsQuery, useOngoingShift } from './api.ts';
 import { type ShiftActions, ShiftCard, ShiftCardList } from './ShiftCard.tsx';
 import { ShiftsEmpty } from './ShiftList.tsx';
-import './texts.ts';
+import '../../i18n/shiftsTexts.ts';
 
 /** The first coming shift that has not ended; a planned shift running now counts. */
 export function nextShift(shifts: readonly WorkerShift[] | undefined, now: number) {

@@ -10,7 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { ongoingShiftQuery } from './api.ts';
-import './startEndTexts.ts';
+import '../../i18n/startEndTexts.ts';
 
 const loadDialog = () => import('./StartEndDialog.tsx');
 const StartEndDialog = lazy(loadDialog);

@@ -14,15 +14,15 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
+import { ShiftTimeField } from '../../components/ShiftTimeField.tsx';
 import { roundedNow, stepBefore } from '../../lib/pickerTime.ts';
 import { useCreateShift, useInvalidateShifts, useUpdateShift } from './api.ts';
 import { notify } from './notify.ts';
 import { confirmOverlaps } from './overlapCheck.ts';
 import { PlannedOrNewStart } from './PlannedStart.tsx';
 import { ShiftDuration } from './ShiftDuration.tsx';
-import { ShiftTimeField } from './ShiftTimeField.tsx';
 import { useShiftTimesForm } from './useShiftTimesForm.ts';
-import './startEndTexts.ts';
+import '../../i18n/startEndTexts.ts';
 
 type Props = {
   opened: boolean;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/shiftTime.ts';
 import classes from './WeekStrip.module.css';
 import { isoWeek, weekDays } from './week.ts';
-import './texts.ts';
+import '../../i18n/shiftsTexts.ts';
 
 export type DayMarks = Map<string, { count: number; stampNeeded: boolean }>;
 

@@ -2,7 +2,7 @@
 // requests (POST /api/users/overlaps), asked in the shared overlap dialog.
 import { confirmOverlaps as askOverlaps } from '../../components/overlapDialog.tsx';
 import { checkOverlaps } from './api.ts';
-import './startEndTexts.ts';
+import '../../i18n/startEndTexts.ts';
 
 const STARTING = {
   title: 'startEnd.overlap.title',

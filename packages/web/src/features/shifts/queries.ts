@@ -1,10 +1,11 @@
-// A worker's shifts as the server reads them: the queries. Their requests are in requests.ts
-// (a cold start sends the first ones early, app/boot.ts), the mutations in api.ts.
+// A worker's shifts as the server reads them: the queries. Their requests are in
+// api/workerShifts.ts (a cold start sends the first ones early, app/boot.ts), the mutations in
+// api.ts; the stamps still missing are api/stampsMissing.ts (the stamps alert reads them too).
 import { queryOptions } from '@tanstack/react-query';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
 import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { firstShiftsQuery, shiftApi } from './requests.ts';
+import { firstShiftsQuery, shiftApi } from '../../api/workerShifts.ts';
 
 export { shiftApi };
 
@@ -34,12 +35,6 @@ export const nearShiftsQuery = (id: string) =>
     queryFn: async () => (await call(shiftApi.near, { params: { id } })).shifts,
   });
 
-export const customerTemplatesQuery = queryOptions({
-  queryKey: queryKeys.customerTemplates,
-  queryFn: async () => (await call(shiftApi.templates)).customers,
-  staleTime: 10 * 60_000,
-});
-
 /** Own shifts and shift requests meeting a span; an open end (`to: null`) is the instant `from`. */
 export const checkOverlaps = (body: { from: string; to: string | null; exclude?: string | null }) =>
   call(shiftApi.overlaps, { body });
@@ -49,19 +44,9 @@ export const comingShiftsQuery = queryOptions({
   queryKey: queryKeys.comingShifts,
   queryFn: async () => {
     const query = firstShiftsQuery.coming();
-    // Asked as of the current minute (requests.ts): drop a shift that ended since.
+    // Asked as of the current minute (api/workerShifts.ts): drop a shift that ended since.
     return (await call(shiftApi.list, { query })).shifts.filter(
       (s) => s.to === null || Date.parse(s.to) > Date.now(),
     );
-  },
-});
-
-/** Own shifts that have ended and still need a stamp: what "stamp all" would stamp. */
-export const stampsMissingQuery = queryOptions({
-  queryKey: queryKeys.stampsMissing,
-  queryFn: async () => {
-    const query = firstShiftsQuery.stampsMissing();
-    const { shifts } = await call(shiftApi.list, { query });
-    return shifts.filter((s) => s.to !== null && Date.parse(s.to) <= Date.parse(query.to));
   },
 });

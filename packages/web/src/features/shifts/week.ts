@@ -1,7 +1,7 @@
 // Calendar arithmetic for my shifts on Helsinki dates (YYYY-MM-DD): weeks start on Monday and
 // carry their ISO number (`vk 48`); a week's or month's bounds as instants for the API.
 import { addDays, zonedDate } from '@tuura/domain/rules/zonedTime';
-import { addMonths, dayRange, monthStart, weekStart } from '../../lib/week.ts';
+import { addMonths, monthStart, weekStart } from '../../lib/week.ts';
 
 /** The day a shift is listed under: the Helsinki date it starts on. */
 export const shiftDay = (from: string) => zonedDate(from);
@@ -13,11 +13,9 @@ export {
   monthStart,
   todayInZone,
   weekDays,
+  weekRange,
   weekStart,
 } from '../../lib/week.ts';
-
-/** A week's bounds as instants: Monday 0.00 to the next Monday 0.00. */
-export const weekRange = (monday: string) => dayRange(monday, addDays(monday, 6));
 
 /** The days a month view shows: whole weeks from the Monday on or before the 1st. */
 export function monthGrid(date: string): { first: string; last: string } {

@@ -6,7 +6,7 @@ import { ADMIN_SHIFT_STAMP_FILTERS, BillingStatus, ShiftType } from '@tuura/doma
 import { REQUEST } from '@tuura/domain/limits';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/shiftTime.ts';
-import '../texts.ts';
+import '../../../i18n/shiftsTexts.ts';
 import { billingKey, typeKey } from '../labels.ts';
 import { useCustomersFull } from './adminApi.ts';
 import { type ShiftTableFilters, shiftWindow } from './filters.ts';

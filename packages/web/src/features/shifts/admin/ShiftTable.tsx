@@ -12,10 +12,10 @@ import { SortButton } from '../../../components/adminTable/SortHeader.tsx';
 import { ariaSortOf, type TableSort } from '../../../components/adminTable/tableSort.ts';
 import { rowKeyHandler } from '../../../components/adminTable/useRowKeys.ts';
 import { formatShiftSpan } from '../../../lib/shiftTime.ts';
-import '../texts.ts';
+import '../../../i18n/shiftsTexts.ts';
 import { billingKey, typeKey } from '../labels.ts';
+import { stampStateOf } from './filters.ts';
 import classes from './ShiftTable.module.css';
-import { stampStateOf } from './stampState.ts';
 
 const ROW_HEIGHT = 40;
 

@@ -15,16 +15,17 @@ import { useUser } from '../../../api/session.ts';
 import { nextSort } from '../../../components/adminTable/tableSort.ts';
 import { RouteErrorPage } from '../../errors/ErrorPage.tsx';
 import { billingKey } from '../labels.ts';
+import type { AdminShiftsSlots } from '../slots.ts';
 import { useAdminShiftPages, useMassRemove, useMassUpdate } from './adminApi.ts';
 import { filtersFromSearch, type ShiftTableFilters, searchFromFilters } from './filters.ts';
-import { MarketView } from './MarketView.tsx';
 import { SavedFilters } from './SavedFilters.tsx';
 import { ShiftFilters } from './ShiftFilters.tsx';
 import { ShiftPanel } from './ShiftPanel.tsx';
 import { ShiftTable } from './ShiftTable.tsx';
 import './texts.ts';
 
-export default function ShiftsTablePage() {
+/** `slots.market`: the marketplace view, from app/pages/AdminShifts.tsx (decision 146). */
+export default function ShiftsTablePage({ slots }: { slots: AdminShiftsSlots }) {
   const { t } = useTranslation();
   const user = useUser();
   const canEdit = hasEdit(user.permissions, 'shifts');
@@ -118,7 +119,7 @@ export default function ShiftsTablePage() {
         </Group>
       </Group>
       {view === 'market' ? (
-        <MarketView />
+        slots.market
       ) : (
         <>
           <Group justify="space-between" align="flex-end" wrap="nowrap">

@@ -6,10 +6,13 @@ import {
   ADMIN_SHIFT_SORT_KEYS,
   ADMIN_SHIFT_STAMP_FILTERS,
   type AdminShiftSortKey,
+  type AdminShiftStampFilter,
+  ApprovalState,
   BillingStatus,
   ShiftType,
 } from '@tuura/domain/enums';
 import { addDays } from '@tuura/domain/rules/zonedTime';
+import type { AdminShift } from '@tuura/domain/schemas/shift';
 import { sortFromSearch, type TableSort } from '../../../components/adminTable/tableSort.ts';
 import { dayRange, todayInZone, weekStart } from '../week.ts';
 
@@ -87,4 +90,31 @@ export function shiftWindow(f: ShiftTableFilters, direction: -1 | 1): ShiftTable
   const days = (Date.parse(`${f.last}T12:00:00Z`) - Date.parse(`${f.first}T12:00:00Z`)) / 86_400_000 + 1;
   const step = Math.round(days) * direction;
   return { ...f, first: addDays(f.first, step), last: addDays(f.last, step) };
+}
+
+// A shift's stamp as the table shows it: the same five states as the list's `stamp` filter
+// (ADMIN_SHIFT_STAMP_FILTERS), each with a colour beside its word.
+const COLORS: Record<AdminShiftStampFilter, string> = {
+  notRequired: 'dimmed',
+  missing: 'red',
+  waiting: 'orange',
+  approved: 'green',
+  rejected: 'gray',
+};
+
+export function stampStateOf(shift: Pick<AdminShift, 'stamp'>): {
+  key: AdminShiftStampFilter;
+  color: string;
+} {
+  const { stamp } = shift;
+  const key: AdminShiftStampFilter = !stamp.required
+    ? 'notRequired'
+    : !stamp.stamped
+      ? 'missing'
+      : stamp.approved === ApprovalState.approved
+        ? 'approved'
+        : stamp.approved === ApprovalState.rejected
+          ? 'rejected'
+          : 'waiting';
+  return { key, color: COLORS[key] };
 }

@@ -2,6 +2,6 @@
 // en.adminShifts.json, loaded with the other English sections.
 import fiAdminShifts from '../../../i18n/fi.adminShifts.json';
 import { i18n } from '../../../i18n/index.ts';
-import '../texts.ts';
+import '../../../i18n/shiftsTexts.ts';
 
 i18n.addResourceBundle('fi', 'translation', fiAdminShifts, true, true);

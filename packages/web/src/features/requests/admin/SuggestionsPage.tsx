@@ -1,0 +1,462 @@
+// /admin/suggestions: the workers' shift requests (spec §2, §4). A dense table, pending ones first
+// (the oldest start first); approve or reject one, or select many and decide them in one call from
+// the bar that appears. Approval asks the overlap question first; rejection asks for an optional
+// message to the worker. Read level sees everything and no decision control (spec §6). A table on
+// a desk (columns sort on the server; ↑/↓, Space, A and R work the rows), cards on a phone with the
+// decisions in view (decision 142).
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { useQuery } from '@tanstack/react-query';
+import { ApprovalState, SUGGESTION_SORT_KEYS, type SuggestionSortKey } from '@tuura/domain/enums';
+import { SUGGESTION } from '@tuura/domain/limits';
+import { hasEdit } from '@tuura/domain/permissions';
+import type { AdminSuggestion } from '@tuura/domain/schemas/suggestion';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useUser } from '../../../api/session.ts';
+import { suggestionsWaitingQuery } from '../../../api/suggestionsWaiting.ts';
+import { KeyHint } from '../../../components/adminTable/KeyHint.tsx';
+import { SortTh } from '../../../components/adminTable/SortHeader.tsx';
+import type { TableSort } from '../../../components/adminTable/tableSort.ts';
+import { rowKeyHandler } from '../../../components/adminTable/useRowKeys.ts';
+import { useTableSort } from '../../../components/adminTable/useTableSort.ts';
+import {
+  BulkDecisionBar,
+  DecisionListPager,
+  DecisionListSkeleton,
+} from '../../../components/DecisionList.tsx';
+import { useOfflineAction } from '../../../components/offlineAction.ts';
+import '../../../i18n/adminTexts.ts';
+import { overlaysReady } from '../../../app/overlays.ts';
+import { i18n } from '../../../i18n/index.ts';
+import { formatShiftSpan } from '../../../lib/shiftTime.ts';
+import { RouteErrorPage } from '../../errors/ErrorPage.tsx';
+import { PAGE_SIZE, type StateFilter, suggestionsPageQuery, useSuggestionDecision } from './api.ts';
+import { confirmApproval } from './approvalOverlaps.ts';
+import './texts.ts';
+
+const STATE_COLOR: Record<ApprovalState, string> = {
+  [ApprovalState.pending]: 'yellow',
+  [ApprovalState.approved]: 'green',
+  [ApprovalState.rejected]: 'red',
+};
+
+const spanOf = (s: AdminSuggestion) => formatShiftSpan(s.from, s.to);
+const placeOf = (s: AdminSuggestion, t: (k: string) => string) =>
+  s.departmentName ? `${s.customerName ?? ''} / ${s.departmentName}` : t('suggestions.noPlace');
+
+/** Asks for the rejection's optional message; resolves it, or null when cancelled. */
+async function askRejection(count: number): Promise<string | null> {
+  await overlaysReady;
+  const t = i18n.t.bind(i18n);
+  let message = '';
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: t('suggestions.rejectTitle', { count }),
+      closeButtonProps: { 'aria-label': t('common.close') },
+      children: (
+        <Textarea
+          label={t('suggestions.rejectMessage')}
+          description={t('suggestions.rejectMessageHint')}
+          autosize
+          minRows={2}
+          maxLength={SUGGESTION.decisionMessage}
+          data-autofocus
+          onChange={(e) => {
+            message = e.currentTarget.value;
+          }}
+          data-testid="reject-message"
+        />
+      ),
+      labels: { confirm: t('suggestions.rejectConfirm'), cancel: t('common.cancel') },
+      confirmProps: { 'data-testid': 'confirm-reject' } as { color?: string },
+      onConfirm: () => resolve(message.trim()),
+      onClose: () => resolve(null),
+    });
+  });
+}
+
+type RowProps = {
+  s: AdminSuggestion;
+  selected: boolean;
+  onToggle: () => void;
+  onApprove: () => void;
+  onReject: () => void;
+};
+
+function StateTag({ s }: { s: AdminSuggestion }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {/* A tag that wraps, not Mantine's Badge (cut off in a narrow column, as on the stamps page). */}
+      <Text
+        span
+        size="xs"
+        fw={700}
+        px={6}
+        py={2}
+        bg={`var(--mantine-color-${STATE_COLOR[s.approved]}-light)`}
+        c={`var(--mantine-color-${STATE_COLOR[s.approved]}-light-color)`}
+        style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'inline-block' }}
+        data-testid="suggestion-state"
+      >
+        {t(`suggestions.states.${s.approved}`)}
+      </Text>
+      {s.decisionMessage && (
+        <Text size="xs" c="dimmed" lineClamp={2}>
+          {s.decisionMessage}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function SelectBox({
+  s,
+  selected,
+  onToggle,
+  size,
+}: Pick<RowProps, 's' | 'selected' | 'onToggle'> & { size?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      size={size}
+      checked={selected}
+      onChange={onToggle}
+      aria-label={t('suggestions.select', { worker: s.workerName, span: spanOf(s) })}
+      data-testid="suggestion-select"
+    />
+  );
+}
+
+function DecisionButtons({ s, onApprove, onReject, size }: RowProps & { size: string }) {
+  const { t } = useTranslation();
+  const offline = useOfflineAction();
+  const about = { worker: s.workerName, span: spanOf(s) };
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Button
+        size={size}
+        onClick={onApprove}
+        aria-label={t('suggestions.approveOne', about)}
+        aria-keyshortcuts="a"
+        data-testid="suggestion-approve"
+        disabled={offline.disabled}
+        title={offline.title}
+      >
+        {t('suggestions.approve')}
+      </Button>
+      <Button
+        size={size}
+        variant="default"
+        onClick={onReject}
+        aria-label={t('suggestions.rejectOne', about)}
+        aria-keyshortcuts="r"
+        data-testid="suggestion-reject"
+        disabled={offline.disabled}
+        title={offline.title}
+      >
+        {t('suggestions.reject')}
+      </Button>
+    </Group>
+  );
+}
+
+const isPending = (s: AdminSuggestion) => s.approved === ApprovalState.pending;
+
+type TableProps = {
+  rows: RowProps[];
+  canEdit: boolean;
+  header: ReactNode;
+  sort: TableSort<SuggestionSortKey>;
+  onSort: (key: SuggestionSortKey) => void;
+};
+
+function SuggestionTable({ rows, canEdit, header, sort, onSort }: TableProps) {
+  const { t } = useTranslation();
+  const sorting = { sort, onSort };
+  // Only a pending request takes a decision or a selection.
+  const whenPending = (act: (r: RowProps) => void) => (i: number) => {
+    const r = rows[i];
+    if (r && isPending(r.s)) act(r);
+  };
+  const onKeyDown = rowKeyHandler(
+    rows.length,
+    canEdit
+      ? {
+          onToggle: whenPending((r) => r.onToggle()),
+          onApprove: whenPending((r) => r.onApprove()),
+          onReject: whenPending((r) => r.onReject()),
+        }
+      : {},
+  );
+  return (
+    <Table
+      stickyHeader
+      stickyHeaderOffset={60}
+      striped
+      highlightOnHover
+      verticalSpacing="xs"
+      onKeyDown={onKeyDown}
+      data-testid="suggestions-table"
+    >
+      <Table.Thead>
+        <Table.Tr>
+          {canEdit && <Table.Th w={40}>{header}</Table.Th>}
+          <SortTh sortKey="worker" {...sorting}>
+            {t('suggestions.col.worker')}
+          </SortTh>
+          <SortTh sortKey="from" {...sorting}>
+            {t('suggestions.col.time')}
+          </SortTh>
+          <SortTh sortKey="name" {...sorting}>
+            {t('suggestions.col.shift')}
+          </SortTh>
+          <SortTh sortKey="place" {...sorting}>
+            {t('suggestions.col.place')}
+          </SortTh>
+          <SortTh sortKey="state" {...sorting}>
+            {t('suggestions.col.state')}
+          </SortTh>
+          {canEdit && <Table.Th>{t('suggestions.col.actions')}</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r, i) => (
+          <Table.Tr
+            key={r.s._id}
+            tabIndex={0}
+            data-row-index={i}
+            data-testid="suggestion-row"
+            data-id={r.s._id}
+            bg={r.selected && isPending(r.s) ? 'var(--mantine-primary-color-light)' : undefined}
+          >
+            {canEdit && <Table.Td>{isPending(r.s) && <SelectBox {...r} />}</Table.Td>}
+            <Table.Td fw={600}>{r.s.workerName}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{spanOf(r.s)}</Text>
+            </Table.Td>
+            <Table.Td maw={280}>
+              <Text size="sm">{r.s.name}</Text>
+              {r.s.description && (
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {r.s.description}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{placeOf(r.s, t)}</Text>
+            </Table.Td>
+            <Table.Td maw={240}>
+              <StateTag s={r.s} />
+            </Table.Td>
+            {canEdit && <Table.Td>{isPending(r.s) && <DecisionButtons {...r} size="compact-sm" />}</Table.Td>}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** On a phone each request is a card with its decisions in thumb reach (as stamps and cancellations). */
+function SuggestionCards({ rows, canEdit }: { rows: RowProps[]; canEdit: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" data-testid="suggestions-cards">
+      {rows.map((r) => (
+        <Paper key={r.s._id} withBorder radius="md" p="sm" data-testid="suggestion-row" data-id={r.s._id}>
+          <Stack gap={6}>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              {canEdit && isPending(r.s) && <SelectBox {...r} size="md" />}
+              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                <Text fw={700}>{r.s.workerName}</Text>
+                <Text size="sm">{spanOf(r.s)}</Text>
+              </Stack>
+              <div>
+                <StateTag s={r.s} />
+              </div>
+            </Group>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {[r.s.name, placeOf(r.s, t)].filter(Boolean).join(' · ')}
+            </Text>
+            {r.s.description && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {r.s.description}
+              </Text>
+            )}
+            {canEdit && isPending(r.s) && (
+              <Group justify="flex-end">
+                <DecisionButtons {...r} size="md" />
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+export default function SuggestionsPage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const canEdit = hasEdit(user.permissions, 'shifts');
+  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const state = (search.get('state') ?? String(ApprovalState.pending)) as StateFilter;
+  const { sort, toggle: toggleSort } = useTableSort(SUGGESTION_SORT_KEYS);
+  // Opening the page asks the list and the badge's count together (as the stamps page does).
+  const list = useQuery({
+    ...suggestionsPageQuery((page - 1) * PAGE_SIZE, state, sort),
+    refetchOnMount: 'always',
+  });
+  useQuery({ ...suggestionsWaitingQuery, refetchOnMount: 'always' });
+  const decide = useSuggestionDecision();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const rows = useMemo(() => list.data?.suggestions ?? [], [list.data]);
+  const pending = rows.filter(isPending);
+  const chosen = pending.filter((s) => selected.has(s._id));
+
+  const approve = async (items: AdminSuggestion[]) => {
+    if (!(await confirmApproval(items))) return;
+    const ids = items.map((s) => s._id);
+    setSelected((old) => new Set([...old].filter((id) => !ids.includes(id))));
+    decide.mutate({ ids, decision: 'approve' });
+  };
+  const reject = async (items: AdminSuggestion[]) => {
+    const message = await askRejection(items.length);
+    if (message === null) return;
+    const ids = items.map((s) => s._id);
+    setSelected((old) => new Set([...old].filter((id) => !ids.includes(id))));
+    decide.mutate({ ids, decision: 'reject', message });
+  };
+  const toggle = (id: string) =>
+    setSelected((old) => {
+      const next = new Set(old);
+      next.has(id) ? next.delete(id) : next.add(id);
+      return next;
+    });
+
+  if (list.isPending) return <DecisionListSkeleton rows={6} rowHeight={48} />;
+  if (!list.data) return <RouteErrorPage error={list.error} onRetry={() => void list.refetch()} />;
+
+  const total = list.data.total;
+  const pages = Math.ceil(total / PAGE_SIZE);
+  const allPending = pending.length > 0 && chosen.length === pending.length;
+  const rowProps: RowProps[] = rows.map((s) => ({
+    s,
+    selected: selected.has(s._id),
+    onToggle: () => toggle(s._id),
+    onApprove: () => void approve([s]),
+    onReject: () => void reject([s]),
+  }));
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} fz="h2">
+            {t('admin.suggestions')}
+          </Title>
+          <Text c="dimmed" data-testid="suggestions-total" aria-live="polite">
+            {state === String(ApprovalState.pending)
+              ? t('suggestions.waiting', { count: total })
+              : t('suggestions.shown', { count: total })}
+          </Text>
+        </Stack>
+        <SegmentedControl
+          aria-label={t('suggestions.stateFilter')}
+          value={state}
+          onChange={(value) => {
+            setSelected(new Set());
+            // A new state starts from its first page and keeps the sort.
+            const next = new URLSearchParams(search);
+            next.delete('page');
+            if (value === String(ApprovalState.pending)) next.delete('state');
+            else next.set('state', value);
+            setSearch(next);
+          }}
+          data={(['0', '1', '2', 'all'] as const).map((v) => ({
+            value: v,
+            label: t(`suggestions.states.${v}`),
+          }))}
+          data-testid="suggestions-state"
+        />
+      </Group>
+      {!canEdit && (
+        <Alert color="blue" variant="light" data-testid="suggestions-read-only">
+          {t('suggestions.readOnly')}
+        </Alert>
+      )}
+      {rows.length === 0 ? (
+        <Paper withBorder radius="md" p="lg" data-testid="suggestions-empty">
+          <Text>{t('suggestions.empty')}</Text>
+        </Paper>
+      ) : desktop ? (
+        <>
+          <SuggestionTable
+            rows={rowProps}
+            canEdit={canEdit}
+            sort={sort}
+            onSort={toggleSort}
+            header={
+              <Checkbox
+                checked={allPending}
+                indeterminate={chosen.length > 0 && !allPending}
+                disabled={pending.length === 0}
+                onChange={() => setSelected(allPending ? new Set() : new Set(pending.map((s) => s._id)))}
+                aria-label={t('suggestions.selectAll')}
+                data-testid="suggestions-select-all"
+              />
+            }
+          />
+          <KeyHint kind={canEdit ? 'decideSelect' : 'move'} />
+        </>
+      ) : (
+        <SuggestionCards rows={rowProps} canEdit={canEdit} />
+      )}
+      <DecisionListPager
+        pages={pages}
+        page={page}
+        labels="suggestions.pageControl"
+        onChange={(p) => {
+          setSelected(new Set());
+          const next = new URLSearchParams(search);
+          if (p === 1) next.delete('page');
+          else next.set('page', String(p));
+          setSearch(next);
+        }}
+      />
+      {canEdit && (
+        <BulkDecisionBar
+          testId="suggestions"
+          count={chosen.length}
+          texts={{
+            selected: t('suggestions.selected', { count: chosen.length }),
+            clear: t('suggestions.clearSelection'),
+            reject: t('suggestions.rejectSelected', { count: chosen.length }),
+            approve: t('suggestions.approveSelected', { count: chosen.length }),
+          }}
+          onClear={() => setSelected(new Set())}
+          onReject={() => void reject(chosen)}
+          onApprove={() => void approve(chosen)}
+          stacked={!desktop}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,8 +1,0 @@
-// The Finnish texts of my shifts ship with the shift pages, not in the first download: fi.json
-// is in the login route whole, and this section would take it past its 150 KB budget
-// (docs/decisions/005). Imported by every module that shows them (cards, strips, the pages), so the
-// texts are in before anything renders. English stays in en.json, which loads only when chosen.
-import fiShifts from '../../i18n/fi.shifts.json';
-import { i18n } from '../../i18n/index.ts';
-
-i18n.addResourceBundle('fi', 'translation', fiShifts, true, true);

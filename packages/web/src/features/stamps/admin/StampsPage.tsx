@@ -1,0 +1,385 @@
+// /admin/stamps: the shifts whose stamp waits for an admin (spec §2, §4). A dense table on a desk,
+// cards on a phone; approve or reject one, or select many (shift-click selects a range) and decide
+// them in one call from the bar that appears. Read level sees everything and no decision control
+// (spec §6). Worker and planned time sort on the server; ↑/↓, Space, A and R work the rows
+// (decision 142).
+import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { hasEdit } from '@tuura/domain/permissions';
+import type { AdminShift } from '@tuura/domain/schemas/shift';
+import { type MouseEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useUser } from '../../../api/session.ts';
+import { stampsWaitingQuery } from '../../../api/stampsWaiting.ts';
+import { KeyHint } from '../../../components/adminTable/KeyHint.tsx';
+import { SortTh } from '../../../components/adminTable/SortHeader.tsx';
+import type { TableSort } from '../../../components/adminTable/tableSort.ts';
+import { rowKeyHandler } from '../../../components/adminTable/useRowKeys.ts';
+import { useTableSort } from '../../../components/adminTable/useTableSort.ts';
+import {
+  BulkDecisionBar,
+  DecisionListPager,
+  DecisionListSkeleton,
+} from '../../../components/DecisionList.tsx';
+import { useOfflineAction } from '../../../components/offlineAction.ts';
+import '../../../i18n/adminTexts.ts';
+import { RouteErrorPage } from '../../errors/ErrorPage.tsx';
+import {
+  type Decision,
+  PAGE_SIZE,
+  STAMP_SORT_KEYS,
+  type StampSortKey,
+  stampsPageQuery,
+  useStampDecision,
+} from './api.ts';
+import {
+  Difference,
+  Message,
+  NotCompleted,
+  Planned,
+  placeOf,
+  Stamped,
+  spanOf,
+  workerOf,
+} from './StampParts.tsx';
+import './texts.ts';
+
+type RowProps = {
+  shift: AdminShift;
+  canEdit: boolean;
+  selected: boolean;
+  onSelect: (event: MouseEvent<HTMLInputElement>) => void;
+  /** The keyboard's Space: this row alone. */
+  onToggle: () => void;
+  onDecide: (decision: Decision) => void;
+};
+
+function DecisionButtons({ shift, onDecide, size }: Pick<RowProps, 'shift' | 'onDecide'> & { size: string }) {
+  const { t } = useTranslation();
+  const offline = useOfflineAction();
+  const about = { worker: workerOf(shift, t), span: spanOf(shift) };
+  return (
+    <Group gap={6} wrap="nowrap">
+      {/* The primary colour and a neutral button: green and red fills fail AA contrast (theme.ts). */}
+      <Button
+        size={size}
+        onClick={() => onDecide('approve')}
+        aria-label={t('stamps.approveOne', about)}
+        aria-keyshortcuts="a"
+        data-testid="stamp-approve"
+        disabled={offline.disabled}
+        title={offline.title}
+      >
+        {t('stamps.approve')}
+      </Button>
+      <Button
+        size={size}
+        variant="default"
+        onClick={() => onDecide('reject')}
+        aria-label={t('stamps.rejectOne', about)}
+        aria-keyshortcuts="r"
+        data-testid="stamp-reject"
+        disabled={offline.disabled}
+        title={offline.title}
+      >
+        {t('stamps.reject')}
+      </Button>
+    </Group>
+  );
+}
+
+function SelectBox({
+  shift,
+  selected,
+  onSelect,
+  size,
+}: Pick<RowProps, 'shift' | 'selected' | 'onSelect'> & { size?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      size={size}
+      checked={selected}
+      // onClick, not onChange: the click carries shiftKey for range selection.
+      onChange={() => undefined}
+      onClick={onSelect}
+      aria-label={t('stamps.select', { worker: workerOf(shift, t), span: spanOf(shift) })}
+      data-testid="stamp-select"
+    />
+  );
+}
+
+type TableProps = {
+  rows: RowProps[];
+  canEdit: boolean;
+  header: ReactNode;
+  sort: TableSort<StampSortKey>;
+  onSort: (key: StampSortKey) => void;
+};
+
+function StampTable(props: TableProps) {
+  const { t } = useTranslation();
+  const sorting = { sort: props.sort, onSort: props.onSort };
+  const decide = (decision: Decision) => (i: number) => props.rows[i]?.onDecide(decision);
+  const onKeyDown = rowKeyHandler(
+    props.rows.length,
+    props.canEdit
+      ? {
+          onToggle: (i) => props.rows[i]?.onToggle(),
+          onApprove: decide('approve'),
+          onReject: decide('reject'),
+        }
+      : {},
+  );
+  return (
+    <Table
+      onKeyDown={onKeyDown}
+      stickyHeader
+      stickyHeaderOffset={60}
+      striped
+      highlightOnHover
+      verticalSpacing="xs"
+      data-testid="stamps-table"
+    >
+      <Table.Thead>
+        <Table.Tr>
+          {props.canEdit && <Table.Th w={40}>{props.header}</Table.Th>}
+          <SortTh sortKey="worker" {...sorting}>
+            {t('stamps.col.worker')}
+          </SortTh>
+          <Table.Th>{t('stamps.col.place')}</Table.Th>
+          <SortTh sortKey="from" {...sorting}>
+            {t('stamps.col.planned')}
+          </SortTh>
+          <Table.Th>{t('stamps.col.stamped')}</Table.Th>
+          <Table.Th>{t('stamps.col.difference')}</Table.Th>
+          <Table.Th>{t('stamps.col.message')}</Table.Th>
+          {props.canEdit && <Table.Th>{t('stamps.col.actions')}</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {props.rows.map((r, i) => (
+          <Table.Tr
+            key={r.shift._id}
+            tabIndex={0}
+            data-row-index={i}
+            data-testid="stamp-row"
+            data-id={r.shift._id}
+            bg={r.selected ? 'var(--mantine-primary-color-light)' : undefined}
+          >
+            {props.canEdit && (
+              <Table.Td>
+                <SelectBox {...r} />
+              </Table.Td>
+            )}
+            <Table.Td fw={600}>{workerOf(r.shift, t)}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{placeOf(r.shift, t)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Planned shift={r.shift} />
+            </Table.Td>
+            <Table.Td>
+              <Stamped shift={r.shift} />
+            </Table.Td>
+            <Table.Td>
+              <Difference shift={r.shift} />
+            </Table.Td>
+            <Table.Td maw={260}>
+              <Stack gap={4} align="flex-start">
+                <NotCompleted shift={r.shift} />
+                <Message shift={r.shift} />
+              </Stack>
+            </Table.Td>
+            {props.canEdit && (
+              <Table.Td>
+                <DecisionButtons {...r} size="compact-sm" />
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function StampCards(props: { rows: RowProps[]; canEdit: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" data-testid="stamps-cards">
+      {props.rows.map((r) => (
+        <Paper key={r.shift._id} withBorder radius="md" p="sm" data-testid="stamp-row" data-id={r.shift._id}>
+          <Stack gap={6}>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              {props.canEdit && <SelectBox {...r} size="md" />}
+              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                <Text fw={700}>{workerOf(r.shift, t)}</Text>
+                <Text size="sm" c="dimmed">
+                  {placeOf(r.shift, t)}
+                </Text>
+              </Stack>
+              <NotCompleted shift={r.shift} />
+            </Group>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Text size="sm" c="dimmed" w={90} style={{ flexShrink: 0 }}>
+                {t('stamps.col.planned')}
+              </Text>
+              <Planned shift={r.shift} />
+            </Group>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Text size="sm" c="dimmed" w={90} style={{ flexShrink: 0 }}>
+                {t('stamps.col.stamped')}
+              </Text>
+              <Stack gap={4}>
+                <Stamped shift={r.shift} />
+                <Difference shift={r.shift} />
+              </Stack>
+            </Group>
+            <Message shift={r.shift} />
+            {props.canEdit && (
+              <Group justify="flex-end">
+                <DecisionButtons {...r} size="md" />
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+export default function StampsPage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const canEdit = hasEdit(user.permissions, 'shifts');
+  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const { sort, toggle: toggleSort } = useTableSort(STAMP_SORT_KEYS);
+  // Opening the page asks for the list and the badge's count together, however recently either was
+  // asked: workers stamp all day, and the badge must count the rows shown (not a minute-old count).
+  const list = useQuery({ ...stampsPageQuery((page - 1) * PAGE_SIZE, sort), refetchOnMount: 'always' });
+  useQuery({ ...stampsWaitingQuery, refetchOnMount: 'always' });
+  const decide = useStampDecision();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const lastClicked = useRef<number | null>(null);
+  const shifts = useMemo(() => list.data?.shifts ?? [], [list.data]);
+  // Only rows still on the page count as selected (a decided row leaves the list).
+  const chosen = shifts.filter((s) => selected.has(s._id)).map((s) => s._id);
+
+  const run = (ids: string[], decision: Decision) => {
+    setSelected((old) => new Set([...old].filter((id) => !ids.includes(id))));
+    decide.mutate({ ids, decision });
+  };
+
+  const select = (index: number, asRange: boolean) => {
+    const id = shifts[index]?._id;
+    if (!id) return;
+    const on = !selected.has(id);
+    const range = asRange && lastClicked.current !== null;
+    const from = range ? Math.min(lastClicked.current as number, index) : index;
+    const to = range ? Math.max(lastClicked.current as number, index) : index;
+    const ids = shifts.slice(from, to + 1).map((s) => s._id);
+    setSelected((old) => {
+      const next = new Set(old);
+      for (const r of ids) on ? next.add(r) : next.delete(r);
+      return next;
+    });
+    lastClicked.current = index;
+  };
+
+  if (list.isPending) return <DecisionListSkeleton rows={6} rowHeight={desktop ? 48 : 160} />;
+  if (!list.data) return <RouteErrorPage error={list.error} onRetry={() => void list.refetch()} />;
+
+  const total = list.data.total;
+  const allOnPage = shifts.length > 0 && chosen.length === shifts.length;
+  const selectAll = (
+    <Checkbox
+      checked={allOnPage}
+      indeterminate={chosen.length > 0 && !allOnPage}
+      onChange={() => setSelected(allOnPage ? new Set() : new Set(shifts.map((s) => s._id)))}
+      aria-label={t('stamps.selectAll')}
+      data-testid="stamps-select-all"
+    />
+  );
+  const rows: RowProps[] = shifts.map((shift, i) => ({
+    shift,
+    canEdit,
+    selected: selected.has(shift._id),
+    onSelect: (event) => select(i, event.shiftKey),
+    onToggle: () => select(i, false),
+    onDecide: (decision) => run([shift._id], decision),
+  }));
+  const pages = Math.ceil(total / PAGE_SIZE);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} fz="h2">
+            {t('admin.stamps')}
+          </Title>
+          <Text c="dimmed" data-testid="stamps-total">
+            {t('stamps.waiting', { count: total })}
+          </Text>
+        </Stack>
+        {canEdit && !desktop && shifts.length > 0 && (
+          <Checkbox
+            size="md"
+            label={t('stamps.selectAll')}
+            checked={allOnPage}
+            indeterminate={chosen.length > 0 && !allOnPage}
+            onChange={() => setSelected(allOnPage ? new Set() : new Set(shifts.map((s) => s._id)))}
+            data-testid="stamps-select-all"
+          />
+        )}
+      </Group>
+      {!canEdit && (
+        <Alert color="blue" variant="light" data-testid="stamps-read-only">
+          {t('stamps.readOnly')}
+        </Alert>
+      )}
+      {shifts.length === 0 ? (
+        <Paper withBorder radius="md" p="lg" data-testid="stamps-empty">
+          <Text>{t('stamps.empty')}</Text>
+        </Paper>
+      ) : desktop ? (
+        <>
+          <StampTable rows={rows} canEdit={canEdit} header={selectAll} sort={sort} onSort={toggleSort} />
+          <KeyHint kind={canEdit ? 'decideSelect' : 'move'} />
+        </>
+      ) : (
+        <StampCards rows={rows} canEdit={canEdit} />
+      )}
+      <DecisionListPager
+        pages={pages}
+        page={page}
+        labels="stamps.pageControl"
+        onChange={(p) => {
+          setSelected(new Set());
+          const next = new URLSearchParams(search);
+          if (p === 1) next.delete('page');
+          else next.set('page', String(p));
+          setSearch(next);
+        }}
+      />
+      {canEdit && (
+        <BulkDecisionBar
+          testId="stamps"
+          count={chosen.length}
+          texts={{
+            selected: t('stamps.selected', { count: chosen.length }),
+            clear: t('stamps.clearSelection'),
+            reject: t('stamps.rejectSelected', { count: chosen.length }),
+            approve: t('stamps.approveSelected', { count: chosen.length }),
+          }}
+          onClear={() => setSelected(new Set())}
+          onReject={() => run(chosen, 'reject')}
+          onApprove={() => run(chosen, 'approve')}
+          stacked={!desktop}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,82 +1,85 @@
-// A module reaches another module only through its service (or a public entry listed below), so
-// a module's internals can change without breaking its neighbours (decision 022). Server test
-// files also share a worker's module cache (vitest.config.ts, isolate: false), so none may mock
-// modules or stub globals.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+// The server's module shape (decisions 022 and 145): a module reaches another only through its
+// service.ts, no two modules import each other (directly or round a longer loop), and only the
+// route-level files see Fastify. Each rule runs on the real tree and on a made-up tree that breaks
+// it. Server test files also share a worker's module cache (vitest.config.ts, isolate: false), so
+// none may mock modules or stub globals.
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fastifyOutsideRoutes, moduleCycles, readTree, relativeImports, sideDoors } from './rules.ts';
 
 const serverRoot = resolve(import.meta.dirname, '../..');
-const modulesDir = join(serverRoot, 'src/modules');
-
-/** Files of another module that any module may import, besides service.ts and index.ts. */
-const PUBLIC_ENTRIES = new Set([
-  'shifts/overlaps.ts', // the overlap check, shared by the shift and user routes
-  'shifts/history.ts', // who a transaction's shift changes are attributed to
-  'organization/tenancy.ts', // which organisation a login belongs to
-  'users/mapper.ts', // a user row as the API shows it
-  'shifts/adminService.ts', // the admin's shift planning: templates make shifts through it
-  'money/service.ts', // shifts as money lines: every money report reads them
-  'users/grants.ts', // who may give which permission: to users, and to API tokens
-  'users/sensitive.ts', // the encrypted fields opened: the admin's user, a person's data export
-  'guestUsers/view.ts', // a guest user as the API shows it: auth's guest login answers it
-]);
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
-    .map((e) => join(e.parentPath, e.name));
-}
-
-const IMPORT =
-  /(?:^|[\n;])\s*(?:import|export)\s(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/g;
-
-/** Relative import specifiers of a file, resolved to absolute paths. */
-function relativeImports(file: string): string[] {
-  const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(IMPORT)]
-    .map((m) => m[1] ?? m[2] ?? '')
-    .filter((spec) => spec.startsWith('.'))
-    .map((spec) => resolve(dirname(file), spec));
-}
-
-const moduleOf = (path: string) => relative(modulesDir, path).split('/')[0];
-
-/** Whether `file` (in a module) may import `target`. */
-function allowed(file: string, target: string): boolean {
-  if (!target.startsWith(`${modulesDir}/`) || moduleOf(target) === moduleOf(file)) return true;
-  const entry = relative(modulesDir, target);
-  return /^[^/]+\/(service|index)\.ts$/.test(entry) || PUBLIC_ENTRIES.has(entry);
-}
+const tree = readTree(join(serverRoot, 'src'));
 
 describe('server module boundaries', () => {
-  it('imports another module only through its service or a public entry', () => {
-    const violations: string[] = [];
-    for (const file of filesUnder(modulesDir)) {
-      for (const target of relativeImports(file)) {
-        if (!allowed(file, target))
-          violations.push(`${relative(serverRoot, file)} imports ${relative(modulesDir, target)}`);
-      }
-    }
-    expect(violations).toEqual([]);
+  it('sees the real tree', () => {
+    const modules = new Set(Object.keys(tree).map((path) => /^modules\/([^/]+)\//.exec(path)?.[1]));
+    expect(modules.size).toBeGreaterThan(30);
+    // The import scanner sees the imports the rules are about (type imports and re-exports too).
+    expect(relativeImports('modules/users/routes.ts', tree['modules/users/routes.ts'] ?? '')).toContain(
+      'modules/overlaps/service.ts',
+    );
   });
 
-  it('refuses another module’s queries or routes, allows its service and one’s own files', () => {
-    const at = (path: string) => join(modulesDir, path);
-    expect(allowed(at('users/routes.ts'), at('shifts/queries.ts'))).toBe(false);
-    expect(allowed(at('auth/tfa.ts'), at('users/routes.ts'))).toBe(false);
-    expect(allowed(at('auth/tfa.ts'), at('users/service.ts'))).toBe(true);
-    expect(allowed(at('shifts/service.ts'), at('shifts/queries.ts'))).toBe(true);
-    expect(allowed(at('shifts/service.ts'), join(serverRoot, 'src/db/schema/index.ts'))).toBe(true);
-    // The import scanner sees the imports the rule is about (type imports too).
-    expect(relativeImports(at('auth/service.ts'))).toContain(at('users/mapper.ts'));
-    expect(relativeImports(at('users/routes.ts'))).toContain(at('shifts/overlaps.ts'));
+  it('every module has a service.ts, its door', () => {
+    const modules = new Set(Object.keys(tree).flatMap((path) => /^modules\/([^/]+)\//.exec(path)?.[1] ?? []));
+    expect([...modules].filter((m) => !(`modules/${m}/service.ts` in tree))).toEqual([]);
+  });
+
+  it('imports another module only through its service.ts', () => {
+    expect(sideDoors(tree)).toEqual([]);
+    const bad = {
+      'modules/users/routes.ts':
+        "import { x } from '../shifts/queries.ts';\nimport { y } from '../shifts/service.ts';",
+      'modules/auth/tfa.ts':
+        "import type { Z } from '../users/routes.ts';\nimport { w } from './service.ts';",
+      'modules/shifts/service.ts': "import { db } from '../../db/client.ts';",
+    };
+    expect(sideDoors(bad)).toEqual([
+      'modules/users/routes.ts imports modules/shifts/queries.ts',
+      'modules/auth/tfa.ts imports modules/users/routes.ts',
+    ]);
+  });
+
+  it('no two modules import each other, directly or round a loop', () => {
+    expect(moduleCycles(tree)).toEqual([]);
+    const pair = {
+      'modules/auth/service.ts': "import { toUser } from '../users/service.ts';",
+      'modules/users/adminService.ts': "export { endSessionsOf } from '../auth/service.ts';",
+    };
+    expect(moduleCycles(pair)).toEqual(['auth → users → auth']);
+    const loop = {
+      'modules/a/service.ts': "import '../b/service.ts';",
+      'modules/b/service.ts': "import type { C } from '../c/service.ts';",
+      'modules/c/routes.ts': "const a = await import('../a/service.ts');",
+      'modules/d/service.ts': "import '../a/service.ts';",
+    };
+    expect(moduleCycles(loop)).toEqual(['a → b → c → a']);
+  });
+
+  it('only routes and http.ts see Fastify; services never get a request or reply', () => {
+    expect(fastifyOutsideRoutes(tree)).toEqual([]);
+    const bad = {
+      'modules/files/upload.ts': "import type { FastifyRequest } from 'fastify';",
+      'modules/files/parts.ts': "import type { Multipart } from '@fastify/multipart';",
+      'modules/bills/service.ts': "import { helper } from './routes.ts';",
+      'modules/files/routes.ts': "import type { FastifyInstance } from 'fastify';",
+      'modules/auth/http.ts': "import type { FastifyReply } from 'fastify';",
+      'modules/shifts/adminRoutes.ts': "import type { FastifyInstance } from 'fastify';",
+      'plugins/session.ts':
+        "import fp from 'fastify-plugin';\nimport type { FastifyRequest } from 'fastify';",
+    };
+    expect(fastifyOutsideRoutes(bad)).toEqual([
+      'modules/files/upload.ts imports fastify',
+      'modules/files/parts.ts imports @fastify/multipart',
+      'modules/bills/service.ts imports modules/bills/routes.ts',
+    ]);
   });
 
   it('server tests do not mock modules or stub globals (files share a module cache)', () => {
-    const offenders = filesUnder(join(serverRoot, 'test'))
-      .filter((f) => f !== import.meta.filename)
-      .filter((f) => /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(readFileSync(f, 'utf8')));
-    expect(offenders.map((f) => relative(serverRoot, f))).toEqual([]);
+    const tests = readTree(join(serverRoot, 'test'));
+    const offenders = Object.entries(tests)
+      .filter(([path]) => join(serverRoot, 'test', path) !== import.meta.filename)
+      .filter(([, source]) => /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(source));
+    expect(offenders.map(([path]) => `test/${path}`)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authConsumers, oidcEntries, organizations, users } from '../../src/db/schema/index.ts';
-import { forgetConsumer } from '../../src/modules/oidc/index.ts';
+import { forgetConsumer } from '../../src/modules/oidc/service.ts';
 import type { TestApp } from '../support/app.ts';
 import { makeUser } from '../support/factories.ts';
 import {

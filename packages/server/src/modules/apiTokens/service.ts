@@ -5,13 +5,13 @@ import { PERMISSION_AREAS } from '@tuura/domain/enums';
 import { API_TOKEN } from '@tuura/domain/limits';
 import type { Permissions } from '@tuura/domain/permissions';
 import type { ApiToken } from '@tuura/domain/schemas/organization';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { actingUserIdOf, type Ctx, permissionsOf, tokenIdOf } from '../../context.ts';
 import { apiTokens, users } from '../../db/schema/index.ts';
 import { AppError, fail, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { checkGrant } from '../../lib/grants.ts';
-import { inOrganization, organizationOf } from '../../lib/scope.ts';
+import { inOrganization, inOrganizationWithRemoved, organizationOf } from '../../lib/scope.ts';
 import { newTokenSecret } from './secret.ts';
 
 /**
@@ -211,4 +211,13 @@ export async function revokeToken(ctx: Ctx, id: string) {
     });
   });
   return token;
+}
+
+/** The names of the organisation's tokens, revoked ones too: the audit log names who acted. */
+export async function tokenNames(ctx: Ctx, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return ctx.db
+    .select({ id: apiTokens.id, name: apiTokens.name })
+    .from(apiTokens)
+    .where(inOrganizationWithRemoved(ctx, apiTokens, inArray(apiTokens.id, [...ids])));
 }

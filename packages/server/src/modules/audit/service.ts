@@ -8,8 +8,9 @@ import { decodeAuditCursor, encodeAuditCursor, maskSecrets } from '@tuura/domain
 import { desc, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
-import { apiTokens, auditLog, guestUsers, users } from '../../db/schema/index.ts';
+import { auditLog, guestUsers, users } from '../../db/schema/index.ts';
 import { inOrganizationWithRemoved } from '../../lib/scope.ts';
+import { tokenNames } from '../apiTokens/service.ts';
 import { shiftFieldsOf } from '../shifts/service.ts';
 
 type ListQuery = z.output<typeof auditListQuery>;
@@ -76,11 +77,7 @@ async function namesIn(ctx: Ctx, rows: readonly Row[]) {
     for (const g of found) names.set(g.id, g.name);
   }
   if (ids.token.size > 0) {
-    const found = await ctx.db
-      .select({ id: apiTokens.id, name: apiTokens.name })
-      .from(apiTokens)
-      .where(inOrganizationWithRemoved(ctx, apiTokens, inArray(apiTokens.id, [...ids.token])));
-    for (const t of found) names.set(t.id, t.name);
+    for (const t of await tokenNames(ctx, [...ids.token])) names.set(t.id, t.name);
   }
   return names;
 }

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { forgetConsumer } from '../oidc/index.ts';
+import { forgetConsumer } from '../oidc/service.ts';
 
 type Row = typeof authConsumers.$inferSelect;
 type ConsumerInput = { name: string; redirectUris: string[] };

@@ -7,7 +7,8 @@ import { finnishHolidays } from '@tuura/domain/rules/finnishHolidays';
 import { zonedDate } from '@tuura/domain/rules/zonedTime';
 import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { holidays, organizations } from '../../db/schema/index.ts';
+import { holidays } from '../../db/schema/index.ts';
+import { allOrganizationIds } from '../organization/service.ts';
 
 /** The Helsinki calendar year of `now` and the next one: the years kept filled. */
 export function prefillYears(now: Date): number[] {
@@ -50,8 +51,7 @@ export async function prefillHolidays(db: DbOrTx, organizationId: string, years:
 /** At start-up: every organisation gets this and next year's holidays where they are missing. */
 export async function prefillAllOrganizations(db: Db, now: Date) {
   const years = prefillYears(now);
-  const orgs = await db.select({ id: organizations.id }).from(organizations);
   let added = 0;
-  for (const org of orgs) added += await prefillHolidays(db, org.id, years);
+  for (const id of await allOrganizationIds(db)) added += await prefillHolidays(db, id, years);
   return added;
 }

@@ -12,6 +12,9 @@ import { notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
 
+// What other modules use of the provider: the auth consumers' removal forgets what it kept for one.
+export { forgetConsumer } from './adapter.ts';
+
 type Scope = (typeof OIDC.scopes)[number];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,7 @@
 import { type MarketUndoSettings, marketUndoOf, type Organization } from '@tuura/domain/schemas/organization';
 import { asc, count, eq } from 'drizzle-orm';
 import { type Ctx, userAuthOf } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { apiTokens, organizations, users } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
@@ -18,6 +19,21 @@ export async function orgRow(ctx: Ctx) {
   const [row] = id ? await ctx.db.select().from(organizations).where(eq(organizations.id, id)).limit(1) : [];
   if (!row) throw notFound('organization.notFound');
   return row;
+}
+
+/** The organisation's marketplace undo window (decision 140): its settings, or the defaults. */
+export async function marketUndoWindow(db: DbOrTx, organizationId: string) {
+  const [org] = await db
+    .select({ settings: organizations.settings })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return marketUndoOf(org?.settings);
+}
+
+/** Every organisation's id: the start-up jobs go through them all. */
+export async function allOrganizationIds(db: DbOrTx) {
+  const rows = await db.select({ id: organizations.id }).from(organizations);
+  return rows.map((row) => row.id);
 }
 
 export async function publicOrganization(ctx: Ctx) {

@@ -11,15 +11,16 @@ import type {
 import { EducationInvalidReason } from '@tuura/domain/enums';
 import { meetsEducation } from '@tuura/domain/rules/education';
 import { zonedDate } from '@tuura/domain/rules/zonedTime';
-import { marketUndoOf } from '@tuura/domain/schemas/organization';
+import type { marketUndoOf } from '@tuura/domain/schemas/organization';
 import { eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { actingUserIdOf, type Ctx, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { organizations, shifts, users } from '../../db/schema/index.ts';
+import { shifts, users } from '../../db/schema/index.ts';
 import { shiftTransaction } from '../../db/shiftTransaction.ts';
 import { fail, notFound, underField } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
 import { notify, notifyFromSelect } from '../notifications/service.ts';
+import { marketUndoWindow } from '../organization/service.ts';
 import { selectAdminShiftsWhere } from './adminQueries.ts';
 import { changeAdminShift, insertAdminShiftRows } from './adminService.ts';
 import { publishedTexts, reservedNotice } from './marketNotices.ts';
@@ -283,14 +284,8 @@ export async function reserveShift(ctx: Ctx, id: string, confirmOverlap: boolean
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The organisation's undo window (decision 140): its settings, or the defaults. */
-async function undoWindowOf(ctx: Ctx, db: DbOrTx) {
-  const [org] = await db
-    .select({ settings: organizations.settings })
-    .from(organizations)
-    .where(eq(organizations.id, organizationOf(ctx)));
-  return marketUndoOf(org?.settings);
-}
+/** The organisation's undo window (decision 140), read in the reservation's transaction. */
+const undoWindowOf = (ctx: Ctx, db: DbOrTx) => marketUndoWindow(db, organizationOf(ctx));
 
 /** Until when a reservation made at `reservedAt` may be undone by the worker, or null if not at all. */
 function undoUntil(window: ReturnType<typeof marketUndoOf>, reservedAt: Date, from: Date) {

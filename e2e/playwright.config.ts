@@ -62,7 +62,14 @@ export default defineConfig({
   // Long journeys (the reader walks every admin page, a poll is made and answered by two people)
   // take 20 s alone and passed 30 s beside the first-sign-ins journey on two cores.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  expect: {
+    timeout: 7_000,
+    // Visual regression (visual.spec.ts, decision 147): a change of 0.5 % of a page's pixels
+    // fails; text is drawn in the pinned DejaVu fonts (scripts/ensure-chromium.mjs).
+    toHaveScreenshot: { maxDiffPixelRatio: 0.005, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // The committed baselines, one folder, named by the shot alone (they are one platform's: Debian).
+  snapshotPathTemplate: '{testDir}/../visual/{arg}{ext}',
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
   use: {
     baseURL,

@@ -1,6 +1,8 @@
 // Before the browser journeys (`npm run test:e2e`): they drive Debian's chromium, never a browser
-// Playwright downloads. When it is missing, root with apt installs it here and says so; anyone
-// else gets the exact command to run. So `npm install && npm test` is the whole set-up.
+// Playwright downloads, and draw text in Debian's DejaVu fonts, which the visual baselines
+// (e2e/visual/, decision 147) were drawn in. When either is missing, root with apt installs both
+// here in one command and says so; anyone else gets the exact command to run. So
+// `npm install && npm test` is the whole set-up.
 //   TUURA_CHROMIUM   another chromium binary (default /usr/bin/chromium); e2e uses the same
 //   --dry-run        print what would happen and exit (0: ready or would install, 1: would stop)
 import { spawnSync } from 'node:child_process';
@@ -9,34 +11,39 @@ import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
-export const INSTALL_COMMAND = 'apt-get update && apt-get install -y chromium';
+/** The app's `system-ui, …, sans-serif` resolves to DejaVu Sans under Debian's fontconfig. */
+export const FONT_PACKAGE = 'fonts-dejavu-core';
+export const FONT_FILE = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+const installOf = (packages) => `apt-get update && apt-get install -y ${packages.join(' ')}`;
+export const INSTALL_COMMAND = installOf(['chromium', FONT_PACKAGE]);
 
 /**
- * What to do about the browser.
- * @param {{ path: string, present: boolean, root: boolean, apt: boolean }} facts
+ * What to do about the browser and its font.
+ * @param {{ path: string, present: boolean, font?: boolean, root: boolean, apt: boolean }} facts
  * @returns {{ action: 'ready' | 'install' | 'stop', command?: string, message: string }}
  */
-export function decide({ path, present, root, apt }) {
-  if (present) return { action: 'ready', message: `chromium: ${path}` };
-  const missing = `The browser tests need Debian's chromium at ${path}, which is missing.`;
-  if (path !== DEFAULT_CHROMIUM)
+export function decide({ path, present, font = true, root, apt }) {
+  if (present && font) return { action: 'ready', message: `chromium: ${path}` };
+  const needs = [
+    !present && `Debian's chromium at ${path}`,
+    !font && `the DejaVu fonts (${FONT_PACKAGE}, ${FONT_FILE})`,
+  ].filter(Boolean);
+  const missing = `The browser tests need ${needs.join(' and ')}, which ${needs.length > 1 ? 'are' : 'is'} missing.`;
+  if (!present && path !== DEFAULT_CHROMIUM)
     return { action: 'stop', message: `${missing} Point TUURA_CHROMIUM at a chromium binary.` };
   if (!apt)
     return {
       action: 'stop',
-      message: `${missing} Install Chromium with your system's package manager and set TUURA_CHROMIUM to its binary.`,
+      message: `${missing} Install them with your system's package manager (TUURA_CHROMIUM names another chromium binary).`,
     };
-  if (root)
-    return {
-      action: 'install',
-      command: INSTALL_COMMAND,
-      message: `${missing} Installing it: ${INSTALL_COMMAND}`,
-    };
-  const command = INSTALL_COMMAND.replaceAll('apt-get', 'sudo apt-get');
+  // A chromium of one's own keeps its place; Debian's chromium and the font come in one command.
+  const install = present && path !== DEFAULT_CHROMIUM ? installOf([FONT_PACKAGE]) : INSTALL_COMMAND;
+  if (root) return { action: 'install', command: install, message: `${missing} Installing: ${install}` };
+  const command = install.replaceAll('apt-get', 'sudo apt-get');
   return {
     action: 'stop',
     command,
-    message: `${missing} Install it as root, then run the tests again:\n  ${command}`,
+    message: `${missing} Install as root, then run the tests again:\n  ${command}`,
   };
 }
 
@@ -49,13 +56,28 @@ function executable(path) {
   }
 }
 
+function readable(path) {
+  try {
+    accessSync(path, constants.R_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const onPath = (name) =>
   (process.env.PATH ?? '').split(delimiter).some((dir) => dir && executable(join(dir, name)));
 
 function main(argv) {
   const dryRun = argv.includes('--dry-run');
   const path = process.env.TUURA_CHROMIUM || DEFAULT_CHROMIUM;
-  const facts = { path, present: executable(path), root: process.getuid?.() === 0, apt: onPath('apt-get') };
+  const facts = {
+    path,
+    present: executable(path),
+    font: readable(FONT_FILE),
+    root: process.getuid?.() === 0,
+    apt: onPath('apt-get'),
+  };
   const decision = decide(facts);
   if (decision.action === 'ready') return 0;
   if (decision.action === 'stop' || dryRun) {
@@ -67,8 +89,8 @@ function main(argv) {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  if (run.status === 0 && executable(path)) return 0;
-  console.error(`Installing chromium failed; run it yourself as root:\n  ${decision.command}`);
+  if (run.status === 0 && executable(path) && readable(FONT_FILE)) return 0;
+  console.error(`Installing failed; run it yourself as root:\n  ${decision.command}`);
   return 1;
 }
 

@@ -4,7 +4,12 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script of the repository, typed through its JSDoc only.
-import { DEFAULT_CHROMIUM, decide, INSTALL_COMMAND } from '../../../../scripts/ensure-chromium.mjs';
+import {
+  DEFAULT_CHROMIUM,
+  decide,
+  FONT_PACKAGE,
+  INSTALL_COMMAND,
+} from '../../../../scripts/ensure-chromium.mjs';
 
 const script = fileURLToPath(new URL('../../../../scripts/ensure-chromium.mjs', import.meta.url));
 const run = (env: Record<string, string>, args: string[] = []) =>
@@ -19,14 +24,31 @@ describe('ensure-chromium decides', () => {
 
   it('installs it with apt as root, saying what it runs', () => {
     const d = decide({ ...missing, root: true, apt: true });
-    expect(d).toMatchObject({ action: 'install', command: 'apt-get update && apt-get install -y chromium' });
+    expect(d).toMatchObject({
+      action: 'install',
+      command: 'apt-get update && apt-get install -y chromium fonts-dejavu-core',
+    });
     expect(d.message).toContain(INSTALL_COMMAND);
+  });
+
+  it('installs the font the visual baselines are drawn in, in the same command, when only it is missing', () => {
+    const d = decide({ ...missing, present: true, font: false, root: true, apt: true });
+    expect(d).toMatchObject({ action: 'install', command: INSTALL_COMMAND });
+    expect(d.message).toContain(FONT_PACKAGE);
+    // Beside a chromium of one's own, only the font.
+    expect(
+      decide({ path: '/opt/chrome/chrome', present: true, font: false, root: true, apt: true }),
+    ).toMatchObject({
+      action: 'install',
+      command: 'apt-get update && apt-get install -y fonts-dejavu-core',
+    });
+    expect(decide({ ...missing, present: true, font: false, root: false, apt: false }).action).toBe('stop');
   });
 
   it('stops with the exact command when not root', () => {
     const d = decide({ ...missing, root: false, apt: true });
     expect(d.action).toBe('stop');
-    expect(d.message).toContain('sudo apt-get update && sudo apt-get install -y chromium');
+    expect(d.message).toContain('sudo apt-get update && sudo apt-get install -y chromium fonts-dejavu-core');
   });
 
   it('stops without apt, and for a chromium path of its own it cannot install to', () => {

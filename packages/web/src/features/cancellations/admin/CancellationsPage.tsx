@@ -3,7 +3,7 @@
 // frees the shift; reject asks for an optional message to the worker. A dense table on a desk,
 // cards on a phone. Read level sees everything and no decision control (spec §6). The columns sort
 // on the server; ↑/↓, A (accept) and R (reject) work the rows (decision 142).
-import { Alert, Button, Group, Modal, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { CANCELLATION_SORT_KEYS, type CancellationSortKey } from '@tuura/domain/enums';
@@ -12,17 +12,20 @@ import { hasEdit } from '@tuura/domain/permissions';
 import type { Cancellation } from '@tuura/domain/schemas/cancellation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { cancellationsActiveQuery } from '../../../api/cancellationsActive.ts';
 import { useUser } from '../../../api/session.ts';
-import { KeyHint } from '../../../components/adminTable/KeyHint.tsx';
 import { SortTh } from '../../../components/adminTable/SortHeader.tsx';
 import type { TableSort } from '../../../components/adminTable/tableSort.ts';
 import { rowKeyHandler } from '../../../components/adminTable/useRowKeys.ts';
 import { useTableSort } from '../../../components/adminTable/useTableSort.ts';
-import { useOfflineAction } from '../../../components/offlineAction.ts';
 import '../../../i18n/adminTexts.ts';
-import { DecisionListPager, DecisionListSkeleton } from '../../../components/DecisionList.tsx';
+import {
+  ApprovalQueue,
+  ApprovalQueueHeading,
+  DecisionPair,
+  useQueuePage,
+} from '../../../components/ApprovalQueue.tsx';
+import { DecisionListSkeleton } from '../../../components/DecisionList.tsx';
 import { formatClock, formatShiftDay, formatShiftSpan } from '../../../lib/shiftTime.ts';
 import { RouteErrorPage } from '../../errors/ErrorPage.tsx';
 import { activeCancellationsQuery, PAGE_SIZE, type Reaction, useReaction } from './api.ts';
@@ -37,34 +40,24 @@ type RowProps = { c: Cancellation; canEdit: boolean; onAccept: () => void; onRej
 
 function Decision({ c, onAccept, onReject, size }: Omit<RowProps, 'canEdit'> & { size: string }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   const about = { worker: c.workerName, span: spanOf(c) };
   return (
-    <Group gap={6} wrap="nowrap">
-      <Button
-        size={size}
-        onClick={onAccept}
-        aria-label={t('cancellations.admin.acceptOne', about)}
-        aria-keyshortcuts="a"
-        title={offline.title ?? t('cancellations.admin.acceptHelp')}
-        disabled={offline.disabled}
-        data-testid="cancellation-accept"
-      >
-        {t('cancellations.admin.accept')}
-      </Button>
-      <Button
-        size={size}
-        variant="default"
-        onClick={onReject}
-        aria-label={t('cancellations.admin.rejectOne', about)}
-        aria-keyshortcuts="r"
-        title={offline.title}
-        disabled={offline.disabled}
-        data-testid="cancellation-reject"
-      >
-        {t('cancellations.admin.reject')}
-      </Button>
-    </Group>
+    <DecisionPair
+      size={size}
+      approve={{
+        label: t('cancellations.admin.accept'),
+        ariaLabel: t('cancellations.admin.acceptOne', about),
+        testId: 'cancellation-accept',
+        title: t('cancellations.admin.acceptHelp'),
+        onClick: onAccept,
+      }}
+      reject={{
+        label: t('cancellations.admin.reject'),
+        ariaLabel: t('cancellations.admin.rejectOne', about),
+        testId: 'cancellation-reject',
+        onClick: onReject,
+      }}
+    />
   );
 }
 
@@ -262,8 +255,7 @@ export default function CancellationsPage() {
   const user = useUser();
   const canEdit = hasEdit(user.permissions, 'shifts');
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const [page, setPage] = useQueuePage();
   const { sort, toggle: toggleSort } = useTableSort(CANCELLATION_SORT_KEYS);
   // The list and the badge's count together as the page opens: the badge must count the rows shown.
   const list = useQuery({
@@ -287,41 +279,20 @@ export default function CancellationsPage() {
   const pages = Math.ceil(total / PAGE_SIZE);
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1} fz="h2">
-          {t('admin.cancellations')}
-        </Title>
-        <Text c="dimmed" data-testid="cancellations-total">
-          {t('cancellations.admin.active', { count: total })}
-        </Text>
-      </Stack>
-      {!canEdit && (
-        <Alert color="blue" variant="light" data-testid="cancellations-read-only">
-          {t('cancellations.admin.readOnly')}
-        </Alert>
-      )}
-      {cancellations.length === 0 ? (
-        <Paper withBorder radius="md" p="lg" data-testid="cancellations-empty">
-          <Text>{t('cancellations.admin.empty')}</Text>
-        </Paper>
-      ) : desktop ? (
-        <>
-          <CancellationTable rows={rows} canEdit={canEdit} sort={sort} onSort={toggleSort} />
-          <KeyHint kind={canEdit ? 'decide' : 'move'} />
-        </>
-      ) : (
-        <CancellationCards rows={rows} canEdit={canEdit} />
-      )}
-      <DecisionListPager
-        pages={pages}
-        page={page}
-        labels="cancellations.admin.pageControl"
-        onChange={(p) => {
-          const next = new URLSearchParams(search);
-          if (p === 1) next.delete('page');
-          else next.set('page', String(p));
-          setSearch(next);
-        }}
+      <ApprovalQueueHeading
+        title={t('admin.cancellations')}
+        total={t('cancellations.admin.active', { count: total })}
+        testId="cancellations"
+      />
+      <ApprovalQueue
+        testId="cancellations"
+        canEdit={canEdit}
+        desktop={desktop}
+        texts={{ readOnly: t('cancellations.admin.readOnly'), empty: t('cancellations.admin.empty') }}
+        empty={cancellations.length === 0}
+        table={<CancellationTable rows={rows} canEdit={canEdit} sort={sort} onSort={toggleSort} />}
+        cards={<CancellationCards rows={rows} canEdit={canEdit} />}
+        pager={{ pages, page, labels: 'cancellations.admin.pageControl', onChange: setPage }}
       />
       {canEdit && <RejectDialog c={rejecting} onClose={() => setRejecting(null)} onReject={react.mutate} />}
     </Stack>

@@ -4,19 +4,7 @@
 // message to the worker. Read level sees everything and no decision control (spec §6). A table on
 // a desk (columns sort on the server; ↑/↓, Space, A and R work the rows), cards on a phone with the
 // decisions in view (decision 142).
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Group, Paper, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
@@ -24,22 +12,23 @@ import { ApprovalState, SUGGESTION_SORT_KEYS, type SuggestionSortKey } from '@tu
 import { SUGGESTION } from '@tuura/domain/limits';
 import { hasEdit } from '@tuura/domain/permissions';
 import type { AdminSuggestion } from '@tuura/domain/schemas/suggestion';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../../api/session.ts';
 import { suggestionsWaitingQuery } from '../../../api/suggestionsWaiting.ts';
-import { KeyHint } from '../../../components/adminTable/KeyHint.tsx';
+import {
+  ApprovalQueue,
+  ApprovalQueueHeading,
+  DecisionPair,
+  useQueuePage,
+  useQueueSelection,
+} from '../../../components/ApprovalQueue.tsx';
 import { SortTh } from '../../../components/adminTable/SortHeader.tsx';
 import type { TableSort } from '../../../components/adminTable/tableSort.ts';
 import { rowKeyHandler } from '../../../components/adminTable/useRowKeys.ts';
 import { useTableSort } from '../../../components/adminTable/useTableSort.ts';
-import {
-  BulkDecisionBar,
-  DecisionListPager,
-  DecisionListSkeleton,
-} from '../../../components/DecisionList.tsx';
-import { useOfflineAction } from '../../../components/offlineAction.ts';
+import { DecisionListSkeleton } from '../../../components/DecisionList.tsx';
 import '../../../i18n/adminTexts.ts';
 import { overlaysReady } from '../../../app/overlays.ts';
 import { i18n } from '../../../i18n/index.ts';
@@ -145,34 +134,23 @@ function SelectBox({
 
 function DecisionButtons({ s, onApprove, onReject, size }: RowProps & { size: string }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   const about = { worker: s.workerName, span: spanOf(s) };
   return (
-    <Group gap={6} wrap="nowrap">
-      <Button
-        size={size}
-        onClick={onApprove}
-        aria-label={t('suggestions.approveOne', about)}
-        aria-keyshortcuts="a"
-        data-testid="suggestion-approve"
-        disabled={offline.disabled}
-        title={offline.title}
-      >
-        {t('suggestions.approve')}
-      </Button>
-      <Button
-        size={size}
-        variant="default"
-        onClick={onReject}
-        aria-label={t('suggestions.rejectOne', about)}
-        aria-keyshortcuts="r"
-        data-testid="suggestion-reject"
-        disabled={offline.disabled}
-        title={offline.title}
-      >
-        {t('suggestions.reject')}
-      </Button>
-    </Group>
+    <DecisionPair
+      size={size}
+      approve={{
+        label: t('suggestions.approve'),
+        ariaLabel: t('suggestions.approveOne', about),
+        testId: 'suggestion-approve',
+        onClick: onApprove,
+      }}
+      reject={{
+        label: t('suggestions.reject'),
+        ariaLabel: t('suggestions.rejectOne', about),
+        testId: 'suggestion-reject',
+        onClick: onReject,
+      }}
+    />
   );
 }
 
@@ -316,7 +294,7 @@ export default function SuggestionsPage() {
   const canEdit = hasEdit(user.permissions, 'shifts');
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const [page, setPage] = useQueuePage();
   const state = (search.get('state') ?? String(ApprovalState.pending)) as StateFilter;
   const { sort, toggle: toggleSort } = useTableSort(SUGGESTION_SORT_KEYS);
   // Opening the page asks the list and the badge's count together (as the stamps page does).
@@ -326,63 +304,56 @@ export default function SuggestionsPage() {
   });
   useQuery({ ...suggestionsWaitingQuery, refetchOnMount: 'always' });
   const decide = useSuggestionDecision();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const selection = useQueueSelection();
   const rows = useMemo(() => list.data?.suggestions ?? [], [list.data]);
   const pending = rows.filter(isPending);
-  const chosen = pending.filter((s) => selected.has(s._id));
+  const pendingIds = pending.map((s) => s._id);
+  const chosen = pending.filter((s) => selection.selected.has(s._id));
 
   const approve = async (items: AdminSuggestion[]) => {
     if (!(await confirmApproval(items))) return;
     const ids = items.map((s) => s._id);
-    setSelected((old) => new Set([...old].filter((id) => !ids.includes(id))));
+    selection.drop(ids);
     decide.mutate({ ids, decision: 'approve' });
   };
   const reject = async (items: AdminSuggestion[]) => {
     const message = await askRejection(items.length);
     if (message === null) return;
     const ids = items.map((s) => s._id);
-    setSelected((old) => new Set([...old].filter((id) => !ids.includes(id))));
+    selection.drop(ids);
     decide.mutate({ ids, decision: 'reject', message });
   };
-  const toggle = (id: string) =>
-    setSelected((old) => {
-      const next = new Set(old);
-      next.has(id) ? next.delete(id) : next.add(id);
-      return next;
-    });
 
   if (list.isPending) return <DecisionListSkeleton rows={6} rowHeight={48} />;
   if (!list.data) return <RouteErrorPage error={list.error} onRetry={() => void list.refetch()} />;
 
   const total = list.data.total;
-  const pages = Math.ceil(total / PAGE_SIZE);
   const allPending = pending.length > 0 && chosen.length === pending.length;
   const rowProps: RowProps[] = rows.map((s) => ({
     s,
-    selected: selected.has(s._id),
-    onToggle: () => toggle(s._id),
+    selected: selection.selected.has(s._id),
+    onToggle: () => selection.select([s._id], 0, false),
     onApprove: () => void approve([s]),
     onReject: () => void reject([s]),
   }));
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} fz="h2">
-            {t('admin.suggestions')}
-          </Title>
-          <Text c="dimmed" data-testid="suggestions-total" aria-live="polite">
-            {state === String(ApprovalState.pending)
-              ? t('suggestions.waiting', { count: total })
-              : t('suggestions.shown', { count: total })}
-          </Text>
-        </Stack>
+      <ApprovalQueueHeading
+        title={t('admin.suggestions')}
+        total={
+          state === String(ApprovalState.pending)
+            ? t('suggestions.waiting', { count: total })
+            : t('suggestions.shown', { count: total })
+        }
+        testId="suggestions"
+        live
+      >
         <SegmentedControl
           aria-label={t('suggestions.stateFilter')}
           value={state}
           onChange={(value) => {
-            setSelected(new Set());
+            selection.clear();
             // A new state starts from its first page and keeps the sort.
             const next = new URLSearchParams(search);
             next.delete('page');
@@ -396,18 +367,14 @@ export default function SuggestionsPage() {
           }))}
           data-testid="suggestions-state"
         />
-      </Group>
-      {!canEdit && (
-        <Alert color="blue" variant="light" data-testid="suggestions-read-only">
-          {t('suggestions.readOnly')}
-        </Alert>
-      )}
-      {rows.length === 0 ? (
-        <Paper withBorder radius="md" p="lg" data-testid="suggestions-empty">
-          <Text>{t('suggestions.empty')}</Text>
-        </Paper>
-      ) : desktop ? (
-        <>
+      </ApprovalQueueHeading>
+      <ApprovalQueue
+        testId="suggestions"
+        canEdit={canEdit}
+        desktop={desktop}
+        texts={{ readOnly: t('suggestions.readOnly'), empty: t('suggestions.empty') }}
+        empty={rows.length === 0}
+        table={
           <SuggestionTable
             rows={rowProps}
             canEdit={canEdit}
@@ -418,45 +385,36 @@ export default function SuggestionsPage() {
                 checked={allPending}
                 indeterminate={chosen.length > 0 && !allPending}
                 disabled={pending.length === 0}
-                onChange={() => setSelected(allPending ? new Set() : new Set(pending.map((s) => s._id)))}
+                onChange={() => selection.toggleAll(pendingIds)}
                 aria-label={t('suggestions.selectAll')}
                 data-testid="suggestions-select-all"
               />
             }
           />
-          <KeyHint kind={canEdit ? 'decideSelect' : 'move'} />
-        </>
-      ) : (
-        <SuggestionCards rows={rowProps} canEdit={canEdit} />
-      )}
-      <DecisionListPager
-        pages={pages}
-        page={page}
-        labels="suggestions.pageControl"
-        onChange={(p) => {
-          setSelected(new Set());
-          const next = new URLSearchParams(search);
-          if (p === 1) next.delete('page');
-          else next.set('page', String(p));
-          setSearch(next);
+        }
+        cards={<SuggestionCards rows={rowProps} canEdit={canEdit} />}
+        pager={{
+          pages: Math.ceil(total / PAGE_SIZE),
+          page,
+          labels: 'suggestions.pageControl',
+          onChange: (p) => {
+            selection.clear();
+            setPage(p);
+          },
         }}
-      />
-      {canEdit && (
-        <BulkDecisionBar
-          testId="suggestions"
-          count={chosen.length}
-          texts={{
+        bulk={{
+          count: chosen.length,
+          texts: {
             selected: t('suggestions.selected', { count: chosen.length }),
             clear: t('suggestions.clearSelection'),
             reject: t('suggestions.rejectSelected', { count: chosen.length }),
             approve: t('suggestions.approveSelected', { count: chosen.length }),
-          }}
-          onClear={() => setSelected(new Set())}
-          onReject={() => void reject(chosen)}
-          onApprove={() => void approve(chosen)}
-          stacked={!desktop}
-        />
-      )}
+          },
+          onClear: selection.clear,
+          onReject: () => void reject(chosen),
+          onApprove: () => void approve(chosen),
+        }}
+      />
     </Stack>
   );
 }

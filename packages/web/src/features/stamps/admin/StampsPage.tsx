@@ -3,27 +3,27 @@
 // them in one call from the bar that appears. Read level sees everything and no decision control
 // (spec §6). Worker and planned time sort on the server; ↑/↓, Space, A and R work the rows
 // (decision 142).
-import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { hasEdit } from '@tuura/domain/permissions';
 import type { AdminShift } from '@tuura/domain/schemas/shift';
-import { type MouseEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useUser } from '../../../api/session.ts';
 import { stampsWaitingQuery } from '../../../api/stampsWaiting.ts';
-import { KeyHint } from '../../../components/adminTable/KeyHint.tsx';
+import {
+  ApprovalQueue,
+  ApprovalQueueHeading,
+  DecisionPair,
+  useQueuePage,
+  useQueueSelection,
+} from '../../../components/ApprovalQueue.tsx';
 import { SortTh } from '../../../components/adminTable/SortHeader.tsx';
 import type { TableSort } from '../../../components/adminTable/tableSort.ts';
 import { rowKeyHandler } from '../../../components/adminTable/useRowKeys.ts';
 import { useTableSort } from '../../../components/adminTable/useTableSort.ts';
-import {
-  BulkDecisionBar,
-  DecisionListPager,
-  DecisionListSkeleton,
-} from '../../../components/DecisionList.tsx';
-import { useOfflineAction } from '../../../components/offlineAction.ts';
+import { DecisionListSkeleton } from '../../../components/DecisionList.tsx';
 import '../../../i18n/adminTexts.ts';
 import { RouteErrorPage } from '../../errors/ErrorPage.tsx';
 import {
@@ -58,35 +58,23 @@ type RowProps = {
 
 function DecisionButtons({ shift, onDecide, size }: Pick<RowProps, 'shift' | 'onDecide'> & { size: string }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   const about = { worker: workerOf(shift, t), span: spanOf(shift) };
   return (
-    <Group gap={6} wrap="nowrap">
-      {/* The primary colour and a neutral button: green and red fills fail AA contrast (theme.ts). */}
-      <Button
-        size={size}
-        onClick={() => onDecide('approve')}
-        aria-label={t('stamps.approveOne', about)}
-        aria-keyshortcuts="a"
-        data-testid="stamp-approve"
-        disabled={offline.disabled}
-        title={offline.title}
-      >
-        {t('stamps.approve')}
-      </Button>
-      <Button
-        size={size}
-        variant="default"
-        onClick={() => onDecide('reject')}
-        aria-label={t('stamps.rejectOne', about)}
-        aria-keyshortcuts="r"
-        data-testid="stamp-reject"
-        disabled={offline.disabled}
-        title={offline.title}
-      >
-        {t('stamps.reject')}
-      </Button>
-    </Group>
+    <DecisionPair
+      size={size}
+      approve={{
+        label: t('stamps.approve'),
+        ariaLabel: t('stamps.approveOne', about),
+        testId: 'stamp-approve',
+        onClick: () => onDecide('approve'),
+      }}
+      reject={{
+        label: t('stamps.reject'),
+        ariaLabel: t('stamps.rejectOne', about),
+        testId: 'stamp-reject',
+        onClick: () => onDecide('reject'),
+      }}
+    />
   );
 }
 
@@ -254,39 +242,21 @@ export default function StampsPage() {
   const user = useUser();
   const canEdit = hasEdit(user.permissions, 'shifts');
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const [page, setPage] = useQueuePage();
   const { sort, toggle: toggleSort } = useTableSort(STAMP_SORT_KEYS);
   // Opening the page asks for the list and the badge's count together, however recently either was
   // asked: workers stamp all day, and the badge must count the rows shown (not a minute-old count).
   const list = useQuery({ ...stampsPageQuery((page - 1) * PAGE_SIZE, sort), refetchOnMount: 'always' });
   useQuery({ ...stampsWaitingQuery, refetchOnMount: 'always' });
   const decide = useStampDecision();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const lastClicked = useRef<number | null>(null);
+  const selection = useQueueSelection();
   const shifts = useMemo(() => list.data?.shifts ?? [], [list.data]);
-  // Only rows still on the page count as selected (a decided row leaves the list).
-  const chosen = shifts.filter((s) => selected.has(s._id)).map((s) => s._id);
+  const ids = shifts.map((s) => s._id);
+  const chosen = selection.chosen(ids);
 
-  const run = (ids: string[], decision: Decision) => {
-    setSelected((old) => new Set([...old].filter((id) => !ids.includes(id))));
-    decide.mutate({ ids, decision });
-  };
-
-  const select = (index: number, asRange: boolean) => {
-    const id = shifts[index]?._id;
-    if (!id) return;
-    const on = !selected.has(id);
-    const range = asRange && lastClicked.current !== null;
-    const from = range ? Math.min(lastClicked.current as number, index) : index;
-    const to = range ? Math.max(lastClicked.current as number, index) : index;
-    const ids = shifts.slice(from, to + 1).map((s) => s._id);
-    setSelected((old) => {
-      const next = new Set(old);
-      for (const r of ids) on ? next.add(r) : next.delete(r);
-      return next;
-    });
-    lastClicked.current = index;
+  const run = (decided: string[], decision: Decision) => {
+    selection.drop(decided);
+    decide.mutate({ ids: decided, decision });
   };
 
   if (list.isPending) return <DecisionListSkeleton rows={6} rowHeight={desktop ? 48 : 160} />;
@@ -298,7 +268,7 @@ export default function StampsPage() {
     <Checkbox
       checked={allOnPage}
       indeterminate={chosen.length > 0 && !allOnPage}
-      onChange={() => setSelected(allOnPage ? new Set() : new Set(shifts.map((s) => s._id)))}
+      onChange={() => selection.toggleAll(ids)}
       aria-label={t('stamps.selectAll')}
       data-testid="stamps-select-all"
     />
@@ -306,80 +276,62 @@ export default function StampsPage() {
   const rows: RowProps[] = shifts.map((shift, i) => ({
     shift,
     canEdit,
-    selected: selected.has(shift._id),
-    onSelect: (event) => select(i, event.shiftKey),
-    onToggle: () => select(i, false),
+    selected: selection.selected.has(shift._id),
+    onSelect: (event) => selection.select(ids, i, event.shiftKey),
+    onToggle: () => selection.select(ids, i, false),
     onDecide: (decision) => run([shift._id], decision),
   }));
-  const pages = Math.ceil(total / PAGE_SIZE);
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} fz="h2">
-            {t('admin.stamps')}
-          </Title>
-          <Text c="dimmed" data-testid="stamps-total">
-            {t('stamps.waiting', { count: total })}
-          </Text>
-        </Stack>
+      <ApprovalQueueHeading
+        title={t('admin.stamps')}
+        total={t('stamps.waiting', { count: total })}
+        testId="stamps"
+      >
         {canEdit && !desktop && shifts.length > 0 && (
           <Checkbox
             size="md"
             label={t('stamps.selectAll')}
             checked={allOnPage}
             indeterminate={chosen.length > 0 && !allOnPage}
-            onChange={() => setSelected(allOnPage ? new Set() : new Set(shifts.map((s) => s._id)))}
+            onChange={() => selection.toggleAll(ids)}
             data-testid="stamps-select-all"
           />
         )}
-      </Group>
-      {!canEdit && (
-        <Alert color="blue" variant="light" data-testid="stamps-read-only">
-          {t('stamps.readOnly')}
-        </Alert>
-      )}
-      {shifts.length === 0 ? (
-        <Paper withBorder radius="md" p="lg" data-testid="stamps-empty">
-          <Text>{t('stamps.empty')}</Text>
-        </Paper>
-      ) : desktop ? (
-        <>
+      </ApprovalQueueHeading>
+      <ApprovalQueue
+        testId="stamps"
+        canEdit={canEdit}
+        desktop={desktop}
+        texts={{ readOnly: t('stamps.readOnly'), empty: t('stamps.empty') }}
+        empty={shifts.length === 0}
+        table={
           <StampTable rows={rows} canEdit={canEdit} header={selectAll} sort={sort} onSort={toggleSort} />
-          <KeyHint kind={canEdit ? 'decideSelect' : 'move'} />
-        </>
-      ) : (
-        <StampCards rows={rows} canEdit={canEdit} />
-      )}
-      <DecisionListPager
-        pages={pages}
-        page={page}
-        labels="stamps.pageControl"
-        onChange={(p) => {
-          setSelected(new Set());
-          const next = new URLSearchParams(search);
-          if (p === 1) next.delete('page');
-          else next.set('page', String(p));
-          setSearch(next);
+        }
+        cards={<StampCards rows={rows} canEdit={canEdit} />}
+        pager={{
+          pages: Math.ceil(total / PAGE_SIZE),
+          page,
+          labels: 'stamps.pageControl',
+          onChange: (p) => {
+            selection.clear();
+            setPage(p);
+          },
         }}
-      />
-      {canEdit && (
-        <BulkDecisionBar
-          testId="stamps"
-          count={chosen.length}
-          texts={{
+        bulk={{
+          count: chosen.length,
+          texts: {
             selected: t('stamps.selected', { count: chosen.length }),
             clear: t('stamps.clearSelection'),
             reject: t('stamps.rejectSelected', { count: chosen.length }),
             approve: t('stamps.approveSelected', { count: chosen.length }),
-          }}
-          onClear={() => setSelected(new Set())}
-          onReject={() => run(chosen, 'reject')}
-          onApprove={() => run(chosen, 'approve')}
-          stacked={!desktop}
-        />
-      )}
+          },
+          onClear: selection.clear,
+          onReject: () => run(chosen, 'reject'),
+          onApprove: () => run(chosen, 'approve'),
+        }}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,156 @@
+// The admin's approval queues (stamps, shift requests, cancellations) share their frame: the title
+// with its count, the read-only note, the table on a desk or the cards on a phone (or the empty
+// note), the pager and the bar that decides the selected rows; a row's approve and reject pair;
+// the page and the selection as the page keeps them (decision 146).
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { KeyHint } from './adminTable/KeyHint.tsx';
+import { BulkDecisionBar, DecisionListPager } from './DecisionList.tsx';
+import { useOfflineAction } from './offlineAction.ts';
+
+/** The title and the count under it (`<testId>-total`), with the queue's own controls beside. */
+export function ApprovalQueueHeading(props: {
+  title: string;
+  total: string;
+  testId: string;
+  /** The count is read out when it changes (a filter that changes it). */
+  live?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Group justify="space-between" align="flex-end">
+      <Stack gap={4}>
+        <Title order={1} fz="h2">
+          {props.title}
+        </Title>
+        <Text c="dimmed" data-testid={`${props.testId}-total`} aria-live={props.live ? 'polite' : undefined}>
+          {props.total}
+        </Text>
+      </Stack>
+      {props.children}
+    </Group>
+  );
+}
+
+type BulkProps = Omit<Parameters<typeof BulkDecisionBar>[0], 'testId' | 'stacked'>;
+
+type QueueProps = {
+  /** Test ids: `<testId>-read-only`, `<testId>-empty`, and the bulk bar's. */
+  testId: string;
+  canEdit: boolean;
+  desktop: boolean;
+  texts: { readOnly: string; empty: string };
+  empty: boolean;
+  table: ReactNode;
+  cards: ReactNode;
+  /** The pager: the page count, the page and `labels`, the text keys of its controls. */
+  pager: { pages: number; page: number; labels: string; onChange: (page: number) => void };
+  /** Rows can be selected and decided together: the bar (for an editor) and Space in the keys. */
+  bulk?: BulkProps;
+};
+
+/** What stands under the heading: read-only note, rows or the empty note, the pager, the bar. */
+export function ApprovalQueue(props: QueueProps) {
+  const { bulk } = props;
+  return (
+    <>
+      {!props.canEdit && (
+        <Alert color="blue" variant="light" data-testid={`${props.testId}-read-only`}>
+          {props.texts.readOnly}
+        </Alert>
+      )}
+      {props.empty ? (
+        <Paper withBorder radius="md" p="lg" data-testid={`${props.testId}-empty`}>
+          <Text>{props.texts.empty}</Text>
+        </Paper>
+      ) : props.desktop ? (
+        <>
+          {props.table}
+          <KeyHint kind={!props.canEdit ? 'move' : bulk ? 'decideSelect' : 'decide'} />
+        </>
+      ) : (
+        props.cards
+      )}
+      <DecisionListPager {...props.pager} />
+      {props.canEdit && bulk && <BulkDecisionBar testId={props.testId} stacked={!props.desktop} {...bulk} />}
+    </>
+  );
+}
+
+type Choice = { label: string; ariaLabel: string; testId: string; onClick: () => void; title?: string };
+
+/**
+ * A row's two decisions, A and R on the keyboard: the primary colour and a neutral button (green
+ * and red fills fail AA contrast, theme.ts).
+ */
+export function DecisionPair({ size, approve, reject }: { size: string; approve: Choice; reject: Choice }) {
+  const offline = useOfflineAction();
+  const button = (choice: Choice, keys: string, variant?: string) => (
+    <Button
+      size={size}
+      variant={variant}
+      onClick={choice.onClick}
+      aria-label={choice.ariaLabel}
+      aria-keyshortcuts={keys}
+      title={offline.title ?? choice.title}
+      disabled={offline.disabled}
+      data-testid={choice.testId}
+    >
+      {choice.label}
+    </Button>
+  );
+  return (
+    <Group gap={6} wrap="nowrap">
+      {button(approve, 'a')}
+      {button(reject, 'r', 'default')}
+    </Group>
+  );
+}
+
+/** The queue's page in the URL (`?page=`, none on the first), so a reload and back keep it. */
+export function useQueuePage(): [number, (page: number) => void] {
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const setPage = (p: number) => {
+    const next = new URLSearchParams(search);
+    if (p === 1) next.delete('page');
+    else next.set('page', String(p));
+    setSearch(next);
+  };
+  return [page, setPage];
+}
+
+/**
+ * The rows selected for a decision together. `select` takes the row's index in `ids` and, with
+ * shift held, every row since the last one clicked takes the clicked row's new state.
+ */
+export function useQueueSelection() {
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const lastClicked = useRef<number | null>(null);
+  return {
+    selected,
+    /** Of these, the ones selected (a decided row leaves the list, and its selection with it). */
+    chosen: (ids: readonly string[]) => ids.filter((id) => selected.has(id)),
+    select: (ids: readonly string[], index: number, asRange: boolean) => {
+      const id = ids[index];
+      if (!id) return;
+      const on = !selected.has(id);
+      const range = asRange && lastClicked.current !== null;
+      const from = range ? Math.min(lastClicked.current as number, index) : index;
+      const to = range ? Math.max(lastClicked.current as number, index) : index;
+      setSelected((old) => {
+        const next = new Set(old);
+        for (const r of ids.slice(from, to + 1)) on ? next.add(r) : next.delete(r);
+        return next;
+      });
+      lastClicked.current = index;
+    },
+    /** Every one of these, or (when all are already) none. */
+    toggleAll: (ids: readonly string[]) =>
+      setSelected(ids.length > 0 && ids.every((id) => selected.has(id)) ? new Set() : new Set(ids)),
+    drop: (ids: readonly string[]) =>
+      setSelected((old) => new Set([...old].filter((id) => !ids.includes(id)))),
+    clear: () => setSelected(new Set()),
+  };
+}

@@ -1,9 +1,8 @@
 // The admin tables (decision 142): an admin sorts the shift requests by a header click, the sort
 // is in the URL and survives a reload; on a phone the requests are cards and the admin approves
 // one from its card. The requests are those of the journey's own worker (makePerson).
-import { join } from 'node:path';
 import { type Browser, expect, test } from '@playwright/test';
-import { accounts, expectUserShell, login, PASSWORD, screenshotDir } from './fixtures.ts';
+import { accounts, expectUserShell, login, PASSWORD } from './fixtures.ts';
 import { makePerson } from './people.ts';
 
 const DAY = 86_400_000;
@@ -68,10 +67,6 @@ test('an admin sorts the requests by a header, keeps the sort over a reload and 
   await expect(mine).toHaveCount(2);
   await expect(mine.first()).toContainText(names[1] ?? '');
   await expect(page.getByTestId('table-keys-hint')).toBeVisible();
-  await page.screenshot({
-    path: join(screenshotDir, 'tables-requests-desktop-fi.png'),
-    animations: 'disabled',
-  });
 
   // A reload keeps the sort: the header says so and the rows are in that order.
   await page.reload();
@@ -92,10 +87,6 @@ test('an admin sorts the requests by a header, keeps the sort over a reload and 
   const approve = card.getByTestId('suggestion-approve');
   await expect(approve).toBeInViewport();
   await expect(card.getByTestId('suggestion-reject')).toBeInViewport();
-  await phone.screenshot({
-    path: join(screenshotDir, 'tables-requests-phone-fi.png'),
-    animations: 'disabled',
-  });
   await approve.click();
   await expect(phone.getByText(/hyväksytty/i).first()).toBeVisible();
 

@@ -2,13 +2,7 @@
 // email with a set-password link, sets a password through it and logs in with it. The form checks
 // the national id's check character before anything is sent. Screenshots of the page and the form.
 import { expect, test } from '@playwright/test';
-import {
-  accounts,
-  expectNoSeriousA11yViolations,
-  expectUserShell,
-  login,
-  screenshotDir,
-} from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
 import { resetPathIn, waitForMail } from './mailbox.ts';
 
 test('an admin creates a user with a preset, who sets a password from the email and logs in', async ({
@@ -45,7 +39,6 @@ test('an admin creates a user with a preset, who sets a password from the email 
   await expect(form.getByTestId('permission-shifts').locator('input[value="all"]')).toBeChecked();
   await expectNoSeriousA11yViolations(page, 'the new user form');
   await form.getByTestId('permissions-editor').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${screenshotDir}admin-users-new-permissions-desktop.png` });
   await form.getByTestId('user-save').click();
   await expect(form).toHaveCount(0);
 
@@ -138,21 +131,18 @@ test('the users page and a user on a phone and a desktop, in Finnish and English
       await page.goto('/admin/users');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByTestId('user-row').first()).toBeVisible();
-      await page.screenshot({ path: `${screenshotDir}admin-users-${look}-${device}.png` });
       if (darkMode && device === 'phone')
         await expectNoSeriousA11yViolations(page, `the users page, ${look}`);
       await page.getByTestId('user-row').first().click();
       await expect(page.getByTestId('user-form')).toBeVisible();
       // A reader sees every field and the permissions, and no control that changes them.
       await expect(page.getByTestId('user-save')).toHaveCount(0);
-      await page.screenshot({ path: `${screenshotDir}admin-users-${look}-${device}-user.png` });
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('user-form')).toHaveCount(0);
     }
     await page.getByTestId('presets-open').click();
     await expect(page.getByTestId('preset-row').first()).toBeVisible();
     await expect(page.getByTestId('preset-new')).toHaveCount(0);
-    await page.screenshot({ path: `${screenshotDir}admin-users-presets-${device}.png` });
     await page.keyboard.press('Escape');
   }
 });

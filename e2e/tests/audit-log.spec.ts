@@ -2,15 +2,8 @@
 // changes a shift, filters the log to that shift's entries through the page's filters, and sees
 // the change with who, old → new and where from; the filter stays in the URL over a reload.
 // Then the page on a phone and a desktop, in Finnish and English, light and dark.
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  accounts,
-  expectNoSeriousA11yViolations,
-  expectUserShell,
-  login,
-  screenshotDir,
-} from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
 import { makePerson } from './people.ts';
 
 const DAY = 86_400_000;
@@ -84,11 +77,6 @@ test('an admin filters the audit log to one shift and sees the change just made'
         );
         await expect(page.locator('html')).toHaveAttribute('lang', look.locale);
         await expect(page.getByTestId('audit-row').first()).toBeVisible({ timeout: 20_000 });
-        await page.screenshot({
-          path: join(screenshotDir, `admin-audit-${look.name}-${device}.png`),
-          animations: 'disabled',
-          caret: 'hide',
-        });
         if (look.darkMode && device === 'phone')
           await expectNoSeriousA11yViolations(page, `the audit log, ${look.name}`);
       }

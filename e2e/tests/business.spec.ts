@@ -3,15 +3,8 @@
 // revenue equal to the card's; then compares two months on /admin/reports. The screenshots show
 // both pages in Finnish and English, light and dark: the session's answer is rewritten in the
 // browser, so no account's own settings change under other journeys.
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  accounts,
-  expectNoSeriousA11yViolations,
-  expectUserShell,
-  login,
-  screenshotDir,
-} from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
 import { helsinki } from './picker.ts';
 
 /** A day `YYYY-MM-DD` as the Finnish picker writes it: `1.12.2026`. */
@@ -140,21 +133,11 @@ for (const look of LOOKS) {
     // the page's chunks and the answer took 9 s.
     await expect(page.getByTestId('business-chart')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('business-groups')).toBeVisible();
-    const shot = (name: string) =>
-      page.screenshot({
-        path: join(screenshotDir, `admin-${name}-${look.name}-desktop.png`),
-        fullPage: true,
-        animations: 'disabled',
-        caret: 'hide',
-      });
-    await shot('business');
     if (look.darkMode) await expectNoSeriousA11yViolations(page, `the business page, ${look.name}`);
     await page.goto('/admin/reports');
     await expect(page.getByTestId('diff-total')).toBeVisible();
-    await shot('reports');
     await page.getByTestId('reports-tab-shiftStatistics').click();
     await expect(page.getByTestId('shift-statistics-table')).toBeVisible();
-    await shot('reports-statistics');
   });
 }
 
@@ -179,12 +162,6 @@ for (const locale of ['fi', 'en'] as const)
       await login(page, accounts.admin);
       await expectUserShell(page);
       const year = helsinki(Date.now()).date.slice(0, 4);
-      const shot = (name: string) =>
-        page.screenshot({
-          path: join(screenshotDir, `dates-${name}-${locale}-${size.name}.png`),
-          animations: 'disabled',
-          caret: 'hide',
-        });
 
       await page.goto('/admin/business');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -195,7 +172,6 @@ for (const locale of ['fi', 'en'] as const)
       await expect(calendar).toBeVisible();
       // Weeks start on Monday in both languages.
       await expect(calendar.locator('thead th').first()).toHaveText(locale === 'fi' ? 'ma' : 'Mo');
-      await shot('business');
       await page.keyboard.press('Escape');
 
       await page.goto('/admin/reports');
@@ -203,5 +179,4 @@ for (const locale of ['fi', 'en'] as const)
       await expect(page.getByTestId('salary-report-table')).toBeVisible();
       await page.getByTestId('salary-report-to').click();
       await expect(calendar).toBeVisible();
-      await shot('salary-report');
     });

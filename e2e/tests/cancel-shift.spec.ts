@@ -3,13 +3,7 @@
 // (the menu badge counts it) and accepts; the shift is open again and no longer the worker's,
 // who is told in the bell. A reader sees the same page without decision controls.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  accounts,
-  expectNoSeriousA11yViolations,
-  expectUserShell,
-  login,
-  screenshotDir,
-} from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
 import { helsinki } from './picker.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -73,7 +67,6 @@ test('a worker cancels a shift as sick on a phone and the admin accepts it', asy
   await form.getByTestId('cancel-message').fill(message);
   await expect(form).toContainText(`${message.length}/400 merkkiä`);
   await expectNoSeriousA11yViolations(w, 'the cancel form');
-  await w.screenshot({ path: `${screenshotDir}cancel-shift-form-phone.png`, fullPage: true });
   const sent = w.waitForResponse(
     (r) => r.url().endsWith('/api/cancellations/worker') && r.request().method() === 'POST',
   );
@@ -90,7 +83,6 @@ test('a worker cancels a shift as sick on a phone and the admin accepts it', asy
     w.locator(`[data-shift-id="${shift._id}"]`).first().getByTestId('shift-cancellation-pending'),
   ).toHaveText('Peruutus odottaa päätöstä');
   await expectNoSeriousA11yViolations(w, 'the shift detail with a pending cancellation');
-  await w.screenshot({ path: `${screenshotDir}cancel-shift-pending-phone.png` });
 
   // The admin at a desk: the badge counts it, the page lists it with the reason and message.
   const admin = await newPage(browser, DESK);
@@ -106,7 +98,6 @@ test('a worker cancels a shift as sick on a phone and the admin accepts it', asy
   const badge = a.getByTestId('admin-menu').getByTestId('menu-badge-cancellations');
   await expect(badge).toHaveText(/^\d+$/);
   await expectNoSeriousA11yViolations(a, 'the cancellations page');
-  await a.screenshot({ path: `${screenshotDir}admin-cancellations-desktop.png`, fullPage: true });
   // Read just before the decision: other journeys may cancel meanwhile.
   const before = Number(await badge.textContent());
   await row.getByTestId('cancellation-accept').click();
@@ -150,10 +141,9 @@ test('a reader sees the active cancellations without controls (dark mode)', asyn
   await expect(page.getByTestId('cancellation-accept')).toHaveCount(0);
   await expect(page.getByTestId('cancellation-reject')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'the cancellations page, read level, dark');
-  await page.screenshot({ path: `${screenshotDir}admin-cancellations-reader-dark.png`, fullPage: true });
   await reader.context.close();
 
-  // The worker's cancel form in dark mode on a phone (the screenshots' own worker sends nothing).
+  // The worker's cancel form in dark mode on a phone (a worker of its own, who sends nothing).
   const worker = await newPage(browser, { ...PHONE, colorScheme: 'dark' });
   const w = worker.page;
   await login(w, accounts.cancellationScreenshots);
@@ -164,6 +154,5 @@ test('a reader sees the active cancellations without controls (dark mode)', asyn
   const form = w.getByTestId('cancel-form');
   await form.getByLabel('Tuli este').check();
   await expectNoSeriousA11yViolations(w, 'the cancel form, dark');
-  await w.screenshot({ path: `${screenshotDir}cancel-shift-form-phone-dark.png`, fullPage: true });
   await worker.context.close();
 });

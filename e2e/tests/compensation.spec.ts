@@ -2,22 +2,12 @@
 // to the sum of the lines shown (screenshots in Finnish, English and dark); an admin adds a new
 // rate from the first of the month in the worker's salary editor, and the worker's lines are then
 // priced at it. The worker is the journey's own (seeded last), so no other journey sees the change.
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  accounts,
-  expectNoSeriousA11yViolations,
-  expectUserShell,
-  login,
-  screenshotDir,
-} from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
 import { pickDay } from './picker.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-
-const shoot = (page: Page, file: string) =>
-  page.screenshot({ path: join(screenshotDir, file), animations: 'disabled', caret: 'hide', fullPage: true });
 
 /** The month's total and the sum of the lines on the page, in cents (the page's data attributes). */
 async function shownSums(page: Page) {
@@ -65,7 +55,6 @@ test('a worker on a phone sees the month’s pay, the sum of the lines shown', a
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', look.locale);
       await expect(page.getByTestId('pay-line').first()).toBeVisible();
-      await shoot(page, `compensation-phone-${look.name}.png`);
       if (look.darkMode) await expectNoSeriousA11yViolations(page, 'compensation on a phone, dark');
     }
   } finally {
@@ -101,7 +90,6 @@ test('an admin adds a rate in the salary editor and the worker’s lines are pri
   await row.getByTestId('salary-rate').fill('99,99');
   await expectNoSeriousA11yViolations(admin, 'the salary editor');
   await section.scrollIntoViewIfNeeded();
-  await admin.screenshot({ path: join(screenshotDir, 'admin-user-salaries-desktop.png') });
   await section.getByTestId('salaries-save').click();
   await expect(admin.getByText('Käyttäjän Selma Palkkio palkat tallennettu')).toBeVisible();
   // The user's salary field shows the rate in force today: the new one.

@@ -3,13 +3,7 @@
 // mode); an admin ends the worker's sessions from the user panel, and the worker's open phone
 // lands on the login page by itself.
 import { expect, type Page, test } from '@playwright/test';
-import {
-  accounts,
-  expectNoSeriousA11yViolations,
-  expectUserShell,
-  login,
-  screenshotDir,
-} from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
 import { makePerson } from './people.ts';
 
 const PHONE_UA =
@@ -66,7 +60,6 @@ test("an admin ends a worker's sessions and the worker's open phone lands on the
     ).toContainText('Chrome 131 · Android 15');
     await list.scrollIntoViewIfNeeded();
     await expectNoSeriousA11yViolations(phone, `the sessions list (${look})`);
-    await list.screenshot({ path: `${screenshotDir}profile-sessions-phone-${look}.png` });
   }
   // Back to Finnish, and the phone's stream open again after the page loads.
   await phone.request.put('/api/users/settings', { data: { settings: { locale: 'fi', darkMode: false } } });

@@ -3,14 +3,12 @@
 // with a colleague, who opens it under shared with me at a desk. Then the owner deletes it, so the
 // journey can run again on the same demo server. Screenshots: phone 360 px and desktop, fi and
 // en, light and dark, and the admin's table.
-import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   accounts,
   expectNoSeriousA11yViolations,
   expectUserShell,
   login,
-  screenshotDir,
   serviceWorkerReady,
 } from './fixtures.ts';
 
@@ -100,7 +98,6 @@ test('a worker uploads a pdf with a progress bar and shares it; a colleague open
     )
     .toBeGreaterThan(0);
   expect(seen).toBeLessThan(100);
-  await o.screenshot({ path: join(screenshotDir, 'files-uploading-phone.png') });
   expect((await created).status()).toBe(201);
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -143,7 +140,6 @@ test('a worker uploads a pdf with a progress bar and shares it; a colleague open
   );
   await expect(row(o, 'lasku.pdf')).toHaveCount(0);
   await expectNoSeriousA11yViolations(o, 'my files with uploads');
-  await o.screenshot({ path: join(screenshotDir, 'files-refused-phone.png'), fullPage: true });
 
   // Shared with a colleague from the row's menu, found by name.
   await row(o, name).getByTestId('file-menu').click();
@@ -153,7 +149,6 @@ test('a worker uploads a pdf with a progress bar and shares it; a colleague open
   await share.getByTestId('share-users').fill('Mikko Tur');
   await o.getByRole('option', { name: 'Mikko Turunen' }).click();
   await expectNoSeriousA11yViolations(o, 'the share dialog');
-  await o.screenshot({ path: join(screenshotDir, 'files-share-phone.png') });
   const saved = o.waitForResponse(
     (r) => /\/api\/files\/[^/]+\/worker$/.test(r.url()) && r.request().method() === 'PUT',
   );
@@ -182,7 +177,6 @@ test('a worker uploads a pdf with a progress bar and shares it; a colleague open
   expect(response.headers()['content-type']).toContain('application/pdf');
   // The browser showed it in the frame (a refused frame would be Chrome's error page).
   await expect.poll(() => m.frames().some((f) => f.url().endsWith(`/api/files/${id}`))).toBe(true);
-  await m.screenshot({ path: join(screenshotDir, 'files-preview-desktop.png') });
   await preview.getByRole('button', { name: 'Sulje' }).click();
   // The colleague may not change it.
   await row(m, name).getByTestId('file-menu').click();
@@ -286,7 +280,6 @@ test("an admin publishes a form on the public tab; a worker finds it there with 
   });
   expect((await created).status()).toBe(201);
   await expect(row(a, name)).toContainText('Julkinen');
-  await a.screenshot({ path: join(screenshotDir, 'files-public-admin-desktop.png') });
 
   const worker = await newPage(browser, PHONE);
   const w = worker.page;
@@ -294,7 +287,6 @@ test("an admin publishes a form on the public tab; a worker finds it there with 
   await w.goto('/files/public');
   await expect(row(w, name)).toContainText('Organisaatio');
   await expect(w.getByTestId('upload-button')).toHaveCount(0);
-  await w.screenshot({ path: join(screenshotDir, 'files-public-phone.png') });
 
   await row(a, name).getByTestId('file-menu').click();
   await a.getByTestId('file-delete').click();
@@ -332,12 +324,6 @@ for (const [device, viewport] of [
         await expect(page.locator('html')).toHaveAttribute('lang', look.locale);
         await expect(page.getByTestId('space-bar')).toBeVisible();
         await expect(page.getByTestId('file-list').or(page.getByTestId('files-empty'))).toBeVisible();
-        await page.screenshot({
-          path: join(screenshotDir, `files-${look.name}-${device}.png`),
-          fullPage: true,
-          animations: 'disabled',
-          caret: 'hide',
-        });
         if (look.darkMode) await expectNoSeriousA11yViolations(page, `my files, ${look.name}`);
       }
     } finally {
@@ -352,13 +338,8 @@ test("the admin's table of the organisation's files, light and dark", async ({ p
   await login(page, accounts.admin);
   await page.goto('/files/users');
   await expect(page.getByTestId('admin-files-table')).toBeVisible();
-  await page.screenshot({ path: join(screenshotDir, 'files-admin-desktop.png'), animations: 'disabled' });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.getByTestId('files-type-filter').getByText('Kansiot').click();
   await expect(page).toHaveURL(/type=directory/);
-  await page.screenshot({
-    path: join(screenshotDir, 'files-admin-dark-desktop.png'),
-    animations: 'disabled',
-  });
   await expectNoSeriousA11yViolations(page, "the admin's files table");
 });

@@ -1,7 +1,6 @@
-// Shared helpers of the journeys: demo accounts, logging in, axe checks, screenshots.
+// Shared helpers of the journeys: demo accounts, logging in, axe checks.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import type * as Axe from 'axe-core';
 
@@ -10,7 +9,7 @@ export const PASSWORD = 'demo-password';
 export const accounts = {
   admin: 'admin@example.com',
   reader: 'reader@example.com',
-  // A second admin at level all: the admin pages' screenshots switch its language and theme.
+  // A second admin at level all (read by the integrations and first sign-ins journeys).
   supervisor: 'supervisor@example.com',
   worker: 'worker@example.com',
   guest: 'guest@example.com',
@@ -20,17 +19,14 @@ export const accounts = {
   notifications: 'juho.nieminen@example.com',
   settings: 'eero.korhonen@example.com',
   offline: 'aino.virtanen@example.com',
-  screenshots: 'helmi.makinen@example.com',
   // Start/end dialog and add shifts: workers with no running shift of their own.
   startShift: 'otto.laitinen@example.com',
   addShifts: 'sanna.tuominen@example.com',
   fiveMinuteRule: 'teemu.rantanen@example.com',
-  startEndScreenshots: 'veera.karjalainen@example.com',
-  // My shifts: one only looks, one stamps a shift, one stamps all, one for the screenshots.
+  // My shifts: one only looks, one stamps a shift, one stamps all.
   myShifts: 'kaisa.makela@example.com',
   stampOne: 'lauri.hamalainen@example.com',
   stampAll: 'maija.laine@example.com',
-  myShiftsScreenshots: 'niko.heikkinen@example.com',
   // Force-2FA: enables two-factor on its own account. Session cache: two people on one browser
   // (5 and 2 seeded notifications).
   force2fa: 'matias.ahonen@example.com',
@@ -46,17 +42,16 @@ export const accounts = {
   titles: 'iida.heikkila@example.com',
   // Plan to approval: the worker the admin assigns a template-made shift to, who stamps it.
   planToApproval: 'oona.koskinen@example.com',
-  // Cancellations: one cancels a coming shift as sick (the admin accepts it), one for screenshots.
+  // Cancellations: one cancels a coming shift as sick (the admin accepts it), one only opens the form.
   cancelShift: 'joonas.kinnunen@example.com',
   cancellationScreenshots: 'laura.salonen@example.com',
   // The shift marketplace: one reserves (with the overlap question), one sees the shift gone,
-  // one for the screenshots of the worker's marketplace.
+  // one only looks at the worker's marketplace.
   marketReserver: 'ville.salminen@example.com',
   marketWatcher: 'anni.heinonen@example.com',
   marketScreenshots: 'elias.niemi@example.com',
-  // Shift requests: one suggests three shifts that the admin decides; one only for screenshots.
+  // Shift requests: one suggests three shifts that the admin decides.
   suggestions: 'pekka.jarvinen@example.com',
-  suggestionsScreenshots: 'sami.lehtinen@example.com',
   // Take-over: the admin acts as this worker and restores; the profile journey sets a picture and
   // changes (then restores) its own email.
   takenOver: 'aleksi.jokinen@example.com',
@@ -71,8 +66,6 @@ export const accounts = {
   compensation: 'selma.palkkio@example.com',
 } as const;
 export const TFA_SECRET = 'JBSWY3DPEHPK3PXP';
-
-export const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 /**
  * Logs in on the login page (opened unless already there) and waits until the app has moved on.

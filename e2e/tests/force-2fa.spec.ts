@@ -12,10 +12,9 @@
 // depends on `chromium`), and puts the organisation back as it found it: the admin (a force-2FA
 // editor, who may always switch it off, decision 070) turns the requirement off and disables the
 // two-factor the journey gave him.
-import { join } from 'node:path';
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Browser, expect, type TestInfo, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { accounts, expectNoSeriousA11yViolations, login, PASSWORD, screenshotDir } from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, login, PASSWORD } from './fixtures.ts';
 
 /** A worker of the demo seed used by this journey alone: enabling two-factor changes the account. */
 const WORKER = accounts.force2fa;
@@ -26,9 +25,6 @@ const FORCE_2FA = '/api/organization/settings/force2fa/admin';
 let adminSecret: string | undefined;
 /** One of the admin's recovery codes: turning two-factor off afterwards takes a second-factor code. */
 let adminRecoveryCode: string | undefined;
-
-const shoot = (page: Page, file: string) =>
-  page.screenshot({ path: join(screenshotDir, file), animations: 'disabled', caret: 'hide' });
 
 /** A one-time code for a base32 secret, not in the last seconds of its 30 s window. */
 async function freshCode(secret: string) {
@@ -85,7 +81,6 @@ test('an admin without two-factor cannot turn force-2FA on, and is told why', as
   await expect(page.getByTestId('force2fa-blocked')).toBeVisible();
   await expect(page.getByTestId('force2fa-to-profile')).toHaveAttribute('href', '/profile');
   await expectNoSeriousA11yViolations(page, 'the organisation page without own two-factor');
-  await shoot(page, 'force2fa-blocked-desktop-fi.png');
   // The API refuses it too, with its message key, and nothing changes.
   const refused = await page.request.put(FORCE_2FA, { data: { force2fa: true } });
   expect(refused.status()).toBe(409);
@@ -117,7 +112,6 @@ test('with force-2FA on, a worker enables two-factor on /profile and keeps the r
     adminSecret = (await a.getByTestId('tfa-secret').textContent())?.trim() ?? '';
     expect(adminSecret).toMatch(/^[A-Z2-7]+=*$/);
     await expectNoSeriousA11yViolations(a, 'the two-factor set-up step with its QR code');
-    await shoot(a, 'tfa-qr-desktop-fi.png');
     await a.getByTestId('tfa-otp').fill(await freshCode(adminSecret));
     await a.getByTestId('tfa-enable').click();
     await expect(a.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
@@ -138,7 +132,6 @@ test('with force-2FA on, a worker enables two-factor on /profile and keeps the r
     await a.getByTestId('force2fa-switch').click({ force: true });
     await expect(a.getByTestId('force2fa-confirm-text')).toContainText(`${count} käyttäjällä`);
     await expectNoSeriousA11yViolations(a, 'the force-2FA confirmation');
-    await shoot(a, 'force2fa-confirm-desktop-fi.png');
     const toggled = a.waitForResponse((r) => r.url().endsWith(FORCE_2FA) && r.request().method() === 'PUT');
     await a.getByTestId('force2fa-confirm').click();
     expect((await toggled).ok()).toBe(true);

@@ -2,19 +2,9 @@
 // above the primary action and puts the cursor in the first invalid field; no dialog covers the
 // form. Login, forgot password, add shifts, the start dialog, the stamp form and the password
 // change; a wrong current password comes back under its field. Nothing is saved.
-import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  accounts,
-  expectNoSeriousA11yViolations,
-  expectUserShell,
-  login,
-  screenshotDir,
-} from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
 import { HOUR, pickTime } from './picker.ts';
-
-const shoot = (page: Page, file: string) =>
-  page.screenshot({ path: join(screenshotDir, file), animations: 'disabled', caret: 'hide' });
 
 type Shift = { _id: string; from: string; to: string | null; stamp: { stamped: boolean } };
 
@@ -56,7 +46,6 @@ test.describe('on a phone', () => {
     await expectAboveAction(problem, submit);
     await expect(page).toHaveURL(/\/auth\/login/);
     await expectNoSeriousA11yViolations(page, 'the login form with its form error');
-    await shoot(page, 'form-error-login-phone-fi.png');
 
     // Fixing the field takes the error away; logging in then works as before.
     await page.locator('input[autocomplete="current-password"]').fill('demo-password');
@@ -80,7 +69,6 @@ test.describe('on a phone', () => {
     await expect(form.getByText('Nimi on pakollinen')).toBeVisible();
     await expectAboveAction(problem, submit);
     await expectNoSeriousA11yViolations(page, 'add shifts with its form error');
-    await shoot(page, 'form-error-add-shifts-phone-fi.png');
 
     // The name filled, the next invalid field (the start) takes the cursor on the next try.
     await form.getByTestId('shift-name').fill('Iltavuoro');
@@ -98,7 +86,6 @@ test.describe('on a phone', () => {
     await page.getByTestId('add-shift-submit').click();
     await expect(page.getByTestId('form-problem')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'add shifts with its form error, dark');
-    await shoot(page, 'form-error-add-shifts-phone-dark.png');
     await page.request.put('/api/users/settings', { data: { settings: { locale: 'fi', darkMode: false } } });
   });
 
@@ -119,7 +106,6 @@ test.describe('on a phone', () => {
     await expect(email).toHaveAccessibleDescription('Sähköposti on pakollinen');
     await expectAboveAction(problem, submit);
     await expectNoSeriousA11yViolations(page, 'forgot password with its form error');
-    await shoot(page, 'form-error-forgot-password-phone-fi.png');
     // An address takes the error away; nothing has been sent.
     await email.fill(accounts.formErrors);
     await email.blur();
@@ -150,7 +136,6 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expectAboveAction(problem, submit);
     await expectNoSeriousA11yViolations(page, 'the stamp form with its form error');
-    await shoot(page, 'form-error-stamp-phone-fi.png');
     // Escape closes the drawer itself; nothing was stamped.
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -176,7 +161,6 @@ test.describe('on a desktop', () => {
     await expect(dialog.getByLabel('Vuoron nimi')).toBeFocused();
     await expectAboveAction(problem, submit);
     await expectNoSeriousA11yViolations(page, 'the start dialog with its form error');
-    await shoot(page, 'form-error-start-dialog-desktop-fi.png');
     // Escape closes the start dialog itself: nothing else is on top of it.
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -230,7 +214,6 @@ test.describe('on a desktop', () => {
     await expect(current).toBeFocused();
     await expectAboveAction(problem, submit);
     await expectNoSeriousA11yViolations(page, 'the password change with its form error');
-    await shoot(page, 'form-error-change-password-desktop-fi.png');
 
     // A short new password: the cursor moves on to it.
     await current.fill('not-the-password');

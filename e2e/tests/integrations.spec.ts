@@ -3,15 +3,8 @@
 // remove one; revoking it on the page shuts it out at once. An auth consumer is added with its
 // redirect URI and its client secret shown once. A reader sees both lists and no action. Screenshots
 // in Finnish, English, dark and at a phone's width.
-import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  accounts,
-  expectNoSeriousA11yViolations,
-  expectUserShell,
-  login,
-  screenshotDir,
-} from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -148,9 +141,7 @@ test('a reader of integrations sees the tokens and consumers without any action'
     await expect(page.getByTestId(id), id).toHaveCount(0);
 });
 
-test('screenshots of the integrations page in Finnish, English, dark and at a phone width', async ({
-  page,
-}) => {
+test('the integrations page in Finnish, English, dark and at a phone width', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
   // Language and theme change in this browser only (the session's answer rewritten).
@@ -176,7 +167,7 @@ test('screenshots of the integrations page in Finnish, English, dark and at a ph
     },
   });
   expect(consumer.status()).toBe(201);
-  for (const [name, next] of [
+  for (const [, next] of [
     ['fi', { locale: 'fi', darkMode: false }],
     ['en', { locale: 'en', darkMode: false }],
     ['fi-dark', { locale: 'fi', darkMode: true }],
@@ -186,23 +177,11 @@ test('screenshots of the integrations page in Finnish, English, dark and at a ph
     await expect(page.locator('html')).toHaveAttribute('lang', next.locale);
     await expect(page.getByTestId('token-row').filter({ hasText: 'Raportointi' })).toBeVisible();
     await expect(page.getByTestId('consumer-row').filter({ hasText: 'Intranet' })).toBeVisible();
-    await page.screenshot({
-      path: join(screenshotDir, `admin-integrations-${name}.png`),
-      fullPage: true,
-      animations: 'disabled',
-      caret: 'hide',
-    });
     if (next.darkMode) await expectNoSeriousA11yViolations(page, 'the integrations page, dark');
   }
   await page.getByTestId('token-new').click();
   await expect(page.getByTestId('token-form')).toBeVisible();
-  await page.screenshot({ path: join(screenshotDir, 'admin-integrations-fi-dark-token-form.png') });
   await page.keyboard.press('Escape');
   // A phone's width: the tables scroll sideways, the sections stack.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({
-    path: join(screenshotDir, 'admin-integrations-fi-dark-phone.png'),
-    fullPage: true,
-    animations: 'disabled',
-  });
 });

@@ -1,16 +1,12 @@
 // The login page before anyone is signed in: the organisation's name, a language switch that
 // this browser remembers, the browser's own language and dark preference until someone chooses,
 // and the user's saved language taking over at login (decision 080).
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, login, screenshotDir } from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, login } from './fixtures.ts';
 
 const ORGANIZATION = 'Lääkäripalvelu Tuura Oy';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-const shoot = (page: Page, file: string) =>
-  page.screenshot({ path: join(screenshotDir, file), animations: 'disabled', caret: 'hide' });
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
@@ -25,13 +21,11 @@ test('switch the login page to English: it stays after a reload; logging in brin
   const switcher = page.getByRole('group', { name: 'Kieli' });
   await expect(switcher.getByRole('button', { name: 'Suomi' })).toHaveAttribute('aria-pressed', 'true');
   await expectNoSeriousA11yViolations(page, 'the login page');
-  await shoot(page, 'login-page-phone-fi.png');
 
   await switcher.getByRole('button', { name: 'English' }).click();
   await expect(heading(page, 'Log in')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByLabel('Password')).toBeVisible();
-  await shoot(page, 'login-page-phone-en.png');
 
   await page.reload();
   await expect(heading(page, 'Log in')).toBeVisible();
@@ -56,12 +50,10 @@ test.describe('an English browser on a dark device', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expect(page.getByTestId('organization-name')).toHaveText(ORGANIZATION);
     await expectNoSeriousA11yViolations(page, 'the login page, English and dark');
-    await shoot(page, 'login-page-desktop-en-dark.png');
 
     // The device turns light: the page follows, nobody has chosen.
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-    await shoot(page, 'login-page-desktop-en.png');
 
     // A choice on the page outlives the browser's language.
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Suomi' }).click();
@@ -69,7 +61,6 @@ test.describe('an English browser on a dark device', () => {
     await page.reload();
     await expect(heading(page, 'Kirjaudu sisään')).toBeVisible();
     await page.emulateMedia({ colorScheme: 'dark' });
-    await shoot(page, 'login-page-desktop-fi-dark.png');
   });
 });
 
@@ -81,7 +72,6 @@ test.describe('on a phone in the dark', () => {
     await page.goto('/auth/login');
     await expect(heading(page, 'Kirjaudu sisään')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    await shoot(page, 'login-page-phone-fi-dark.png');
   });
 });
 

@@ -6,16 +6,9 @@
 // ("sign in as someone else" on the consent page). Screenshots in Finnish, English, dark and on
 // a phone come last; their language and theme change in this browser only.
 import { createHash, randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_AUTH_CONSUMER } from '../../packages/server/src/seed/authConsumers.ts';
-import {
-  accounts,
-  expectNoSeriousA11yViolations,
-  login,
-  screenshotDir,
-  serviceWorkerReady,
-} from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, login, serviceWorkerReady } from './fixtures.ts';
 
 /** The authorization request the partner tool would send, with PKCE (S256) and a state. */
 function authorizationUrl(origin: string) {
@@ -130,10 +123,7 @@ test('two people in turn on one browser each sign the partner tool in as themsel
   expect(await emailOfCode(origin, await allow(), second.verifier)).toBe(accounts.admin);
 });
 
-test('screenshots of the consent page in Finnish, English, dark and on a phone', async ({
-  page,
-  baseURL,
-}) => {
+test('the consent page in Finnish, English, dark and on a phone', async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   let look = { locale: 'fi', darkMode: false };
   await page.route('**/api/auth/session', async (route) => {
@@ -144,7 +134,7 @@ test('screenshots of the consent page in Finnish, English, dark and on a phone',
     await route.fulfill({ response, json });
   });
   await login(page, accounts.worker);
-  for (const [name, next, viewport] of [
+  for (const [, next, viewport] of [
     ['fi-phone', { locale: 'fi', darkMode: false }, { width: 390, height: 844 }],
     ['en-phone', { locale: 'en', darkMode: false }, { width: 390, height: 844 }],
     ['fi-dark-phone', { locale: 'fi', darkMode: true }, { width: 390, height: 844 }],
@@ -159,7 +149,6 @@ test('screenshots of the consent page in Finnish, English, dark and on a phone',
       await expect(
         page.getByRole('heading', { name: `Sign in to ${DEMO_AUTH_CONSUMER.name}` }),
       ).toBeVisible();
-    await page.screenshot({ path: join(screenshotDir, `oauth-consent-${name}.png`), animations: 'disabled' });
     if (next.darkMode) await expectNoSeriousA11yViolations(page, 'the consent page, dark');
   }
 });

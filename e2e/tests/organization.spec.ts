@@ -6,10 +6,9 @@
 // The name and the logo are organisation-wide (every header, the login page other journeys read),
 // so this file runs in its own Playwright project after every other journey (playwright.config.ts)
 // and puts the organisation back as it found it: the old name, no logo.
-import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, login, PASSWORD, screenshotDir } from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, login, PASSWORD } from './fixtures.ts';
 
 const NEW_NAME = 'Hoivapalvelu Aalto Oy';
 const PHONE = { width: 390, height: 844 };
@@ -43,9 +42,6 @@ function markPng(width = 120, height = 40) {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-const shoot = (page: Page, file: string) =>
-  page.screenshot({ path: join(screenshotDir, file), animations: 'disabled', caret: 'hide' });
 
 /** The logo has loaded as an image (not a broken one) and is named by the organisation. */
 async function expectLogo(page: Page, name: string) {
@@ -116,7 +112,6 @@ test('an admin renames the organisation and sets a logo; the header and the logi
   // The header shows the new logo at once, named by the new name.
   await expectLogo(page, NEW_NAME);
   await expectNoSeriousA11yViolations(page, 'the organisation page with a logo');
-  await shoot(page, 'admin-organization-fi.png');
 
   for (const look of [
     { file: 'en', locale: 'en', darkMode: false },
@@ -131,13 +126,11 @@ test('an admin renames the organisation and sets a logo; the header and the logi
     await expect(page.getByTestId('organization-logo-preview')).toBeVisible();
     await expectLogo(page, NEW_NAME);
     if (look.darkMode) await expectNoSeriousA11yViolations(page, 'the organisation page, dark');
-    await shoot(page, `admin-organization-${look.file}.png`);
   }
   await page.request.put('/api/users/settings', { data: { settings: { locale: 'fi', darkMode: null } } });
   await page.setViewportSize(PHONE);
   await page.reload();
   await expectLogo(page, NEW_NAME);
-  await shoot(page, 'admin-organization-phone-fi.png');
 
   // After logout the login page shows the logo above the organisation's new name.
   await page.getByTestId('avatar-button').click();
@@ -146,5 +139,4 @@ test('an admin renames the organisation and sets a logo; the header and the logi
   await expect(page.getByTestId('organization-name')).toHaveText(NEW_NAME);
   await expectLogo(page, NEW_NAME);
   await expectNoSeriousA11yViolations(page, 'the login page with a logo');
-  await shoot(page, 'login-page-phone-fi-logo.png');
 });

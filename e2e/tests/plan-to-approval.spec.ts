@@ -2,15 +2,8 @@
 // department's day on planning to make a shift from it, assigns a worker who is busy then (the
 // overlap question), the worker stamps that shift and another on a phone, the admin approves both
 // in one go on the stamps page, the badge drops by two, and the worker sees them approved.
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  accounts,
-  expectNoSeriousA11yViolations,
-  expectUserShell,
-  login,
-  screenshotDir,
-} from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
 import { fillTime } from './picker.ts';
 
 const CUSTOMER = 'Terveystalo';
@@ -87,10 +80,6 @@ test('templates, a shift on planning, an assignment over an overlap, stamps, bul
   await expect(dialog.getByTestId('planning-add-stamp')).toBeChecked();
   await dialog.getByRole('checkbox', { name: new RegExp(name) }).check();
   await expectNoSeriousA11yViolations(page, 'adding shifts from templates');
-  await page.screenshot({
-    path: join(screenshotDir, 'planning-add-from-templates-desktop.png'),
-    caret: 'hide',
-  });
   const made = page.waitForResponse(
     (r) => r.url().endsWith('/api/templates/instantiate/admin') && r.request().method() === 'POST',
   );

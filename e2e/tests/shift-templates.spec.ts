@@ -1,23 +1,13 @@
 // The admin's shift templates (spec §3, §7; docs/decisions/095): an admin adds a night template
 // to a department, moves it up, makes next week's shifts from the department's templates and the
 // shifts exist; then deletes the template after confirming. A reader sees the list, no controls.
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  accounts,
-  expectNoSeriousA11yViolations,
-  expectUserShell,
-  login,
-  screenshotDir,
-} from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
 import { fillTime } from './picker.ts';
 
 const CUSTOMER = 'Tampereen yliopistollinen sairaala';
 const DEPARTMENT = 'Sisätautien osasto';
 const DAY = 86_400_000;
-
-const shoot = (page: Page, file: string) =>
-  page.screenshot({ path: join(screenshotDir, file), animations: 'disabled', caret: 'hide', fullPage: true });
 
 /** YYYY-MM-DD of next week's Monday in Helsinki. */
 function nextMonday(): string {
@@ -58,7 +48,6 @@ test('an admin adds a template and makes next week’s shifts from the departmen
   await fillTime(form, 'template-end', '07:00');
   await form.getByLabel('Laskutus').fill('120 €/h');
   await expectNoSeriousA11yViolations(page, 'the template form');
-  await shoot(page, 'shift-templates-form-desktop.png');
   await form.getByTestId('template-save').click();
   await expect(form).toBeHidden();
   await expect(rows).toHaveCount(5);
@@ -69,13 +58,11 @@ test('an admin adds a template and makes next week’s shifts from the departmen
   await page.getByRole('button', { name: `Siirrä ylemmäs: ${name}` }).click();
   await expect(rows.nth(3)).toContainText(name);
   await expectNoSeriousA11yViolations(page, 'the templates page');
-  await shoot(page, 'shift-templates-desktop.png');
 
   // Next week, Monday to Sunday: 5 templates × 7 days.
   await page.getByTestId('templates-instantiate').click();
   const dialog = page.getByRole('dialog', { name: 'Tee vuorot vuoropohjista' });
   await expect(dialog.getByTestId('instantiate-summary')).toHaveText('Tehdään 35 vuoroa.');
-  await shoot(page, 'shift-templates-instantiate-desktop.png');
   await dialog.getByTestId('instantiate-confirm').click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('35 vuoroa tehty')).toBeVisible();
@@ -131,6 +118,5 @@ test('on a phone the templates page scrolls its table; a reader gets no edit con
   await expect(page.getByTestId('templates-instantiate')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Poista|Muokkaa|Siirrä/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'the templates page for a reader on a phone');
-  await shoot(page, 'shift-templates-phone.png');
   await phone.close();
 });

@@ -1,14 +1,7 @@
 // Stamp state by time: a future shift that requires a stamp says "stamp after the shift"
 // in a neutral colour; only a shift that has ended without its stamp is red, as the alert counts.
-import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  accounts,
-  expectNoSeriousA11yViolations,
-  expectUserShell,
-  login,
-  screenshotDir,
-} from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
 import { helsinki } from './picker.ts';
 
 type Shift = { _id: string; from: string; to: string | null; stamp: { required: boolean; stamped: boolean } };
@@ -68,10 +61,6 @@ test('a future shift that needs a stamp is neutral "stamp after the shift"; a pa
   // Neutral: no channel far above the others (a grey), unlike the red one below.
   expect(Math.max(lr, lg, lb) - Math.min(lr, lg, lb)).toBeLessThan(40);
   await expectNoSeriousA11yViolations(page, 'a week with a shift to stamp later');
-  await futureCard.screenshot({
-    path: join(screenshotDir, 'stamp-later-phone-fi.png'),
-    animations: 'disabled',
-  });
 
   const endedCard = await cardInItsWeek(page, ended);
   await expect(endedCard).toHaveAttribute('data-stamp-state', 'required');
@@ -82,5 +71,4 @@ test('a future shift that needs a stamp is neutral "stamp after the shift"; a pa
   expect(r - Math.max(g, b), 'the missing stamp is red').toBeGreaterThan(60);
   // The alert counts the same shifts that are red.
   await expect(page.getByTestId('stamps-needed')).toContainText(String(past.length));
-  await endedCard.screenshot({ path: join(screenshotDir, 'stamp-due-phone-fi.png'), animations: 'disabled' });
 });

@@ -5,8 +5,6 @@ import { expect, type Locator, test } from '@playwright/test';
 import { accounts, expectUserShell, login } from './fixtures.ts';
 import { makePerson } from './people.ts';
 
-const SHOTS = '/work/wt/shots/worker';
-
 test('a worker requests five shifts from a template in 9 taps on a phone, the send button whole', async ({
   page,
   browser,
@@ -50,7 +48,6 @@ test('a worker requests five shifts from a template in 9 taps on a phone, the se
     .locator('.mantine-Button-label')
     .evaluate((el) => el.scrollWidth > el.clientWidth + 1);
   expect(cut).toBe(false);
-  await phone.screenshot({ path: `${SHOTS}/suggest-template-phone-fi.png`, fullPage: true });
   await tap(submit);
   await expect(phone.getByText('Ehdotus lähetetty')).toBeVisible();
   expect(taps).toBe(9);

@@ -2,15 +2,8 @@
 // /add-shifts; the admin approves two in one call from the bar (answering the overlap question if
 // the worker is busy then) and rejects one with a message; the menu badge drops by three; the
 // worker sees the states and the admin's words. Screenshots of both screens.
-import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  accounts,
-  expectNoSeriousA11yViolations,
-  expectUserShell,
-  login,
-  screenshotDir,
-} from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
 import { DAY, HOUR, pickTime } from './picker.ts';
 
 async function phonePage(browser: Browser) {
@@ -67,7 +60,6 @@ test('a worker requests three shifts; the admin approves two and rejects one; th
   const badge = menu.getByTestId('menu-badge-suggestions');
   await expect(badge).toHaveText(/^\d+$/);
   await expectNoSeriousA11yViolations(page, 'the shift requests page');
-  await page.screenshot({ path: join(screenshotDir, 'admin-suggestions.png'), animations: 'disabled' });
   // Read just before the decisions: only this journey decides requests, but others may add some.
   const before = Number(await badge.textContent());
 
@@ -112,7 +104,6 @@ test('a worker requests three shifts; the admin approves two and rejects one; th
   await expect(worker.getByTestId('request-withdraw')).toHaveCount(0);
   await expect(row(names[0] ?? '').getByTestId('request-state')).toHaveText('Hyväksytty');
   await worker.getByTestId('shift-requests').scrollIntoViewIfNeeded();
-  await worker.screenshot({ path: join(screenshotDir, 'worker-shift-requests.png'), fullPage: true });
   await worker.context().close();
 });
 

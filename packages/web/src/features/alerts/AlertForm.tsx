@@ -1,14 +1,14 @@
 // Creating or changing an alert in a side panel: its name, the rule built as a sentence, how often
 // it is checked and whether it is on. The same domain schema checks it here and on the server.
-import { Button, Drawer, Group, Paper, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Drawer, Group, Paper, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { INTERVALS } from '@tuura/domain/enums';
 import { ALERT } from '@tuura/domain/limits';
 import { type Alert, type AlertRule, alertInput, DEFAULT_ALERT_RULE } from '@tuura/domain/schemas/alert';
 import { useTranslation } from 'react-i18next';
-import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
+import { useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
-import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
 import { usePlaces, useSaveAlert } from './api.ts';
 import { RuleBuilder } from './RuleBuilder.tsx';
@@ -18,7 +18,6 @@ const validate = domainValidator(alertInput);
 
 function AlertFormBody({ alert, onDone }: { alert: Alert | null; onDone: () => void }) {
   const { t, i18n } = useTranslation();
-  const offline = useOfflineAction();
   const places = usePlaces();
   const customers = places.data ?? [];
   const form = useForm({
@@ -95,15 +94,13 @@ function AlertFormBody({ alert, onDone }: { alert: Alert | null; onDone: () => v
             data-testid="alert-enabled"
           />
         </Group>
-        <FormProblem problem={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="alert-save" {...offline}>
-            {t(alert ? 'common.save' : 'alerts.create')}
-          </Button>
-        </Group>
+        <FormFooter
+          problem={problem}
+          onCancel={onDone}
+          saving={save.isPending}
+          saveLabel={t(alert ? 'common.save' : 'alerts.create')}
+          saveTestId="alert-save"
+        />
       </Stack>
     </form>
   );

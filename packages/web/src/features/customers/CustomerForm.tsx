@@ -1,13 +1,13 @@
 // Creating or renaming a customer in a side panel (UI.md: the list keeps its place): the name with
 // the domain's rule, errors under the field after it is touched, the action at the bottom.
-import { Button, Drawer, Group, Stack, TextInput } from '@mantine/core';
+import { Drawer, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CUSTOMER } from '@tuura/domain/limits';
 import { customerInput } from '@tuura/domain/schemas/customer';
 import { useTranslation } from 'react-i18next';
-import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
+import { useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
-import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
 import { useCreateCustomer, useRenameCustomer } from './api.ts';
 
@@ -20,7 +20,6 @@ type BodyProps = { target: CustomerFormTarget; onDone: () => void; onCreated?: (
 
 function CustomerFormBody({ target, onDone, onCreated }: BodyProps) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: target?.name ?? '' },
@@ -54,20 +53,13 @@ function CustomerFormBody({ target, onDone, onCreated }: BodyProps) {
           {...form.getInputProps('name')}
           data-testid="customer-name"
         />
-        <FormProblem problem={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={create.isPending || rename.isPending}
-            data-testid="customer-save"
-            {...offline}
-          >
-            {t(target ? 'customers.rename' : 'customers.create')}
-          </Button>
-        </Group>
+        <FormFooter
+          problem={problem}
+          onCancel={onDone}
+          saving={create.isPending || rename.isPending}
+          saveLabel={t(target ? 'customers.rename' : 'customers.create')}
+          saveTestId="customer-save"
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 // A department's fields in a side panel (UI.md), every limit of spec §5 from the domain schema:
 // the same rule and message keys as the API. Errors under a field once it is touched.
-import { Button, Divider, Drawer, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Divider, Drawer, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { DEPARTMENT } from '@tuura/domain/limits';
@@ -8,10 +8,10 @@ import { hasEdit, readOrAbove } from '@tuura/domain/permissions';
 import { type Department, departmentInput } from '@tuura/domain/schemas/department';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
-import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
+import { useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
 import { NotesPanel } from '../../components/notes/NotesPanel.tsx';
-import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
 import { useSaveDepartment } from './api.ts';
 
@@ -25,7 +25,6 @@ type Values = Record<(typeof FIELDS)[number], string> & { customer: string };
 
 function DepartmentFormBody({ target, onDone }: { target: DepartmentFormTarget; onDone: () => void }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   const d = target.department;
   const form = useForm<Values>({
     mode: 'controlled',
@@ -76,15 +75,13 @@ function DepartmentFormBody({ target, onDone }: { target: DepartmentFormTarget; 
         <TextInput {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" />
         <TextInput {...field('compensationInstruction')} />
         <Textarea {...field('meta')} autosize minRows={2} maxRows={6} />
-        <FormProblem problem={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="department-save" {...offline}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormFooter
+          problem={problem}
+          onCancel={onDone}
+          saving={save.isPending}
+          saveLabel={t('common.save')}
+          saveTestId="department-save"
+        />
       </Stack>
     </form>
   );

@@ -1,13 +1,13 @@
 // A name for a new folder or a new name for a file or folder: the domain's filename rule (no
 // path separators, at most FILES.filename characters), with the server's messages under the field.
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { UI } from '@tuura/domain/limits';
 import { fileInput } from '@tuura/domain/schemas/file';
 import { useTranslation } from 'react-i18next';
-import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
+import { useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
-import { useOfflineAction } from '../../components/offlineAction.ts';
 
 const validate = domainValidator(fileInput.pick({ filename: true }));
 
@@ -38,8 +38,6 @@ export function NameDialog(props: Props) {
 }
 
 function NameForm({ label, action, initial, pending, onSave, onClose }: Props) {
-  const { t } = useTranslation();
-  const offline = useOfflineAction();
   const form = useForm({ mode: 'controlled', initialValues: { filename: initial }, validate });
   const { problem, onInvalid, onServerError, formRef } = useFormProblem(form);
   return (
@@ -60,15 +58,13 @@ function NameForm({ label, action, initial, pending, onSave, onClose }: Props) {
           {...form.getInputProps('filename')}
           data-testid="file-name"
         />
-        <FormProblem problem={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={pending} data-testid="file-name-save" {...offline}>
-            {action}
-          </Button>
-        </Group>
+        <FormFooter
+          problem={problem}
+          onCancel={onClose}
+          saving={pending}
+          saveLabel={action}
+          saveTestId="file-name-save"
+        />
       </Stack>
     </form>
   );

@@ -1,26 +1,15 @@
 // Creating or changing a group in a side panel (UI.md: the list keeps its place): name and notes
 // with the domain's limits, the members chosen by name. A reader sees the same panel read-only.
-import {
-  Button,
-  Divider,
-  Drawer,
-  Group,
-  List,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Divider, Drawer, List, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { GROUP } from '@tuura/domain/limits';
 import { type GroupDetail, groupInput } from '@tuura/domain/schemas/group';
 import { useTranslation } from 'react-i18next';
-import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
+import { useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
 import { NotesPanel } from '../../components/notes/NotesPanel.tsx';
-import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
 import { groupQuery, useSaveGroup } from './api.ts';
@@ -48,7 +37,6 @@ function ReadOnlyGroup({ group }: { group: GroupDetail }) {
 
 function GroupFormBody({ group, onDone }: { group: GroupDetail | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -99,15 +87,13 @@ function GroupFormBody({ group, onDone }: { group: GroupDetail | null; onDone: (
           value={form.values.members}
           onChange={(ids) => form.setFieldValue('members', ids)}
         />
-        <FormProblem problem={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="group-save" {...offline}>
-            {t(group ? 'common.save' : 'groups.create')}
-          </Button>
-        </Group>
+        <FormFooter
+          problem={problem}
+          onCancel={onDone}
+          saving={save.isPending}
+          saveLabel={t(group ? 'common.save' : 'groups.create')}
+          saveTestId="group-save"
+        />
       </Stack>
     </form>
   );

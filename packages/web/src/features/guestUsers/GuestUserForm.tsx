@@ -2,27 +2,15 @@
 // which shifts they see (docs/decisions/106, 126): a customer picked from the list, then all its
 // departments or one; every limit from the domain schema the API uses.
 // Errors under a field once it is touched; the server's (an email in use) under theirs.
-import {
-  Alert,
-  Button,
-  Drawer,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Drawer, NumberInput, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { GUEST_USER } from '@tuura/domain/limits';
 import { type GuestUser, guestUserInput } from '@tuura/domain/schemas/guestUser';
 import { useTranslation } from 'react-i18next';
-import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
+import { useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
-import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
 import { guestPlacesQuery, useSaveGuestUser } from './api.ts';
 
@@ -37,7 +25,6 @@ type Values = {
 
 function GuestUserFormBody({ target, onDone }: { target: GuestUser | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -146,15 +133,13 @@ function GuestUserFormBody({ target, onDone }: { target: GuestUser | null; onDon
           {...form.getInputProps('filters.days')}
           data-testid="guest-user-filter-days"
         />
-        <FormProblem problem={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="guest-user-save" {...offline}>
-            {t(target ? 'guestUsers.save' : 'guestUsers.create')}
-          </Button>
-        </Group>
+        <FormFooter
+          problem={problem}
+          onCancel={onDone}
+          saving={save.isPending}
+          saveLabel={t(target ? 'guestUsers.save' : 'guestUsers.create')}
+          saveTestId="guest-user-save"
+        />
       </Stack>
     </form>
   );

@@ -1,15 +1,15 @@
 // Writing an instruction page (admins with all on the organisation): title, order and the body in
 // the shared rich-text editor, which loads only here (it is heavy; workers never need it).
-import { Button, Group, NumberInput, Select, Skeleton, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LOCALES, type Locale } from '@tuura/domain/enums';
 import { INSTRUCTION } from '@tuura/domain/limits';
 import { type Instruction, instructionInput } from '@tuura/domain/schemas/instruction';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
+import { useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
-import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
 import { useSaveInstruction } from './api.ts';
 
@@ -30,7 +30,6 @@ export default function InstructionForm({
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const offline = useOfflineAction();
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -96,15 +95,13 @@ export default function InstructionForm({
             data-testid="instruction-body"
           />
         </Suspense>
-        <FormProblem problem={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="instruction-save" {...offline}>
-            {t(page ? 'instructions.save' : 'instructions.create')}
-          </Button>
-        </Group>
+        <FormFooter
+          problem={problem}
+          onCancel={onCancel}
+          saving={save.isPending}
+          saveLabel={t(page ? 'instructions.save' : 'instructions.create')}
+          saveTestId="instruction-save"
+        />
       </Stack>
     </form>
   );

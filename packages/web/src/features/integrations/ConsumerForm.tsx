@@ -6,8 +6,8 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { AUTH_CONSUMER } from '@tuura/domain/limits';
 import type { AuthConsumer } from '@tuura/domain/schemas/authConsumer';
 import { useTranslation } from 'react-i18next';
-import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
-import { useOfflineAction } from '../../components/offlineAction.ts';
+import { FormFooter } from '../../components/FormFooter.tsx';
+import { useFormProblem } from '../../components/FormProblem.tsx';
 import { showToast } from '../../components/toast.ts';
 import { useCreateConsumer, useUpdateConsumer } from './api.ts';
 import { type ConsumerValues, validateConsumer } from './consumerValidation.ts';
@@ -23,7 +23,6 @@ export function ConsumerForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   const form = useForm<ConsumerValues>({
     mode: 'controlled',
     initialValues: { name: consumer?.name ?? '', redirectUris: consumer?.redirectUris ?? [''] },
@@ -113,20 +112,13 @@ export function ConsumerForm({
             </Button>
           </Group>
         </Stack>
-        <FormProblem problem={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={create.isPending || update.isPending}
-            data-testid="consumer-save"
-            {...offline}
-          >
-            {t(consumer ? 'common.save' : 'integrations.consumer.create')}
-          </Button>
-        </Group>
+        <FormFooter
+          problem={problem}
+          onCancel={onDone}
+          saving={create.isPending || update.isPending}
+          saveLabel={t(consumer ? 'common.save' : 'integrations.consumer.create')}
+          saveTestId="consumer-save"
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 // A token's name, scope and expiry in a side panel (UI.md: the list keeps its place). The scope is
 // the users admin's permissions editor: no level above the admin's own is offered (decision 121).
 import '@mantine/dates/styles.layer.css';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ORGANIZATION } from '@tuura/domain/limits';
 import type { Permissions } from '@tuura/domain/permissions';
@@ -9,9 +9,9 @@ import { type ApiToken, organizationTokenInput } from '@tuura/domain/schemas/org
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
 import { DateField } from '../../components/DateField.tsx';
-import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
+import { useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
-import { useOfflineAction } from '../../components/offlineAction.ts';
 import { PermissionsEditor } from '../../components/PermissionsEditor.tsx';
 import { showToast } from '../../components/toast.ts';
 import { useCreateToken, useUpdateToken } from './api.ts';
@@ -33,7 +33,6 @@ export function TokenForm({
 }) {
   const { t } = useTranslation();
   const me = useUser();
-  const offline = useOfflineAction();
   const range = expiryDateRange(new Date());
   // An expired token is never renewed or rescoped (decision 133): only its name changes.
   const expired = token !== null && isExpired(token.expiresAt, new Date());
@@ -119,20 +118,13 @@ export function TokenForm({
             {t('integrations.token.expiredNote')}
           </Text>
         )}
-        <FormProblem problem={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={create.isPending || update.isPending}
-            data-testid="token-save"
-            {...offline}
-          >
-            {t(token ? 'common.save' : 'integrations.token.create')}
-          </Button>
-        </Group>
+        <FormFooter
+          problem={problem}
+          onCancel={onDone}
+          saving={create.isPending || update.isPending}
+          saveLabel={t(token ? 'common.save' : 'integrations.token.create')}
+          saveTestId="token-save"
+        />
       </Stack>
     </form>
   );

@@ -1,15 +1,15 @@
 // Adding or changing one holiday in a side panel (UI.md: the table keeps its place): name, a
 // description and the date, checked with the domain's limits before they are sent.
 import '@mantine/dates/styles.layer.css';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { HOLIDAY } from '@tuura/domain/limits';
 import { type Holiday, holidayInput } from '@tuura/domain/schemas/holiday';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/DateField.tsx';
-import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
+import { useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
-import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
 import { useSaveHoliday } from './holidaysApi.ts';
 
@@ -25,7 +25,6 @@ export function HolidayForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -75,15 +74,13 @@ export function HolidayForm({
           error={form.errors.date}
           data-testid="holiday-date"
         />
-        <FormProblem problem={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="holiday-save" {...offline}>
-            {t('holidays.save')}
-          </Button>
-        </Group>
+        <FormFooter
+          problem={problem}
+          onCancel={onDone}
+          saving={save.isPending}
+          saveLabel={t('holidays.save')}
+          saveTestId="holiday-save"
+        />
       </Stack>
     </form>
   );

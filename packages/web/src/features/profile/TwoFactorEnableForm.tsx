@@ -1,6 +1,6 @@
 // Enabling two-factor: a QR code of the otpauth URI, with the key and the link as fallbacks (to
 // type or open in an authenticator app), then a one-time code from the app; gives the recovery codes.
-import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authContracts } from '@tuura/domain/api/auth';
@@ -9,10 +9,10 @@ import { tfaEnableInput } from '@tuura/domain/schemas/auth';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
+import { useFormProblem } from '../../components/FormProblem.tsx';
 import '../../components/sessionTexts.ts';
 import { domainValidator } from '../../components/formValidation.ts';
-import { useOfflineAction } from '../../components/offlineAction.ts';
 import './texts.ts';
 import { TwoFactorKey } from './TwoFactorKey.tsx';
 
@@ -29,7 +29,6 @@ export function TwoFactorEnableForm({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const offline = useOfflineAction();
   const form = useForm({
     mode: 'controlled',
     initialValues: { otp: '', endOtherSessions: true },
@@ -66,15 +65,13 @@ export function TwoFactorEnableForm({
           data-testid="tfa-enable-end-others"
           {...form.getInputProps('endOtherSessions', { type: 'checkbox' })}
         />
-        <FormProblem problem={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={enable.isPending} data-testid="tfa-enable" {...offline}>
-            {t('profile.tfa.enable')}
-          </Button>
-        </Group>
+        <FormFooter
+          problem={problem}
+          onCancel={onCancel}
+          saving={enable.isPending}
+          saveLabel={t('profile.tfa.enable')}
+          saveTestId="tfa-enable"
+        />
       </Stack>
     </form>
   );

@@ -2,7 +2,7 @@
 // clock times; the sample the API stores is built from them on a reference day (the template's own
 // sample day, or today), ending the next day when the end is not after the start. The domain's
 // templateInput checks the form, so the form and the API refuse alike.
-import { Button, Drawer, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Drawer, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { EDUCATION_LEVELS, type EducationLevel } from '@tuura/domain/enums';
 import { EMPLOYER, TEMPLATE } from '@tuura/domain/limits';
@@ -10,10 +10,10 @@ import { addDays, zonedDate, zonedParts, zonedTime } from '@tuura/domain/rules/z
 import { type Template, type TemplateInput, templateInput } from '@tuura/domain/schemas/template';
 import { parseWithMessages } from '@tuura/domain/validation';
 import { useTranslation } from 'react-i18next';
-import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
+import { useFormProblem } from '../../components/FormProblem.tsx';
 import { fieldMessageText } from '../../components/fieldMessage.ts';
 import { notify } from '../../components/notify.ts';
-import { useOfflineAction } from '../../components/offlineAction.ts';
 import { TimeField } from '../../components/TimeField.tsx';
 import { useCreateTemplate, useUpdateTemplate } from './api.ts';
 import './texts.ts';
@@ -109,7 +109,6 @@ function TemplateForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
   const day = template ? zonedDate(template.from) : zonedDate(new Date());
@@ -216,15 +215,13 @@ function TemplateForm({
           maxLength={TEMPLATE.meta}
           {...form.getInputProps('meta')}
         />
-        <FormProblem problem={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={pending} data-testid="template-save" {...offline}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormFooter
+          problem={problem}
+          onCancel={onDone}
+          saving={pending}
+          saveLabel={t('common.save')}
+          saveTestId="template-save"
+        />
       </Stack>
     </form>
   );

@@ -1,14 +1,14 @@
 // Sending a mass email from the users admin: title, plain-text message and the recipients (users
 // and groups). The server queues one message per recipient and answers at once; the delivery
 // report shows how the sending goes.
-import { Button, Drawer, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Drawer, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MASS_EMAIL } from '@tuura/domain/limits';
 import { massEmailInput } from '@tuura/domain/schemas/massEmail';
 import { useTranslation } from 'react-i18next';
-import { FormProblem, useFormProblem } from '../../../components/FormProblem.tsx';
+import { FormFooter } from '../../../components/FormFooter.tsx';
+import { useFormProblem } from '../../../components/FormProblem.tsx';
 import { domainValidator } from '../../../components/formValidation.ts';
-import { useOfflineAction } from '../../../components/offlineAction.ts';
 import { showToast } from '../../../components/toast.ts';
 import { useSendMassEmail } from './api.ts';
 import { RecipientPicker } from './RecipientPicker.tsx';
@@ -17,7 +17,6 @@ const validate = domainValidator(massEmailInput);
 
 function MassEmailForm({ onDone }: { onDone: (sentId: string) => void }) {
   const { t, i18n } = useTranslation();
-  const offline = useOfflineAction();
   const form = useForm({
     mode: 'controlled',
     initialValues: { title: '', message: '', users: [] as string[], groups: [] as string[] },
@@ -72,15 +71,13 @@ function MassEmailForm({ onDone }: { onDone: (sentId: string) => void }) {
         <Text size="sm" c="dimmed">
           {t('massEmail.recipientsHint')}
         </Text>
-        <FormProblem problem={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => onDone('')}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={send.isPending} data-testid="mass-email-send" {...offline}>
-            {t('massEmail.send')}
-          </Button>
-        </Group>
+        <FormFooter
+          problem={problem}
+          onCancel={() => onDone('')}
+          saving={send.isPending}
+          saveLabel={t('massEmail.send')}
+          saveTestId="mass-email-send"
+        />
       </Stack>
     </form>
   );

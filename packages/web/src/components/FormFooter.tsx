@@ -1,0 +1,33 @@
+// The foot every admin form shares (decision 146): what keeps it from being sent, then cancel and
+// the submit button on the right; the submit waits while saving and is off while offline.
+import { Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormProblem, type Problem } from './FormProblem.tsx';
+import { useOfflineAction } from './offlineAction.ts';
+
+type Props = {
+  problem: Problem | null;
+  onCancel: () => void;
+  saving: boolean;
+  saveLabel: ReactNode;
+  saveTestId: string;
+};
+
+export function FormFooter({ problem, onCancel, saving, saveLabel, saveTestId }: Props) {
+  const { t } = useTranslation();
+  const offline = useOfflineAction();
+  return (
+    <>
+      <FormProblem problem={problem} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={saving} data-testid={saveTestId} {...offline}>
+          {saveLabel}
+        </Button>
+      </Group>
+    </>
+  );
+}

@@ -7,6 +7,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
 import { helsinki } from './picker.ts';
 
+// A year's statistics are a heavy report, drawn in three looks: slow on a loaded two-core machine.
+test.slow();
+
 /** A day `YYYY-MM-DD` as the Finnish picker writes it: `1.12.2026`. */
 const fiDay = (day: string) => `${Number(day.slice(8, 10))}.${Number(day.slice(5, 7))}.${day.slice(0, 4)}`;
 

@@ -2,7 +2,7 @@
 // (an email in use is refused under its field) and sees it listed; a seeded guest whose filter is
 // one department logs in on a phone and sees that department's shifts only, week by week, and
 // gets the 403 page on a worker's and an admin's page; both pages in fi/en and dark.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { accounts, expectNoSeriousA11yViolations, login } from './fixtures.ts';
 
 const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true };

@@ -49,6 +49,8 @@ const EDIT_ACTION =
 test('a reader (read in every area) sees every item read allows, and no edit-only button', async ({
   page,
 }) => {
+  // Every admin page, one after another: slow on a loaded two-core machine.
+  test.slow();
   await login(page, accounts.reader);
   await expectUserShell(page);
   // With read in every area, every admin item's areas are readable: all 16 show, after the overview.

@@ -5,6 +5,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
 
+// About thirty steps each, with two people's browsers: over a minute on a loaded two-core machine.
+test.slow();
+
 const WORKER_NAME = 'Tiina Saarinen';
 
 async function pickUser(page: Page, words: string, name: string) {

@@ -70,6 +70,11 @@ test('a worker starts a shift from the floating button (overlap dialog shown whe
   await expect(overlap.getByTestId('overlap-list')).toContainText('Aamupäivystys');
   await expect(overlap).toContainText('Haluatko silti aloittaa vuoron?');
   await expectNoSeriousA11yViolations(page, 'the overlap dialog');
+  // Cancelling the question keeps the start dialog as it was; asked again, the worker goes on.
+  await overlap.getByRole('button', { name: 'Peruuta' }).click();
+  await expect(overlap).toBeHidden();
+  await expect(startDialog.getByLabel('Vuoron nimi')).toHaveValue('Lisäpäivystys');
+  await startDialog.getByRole('button', { name: 'Aloita vuoro' }).click();
   await overlap.getByRole('button', { name: 'Aloita silti' }).click();
 
   await expect(page.getByText('Vuoro aloitettu!')).toBeVisible();

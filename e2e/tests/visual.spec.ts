@@ -4,6 +4,7 @@
 // past), the browser's clock is frozen inside that week, and what other journeys change at the
 // same time (the menu's counts, the list of every worker) is masked. Update the baselines with
 // `npx playwright test -c e2e/playwright.config.ts visual.spec.ts --update-snapshots`.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { PERMISSION_AREAS } from '../../packages/domain/src/enums.ts';
@@ -11,6 +12,9 @@ import { addDays, zonedTime } from '../../packages/domain/src/rules/zonedTime.ts
 import { accounts, login } from './fixtures.ts';
 import { makePerson } from './people.ts';
 import { created } from './planningData.ts';
+
+// Twelve shots a test, each taken until two in a row agree: slow on a loaded two-core machine.
+test.slow();
 
 /** A Monday long past, far from summer time's changes: every shot shows this week. */
 const MONDAY = '2024-03-11';
@@ -42,6 +46,9 @@ let cast: Cast;
 
 // One cast for the file: the people, their place and their week, made once through the API.
 test.beforeAll(async ({ browser }) => {
+  // The baselines are drawn in DejaVu Sans, what the app's system-ui resolves to on Debian.
+  const sans = spawnSync('fc-match', ['sans-serif'], { encoding: 'utf8' }).stdout;
+  expect(sans, 'sans-serif is not DejaVu Sans: run scripts/ensure-chromium.mjs').toContain('DejaVu Sans');
   const context = await browser.newContext();
   const page = await context.newPage();
   await login(page, accounts.admin);

@@ -1,7 +1,7 @@
 // Planning (/admin/shifts/planning), the home of an admin who may read shifts: the admin opens it,
 // goes to next week, assigns an open shift to a worker (answering the overlap question, since the
 // worker has a shift at the same time) and the cell shows the worker, also after a reload. A reader
-// sees the same grid without any action. (Its screenshots are in admin-pages-screenshots.spec.ts.)
+// sees the same grid without any action. (Its looks are compared in visual.spec.ts.)
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, expectNoSeriousA11yViolations, login } from './fixtures.ts';
 

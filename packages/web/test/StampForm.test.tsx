@@ -3,10 +3,12 @@
 // message goes under its field; an invalid form is not sent, says so in the generic form error
 // above the button (no dialog), and shows its field message only then (not before a field is
 // touched).
+import { MantineProvider } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { WorkerShift } from '@tuura/domain/schemas/shift';
+import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../src/api/queryKeys.ts';
 import { overlaysMounted } from '../src/app/overlays.ts';
@@ -114,13 +116,30 @@ describe('StampForm', () => {
     const onCovered = vi.fn();
     setup(
       shift,
-      async () => json({ statusCode: 409, error: 'Conflict', message: 'Already stamped' }, 409),
+      async () =>
+        json(
+          { statusCode: 409, error: 'Conflict', message: 'Already stamped', key: 'stamp.alreadyApproved' },
+          409,
+        ),
       onCovered,
     );
     fireEvent.click(screen.getByTestId('stamp-submit'));
     await waitFor(() => expect(openModal).toHaveBeenCalled());
-    const options = openModal.mock.calls[0]?.[0] as { title: string; onClose?: () => void };
+    const options = openModal.mock.calls[0]?.[0] as {
+      title: string;
+      children: ReactNode;
+      onClose?: () => void;
+    };
     expect(options.title).toBe('Leimaaminen epäonnistui');
+    // The dialog says the server's reason in the worker's words, not its English message.
+    render(
+      <MantineProvider>
+        <div data-testid="dialog-body">{options.children}</div>
+      </MantineProvider>,
+    );
+    expect(screen.getByTestId('dialog-body').textContent).toBe(
+      'Leimaus on jo hyväksytty, eikä sitä voi enää muuttaa.',
+    );
     expect(onCovered).toHaveBeenLastCalledWith(true);
     expect(screen.queryByTestId('form-problem')).toBeNull();
     options.onClose?.();

@@ -33,13 +33,16 @@ export const relativeImports = (path: string, source: string) =>
 /** The module a path under src/ belongs to, or null outside src/modules. */
 export const moduleOf = (path: string) => /^modules\/([^/]+)\//.exec(path)?.[1] ?? null;
 
-/** A module's door: the one file other modules may import (decision 145). */
-export const isDoor = (path: string) => /^modules\/[^/]+\/service\.ts$/.test(path);
+/** A module's read model: the tables and columns it lets other modules join (decision 145). */
+export const isReadModel = (path: string) => /^modules\/[^/]+\/readModel\.ts$/.test(path);
+
+/** A module's doors: its service.ts, and its read model if it publishes one (decision 145). */
+export const isDoor = (path: string) => /^modules\/[^/]+\/service\.ts$/.test(path) || isReadModel(path);
 
 /** Route-level files, the only module files that may see Fastify: routes and the HTTP helpers. */
 export const isRouteLevel = (path: string) => /^modules\/[^/]+\/(routes|\w+Routes|http)\.ts$/.test(path);
 
-/** Imports of another module's file other than its service.ts. */
+/** Imports of another module's file other than its service.ts or readModel.ts. */
 export function sideDoors(tree: SourceTree): string[] {
   const found: string[] = [];
   for (const [path, source] of Object.entries(tree)) {
@@ -53,7 +56,10 @@ export function sideDoors(tree: SourceTree): string[] {
   return found;
 }
 
-/** Module → the modules its files import. */
+/**
+ * Module → the modules its files import. A read model imports nothing above db/ and lib/
+ * (`readModelFindings`), so an import of one is an edge to the schema, not to its module.
+ */
 export function moduleGraph(tree: SourceTree): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const [path, source] of Object.entries(tree)) {
@@ -63,7 +69,7 @@ export function moduleGraph(tree: SourceTree): Map<string, Set<string>> {
     graph.set(own, edges);
     for (const target of relativeImports(path, source)) {
       const other = moduleOf(target);
-      if (other && other !== own) edges.add(other);
+      if (other && other !== own && !isReadModel(target)) edges.add(other);
     }
   }
   return graph;
@@ -110,33 +116,93 @@ export function fastifyOutsideRoutes(tree: SourceTree): string[] {
   return found;
 }
 
-const SCHEMA_IMPORT = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"][./]*db\/schema\/index\.ts['"]/g;
+/**
+ * The names a file imports (or re-exports) from the files whose resolved path passes `from`, as
+ * the exporting file names them (`users as u` counts as `users`).
+ */
+export function namesImportedFrom(path: string, source: string, from: (target: string) => boolean): string[] {
+  const names: string[] = [];
+  for (const m of source.matchAll(/(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]([^'"]+)['"]/g)) {
+    const spec = m[2] ?? '';
+    if (!spec.startsWith('.') || !from(normalize(join(dirname(path), spec)))) continue;
+    for (const part of (m[1] ?? '').split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
+      if (name) names.push(name);
+    }
+  }
+  return names;
+}
 
 /** The schema names a file imports (tables among them): the tables it queries. */
-export const schemaNamesOf = (source: string) =>
-  [...source.matchAll(SCHEMA_IMPORT)].flatMap((m) =>
-    (m[1] ?? '')
-      .split(',')
-      .map((name) => name.trim().replace(/^type\s+/, ''))
-      .filter(Boolean),
-  );
+export const schemaNamesOf = (path: string, source: string) =>
+  namesImportedFrom(path, source, (target) => target.startsWith('db/schema/'));
+
+type Homes = Readonly<Record<string, readonly string[]>>;
 
 /**
- * `module table` → the files, for each table a module's files use but the module does not own
- * (`owners`: table → the modules at home with it).
+ * `module table` → the files, for each table a module's files import from the schema but the
+ * module is not at home with (`homes`: table → the modules that write or read it at home).
  */
-export function foreignTableUses(
-  tree: SourceTree,
-  owners: Readonly<Record<string, readonly string[]>>,
-): Map<string, string[]> {
+export function foreignTableUses(tree: SourceTree, homes: Homes): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const [path, source] of Object.entries(tree)) {
     const module = moduleOf(path);
     if (!module) continue;
-    for (const table of schemaNamesOf(source)) {
-      if (!(table in owners) || owners[table]?.includes(module)) continue;
+    for (const table of schemaNamesOf(path, source)) {
+      if (!(table in homes) || homes[table]?.includes(module)) continue;
       const key = `${module} ${table}`;
       found.set(key, [...(found.get(key) ?? []), path]);
+    }
+  }
+  return found;
+}
+
+/** The columns a read model publishes for a table: its `export const <table>Columns = [...]`. */
+export function publishedColumns(source: string, table: string): string[] | null {
+  const list = new RegExp(`export const ${table}Columns\\s*=\\s*\\[([^\\]]*)\\]`).exec(source);
+  return list ? [...(list[1] ?? '').matchAll(/['"](\w+)['"]/g)].map((m) => m[1] ?? '') : null;
+}
+
+/** The `table.column` names a file's text uses (`table.$inferSelect` too: it names every column). */
+export const columnsUsed = (source: string, table: string) => [
+  ...new Set(
+    [...source.matchAll(new RegExp(`(?<![\\w.$])${table}\\.(\\$?\\w+)`, 'g'))].map((m) => m[1] ?? ''),
+  ),
+];
+
+/**
+ * The read model rule (decision 145): a read model imports nothing from the modules, publishes
+ * only tables its module is at home with, each with the list of its columns others may use; a
+ * file that reads a table through another module's read model uses only the published columns.
+ */
+export function readModelFindings(tree: SourceTree, homes: Homes): string[] {
+  const found: string[] = [];
+  for (const [path, source] of Object.entries(tree)) {
+    const module = moduleOf(path);
+    if (!module) continue;
+    if (isReadModel(path)) {
+      for (const target of relativeImports(path, source))
+        if (moduleOf(target)) found.push(`${path} imports ${target}`);
+      for (const table of schemaNamesOf(path, source)) {
+        if (!(table in homes)) continue;
+        if (!homes[table]?.includes(module)) found.push(`${path} publishes ${table}, not its own`);
+        else if (!publishedColumns(source, table))
+          found.push(`${path} publishes ${table} without ${table}Columns`);
+      }
+      continue;
+    }
+    for (const target of new Set(relativeImports(path, source).filter(isReadModel))) {
+      if (moduleOf(target) === module) continue;
+      const model = tree[target] ?? '';
+      for (const table of namesImportedFrom(path, source, (t) => t === target)) {
+        const published = publishedColumns(model, table);
+        if (!published) continue; // not a table: a fragment the read model exports
+        for (const column of columnsUsed(source, table))
+          if (!published.includes(column)) found.push(`${path} uses ${table}.${column}, not in ${target}`);
+      }
     }
   }
   return found;

@@ -7,8 +7,10 @@ import type { AlertResult, AlertRule } from '@tuura/domain/schemas/alert';
 import { and, asc, eq, gt, gte, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { departments, shifts, stampWaitsForApproval } from '../../db/schema/index.ts';
+import { stampWaitsForApproval } from '../../db/schema/index.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
+import { departments } from '../customers/readModel.ts';
+import { shifts } from '../shifts/readModel.ts';
 
 /** Matches a run keeps and tells of beside the count. */
 export const ALERT_EXAMPLES = 5;

@@ -7,10 +7,12 @@ import type { Alert, AlertInput, AlertResult, AlertRule, AlertUpdate } from '@tu
 import { asc, eq, sql } from 'drizzle-orm';
 import { actingUserIdOf, type Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { alerts, customers, departments, users } from '../../db/schema/index.ts';
+import { alerts } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
+import { customers, departments } from '../customers/readModel.ts';
 import { notifyFromSelect } from '../notifications/service.ts';
+import { users } from '../users/readModel.ts';
 import { evaluateRule } from './evaluate.ts';
 import { alertNotice } from './notices.ts';
 

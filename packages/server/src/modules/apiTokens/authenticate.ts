@@ -9,8 +9,9 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Auth, Deps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { apiTokens, users } from '../../db/schema/index.ts';
+import { apiTokens } from '../../db/schema/index.ts';
 import { byKey } from '../../lib/scope.ts';
+import { users } from '../users/readModel.ts';
 import { parseTokenSecret } from './secret.ts';
 
 const BEARER = /^Bearer[ ]+(\S+)[ ]*$/i;

@@ -7,11 +7,13 @@ import type { Permissions } from '@tuura/domain/permissions';
 import type { ApiToken } from '@tuura/domain/schemas/organization';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { actingUserIdOf, type Ctx, permissionsOf, tokenIdOf } from '../../context.ts';
-import { apiTokens, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { apiTokens } from '../../db/schema/index.ts';
 import { AppError, fail, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { checkGrant } from '../../lib/grants.ts';
 import { inOrganization, inOrganizationWithRemoved, organizationOf } from '../../lib/scope.ts';
+import { users } from '../users/readModel.ts';
 import { newTokenSecret } from './secret.ts';
 
 /**
@@ -212,6 +214,14 @@ export async function revokeToken(ctx: Ctx, id: string) {
   });
   return token;
 }
+
+/** An organisation's tokens, oldest first, as the admin's organisation view lists them. */
+export const tokensOfOrganization = (db: DbOrTx, organizationId: string) =>
+  db
+    .select({ _id: apiTokens.id, name: apiTokens.name, createdAt: apiTokens.createdAt })
+    .from(apiTokens)
+    .where(eq(apiTokens.organizationId, organizationId))
+    .orderBy(asc(apiTokens.createdAt));
 
 /** The names of the organisation's tokens, revoked ones too: the audit log names who acted. */
 export async function tokenNames(ctx: Ctx, ids: readonly string[]) {

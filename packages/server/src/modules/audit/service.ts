@@ -8,10 +8,12 @@ import { decodeAuditCursor, encodeAuditCursor, maskSecrets } from '@tuura/domain
 import { desc, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
-import { auditLog, guestUsers, users } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/index.ts';
 import { inOrganizationWithRemoved } from '../../lib/scope.ts';
 import { tokenNames } from '../apiTokens/service.ts';
+import { guestUsers } from '../guestUsers/readModel.ts';
 import { shiftFieldsOf } from '../shifts/service.ts';
+import { users } from '../users/readModel.ts';
 
 type ListQuery = z.output<typeof auditListQuery>;
 export type AuditFilter = Omit<z.output<typeof auditExportQuery>, 'format'>;

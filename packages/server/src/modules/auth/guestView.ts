@@ -5,7 +5,8 @@
 import type { GuestFilters, GuestUser } from '@tuura/domain/schemas/guestUser';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers, departments, guestUsers } from '../../db/schema/index.ts';
+import { guestUsers } from '../../db/schema/index.ts';
+import { customers, departments } from '../customers/readModel.ts';
 
 /** Guest rows with their filter's live place: add `.where(...)`, order and page. */
 export const selectGuests = (db: DbOrTx) =>

@@ -1,14 +1,13 @@
 // Login, logout and password change for users and guest users.
 import type { loginInput } from '@tuura/domain/schemas/auth';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Ctx, guestIdOf, sessionHashOf, userIdOf } from '../../context.ts';
-import { organizations } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { announceSessionEnded } from '../../lib/events/announce.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { byKey, organizationOf } from '../../lib/scope.ts';
+import { forcesTwoFactor } from '../organization/service.ts';
 import { ACCOUNT_TABLES, type AccountKind, checkPassword, findAccountById } from './accounts.ts';
 import { clearTries, giveTryBack } from './bruteForce.ts';
 import { guestWithPlace, toGuestSelf } from './guestView.ts';
@@ -56,11 +55,8 @@ export async function login(ctx: Ctx, input: LoginInput, client?: SessionClient)
     targetId: row.id,
     actorUserId: row.id,
   });
-  const [org] = await ctx.db
-    .select({ force2fa: organizations.force2fa })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return { body: { user: toUser(row, { oldSession: false, force2fa: org?.force2fa ?? false }) }, sessionId };
+  const force2fa = await forcesTwoFactor(ctx.db, organizationId);
+  return { body: { user: toUser(row, { oldSession: false, force2fa }) }, sessionId };
 }
 
 export async function guestLogin(

@@ -9,9 +9,10 @@ import { and, eq, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Auth, Deps } from '../../context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { guestUsers, organizations, sessions, users } from '../../db/schema/index.ts';
+import { guestUsers, sessions, users } from '../../db/schema/index.ts';
 import { publishAfterCommit } from '../../lib/events/afterCommit.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { organizations } from '../organization/readModel.ts';
 
 export const SESSION_COOKIE = 'tuura_sid';
 const SESSION_ID_BYTES = 32;

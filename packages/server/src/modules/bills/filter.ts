@@ -6,9 +6,10 @@ import type { BillingStatus } from '@tuura/domain/enums';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers, departments, shifts } from '../../db/schema/index.ts';
+import { shifts } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { inOrganization } from '../../lib/scope.ts';
+import { customers, departments } from '../customers/readModel.ts';
 import { shiftsDated } from '../money/service.ts';
 
 export type BillFilter = {

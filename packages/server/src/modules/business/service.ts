@@ -8,9 +8,10 @@ import type { BusinessTotals } from '@tuura/domain/schemas/money';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers, departments, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { inOrganization, inOrganizationWithRemoved } from '../../lib/scope.ts';
+import { customers, departments } from '../customers/readModel.ts';
+import { users } from '../users/readModel.ts';
 import {
   type Aggregate,
   aggregateMoney,

@@ -4,8 +4,11 @@ import type { CancellationSortKey, SortDirection } from '@tuura/domain/enums';
 import type { Cancellation } from '@tuura/domain/schemas/cancellation';
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { cancellations, customers, departments, shifts, users } from '../../db/schema/index.ts';
+import { cancellations } from '../../db/schema/index.ts';
 import { orderByKey } from '../../lib/sortOrder.ts';
+import { customers, departments } from '../customers/readModel.ts';
+import { shifts } from '../shifts/readModel.ts';
+import { users } from '../users/readModel.ts';
 
 const columns = {
   id: cancellations.id,

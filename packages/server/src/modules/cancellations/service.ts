@@ -15,12 +15,14 @@ import type {
 import { and, eq, inArray } from 'drizzle-orm';
 import { actingUserIdOf, type Ctx, userIdOf } from '../../context.ts';
 import { violatedUniqueConstraint } from '../../db/constraintError.ts';
-import { ACTIVE_CANCELLATION_CONSTRAINT, cancellations, shifts, users } from '../../db/schema/index.ts';
+import { ACTIVE_CANCELLATION_CONSTRAINT, cancellations } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
 import { announceBadges } from '../../lib/events/announce.ts';
 import { inOrganization, organizationOf, ownedByCaller } from '../../lib/scope.ts';
 import { notify } from '../notifications/service.ts';
+import { shifts } from '../shifts/readModel.ts';
 import { releaseShiftOfWorker } from '../shifts/service.ts';
+import { users } from '../users/readModel.ts';
 import { cancellationNotice } from './notices.ts';
 import { countCancellations, selectCancellations } from './queries.ts';
 

@@ -4,9 +4,14 @@ import type { Customer } from '@tuura/domain/schemas/customer';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers, departments, shifts } from '../../db/schema/index.ts';
+import { customers, departments } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
-import { inOrganization, organizationOf } from '../../lib/scope.ts';
+import { inOrganization, organizationOf, requireIds } from '../../lib/scope.ts';
+import { anyShiftIn } from '../shifts/service.ts';
+
+/** The customer must be a live one of the organisation: another's answers 404 like a missing one. */
+export const requireCustomer = (ctx: Ctx, db: DbOrTx, id: string) =>
+  requireIds(db, customers, inOrganization(ctx, customers), [id], 'customer.notFound');
 
 /** Customers by name with their live departments by name; `where` narrows the customers. */
 async function selectCustomers(ctx: Ctx, db: DbOrTx, where?: ReturnType<typeof eq>): Promise<Customer[]> {
@@ -82,12 +87,7 @@ export async function removeCustomer(ctx: Ctx, id: string) {
     const customer = await getCustomer(ctx, tx, id);
     const departmentIds = customer.departments.map((d) => d._id);
     if (departmentIds.length) {
-      const [inUse] = await tx
-        .select({ id: shifts.id })
-        .from(shifts)
-        .where(inOrganization(ctx, shifts, inArray(shifts.departmentId, departmentIds)))
-        .limit(1);
-      if (inUse) throw fail('customer.hasShifts');
+      if (await anyShiftIn(ctx, tx, departmentIds)) throw fail('customer.hasShifts');
       await tx
         .update(departments)
         .set({ deletedAt: ctx.now, updatedAt: ctx.now })

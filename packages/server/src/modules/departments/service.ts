@@ -7,10 +7,11 @@ import { asc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers, departments, shifts } from '../../db/schema/index.ts';
+import { departments, shifts } from '../../db/schema/index.ts';
 import { attributeShiftChanges } from '../../db/shiftTransaction.ts';
 import { fail, notFound } from '../../errors.ts';
 import { inOrganization, organizationOf, requireIds } from '../../lib/scope.ts';
+import { requireCustomer } from '../customers/service.ts';
 
 type Row = typeof departments.$inferSelect;
 
@@ -53,10 +54,6 @@ export async function getDepartment(ctx: Ctx, id: string, db: DbOrTx = ctx.db) {
   if (!department) throw notFound('department.notFound');
   return department;
 }
-
-/** The customer must be a live one of the organisation: another's answers 404 like a missing one. */
-const requireCustomer = (ctx: Ctx, db: DbOrTx, id: string) =>
-  requireIds(db, customers, inOrganization(ctx, customers), [id], 'customer.notFound');
 
 export async function createDepartment(ctx: Ctx, input: DepartmentInput) {
   return ctx.db.transaction(async (tx) => {

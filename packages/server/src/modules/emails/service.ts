@@ -12,10 +12,12 @@ import {
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { actingUserIdOf, type Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { emailOutbox, groupMembers, groups, massEmails, users } from '../../db/schema/index.ts';
+import { emailOutbox, massEmails } from '../../db/schema/index.ts';
 import { userFullName } from '../../db/userFullName.ts';
 import { fail, notFound } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
+import { groupMembers, groups } from '../groups/readModel.ts';
+import { users } from '../users/readModel.ts';
 
 /** Mass sends the delivery report lists, newest first. */
 const REPORT_LIST_MAX = 100;

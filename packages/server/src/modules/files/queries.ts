@@ -6,11 +6,13 @@ import type { FileAdminListQuery, FileListQuery, FileSharedWith } from '@tuura/d
 import { and, asc, count, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Ctx, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { fileShares, files, groups, users } from '../../db/schema/index.ts';
+import { fileShares, files } from '../../db/schema/index.ts';
 import { userFullName } from '../../db/userFullName.ts';
 import { fail, invalid, notFound } from '../../errors.ts';
 import { inOrganization, inOrganizationWithRemoved, organizationOf } from '../../lib/scope.ts';
 import { orderByKey } from '../../lib/sortOrder.ts';
+import { groups } from '../groups/readModel.ts';
+import { users } from '../users/readModel.ts';
 import { chainOf, editsAllFiles, mayChange, readsAllFiles, sharedWithUser, visiblePath } from './access.ts';
 import { fileColumns, toFileEntry } from './mapper.ts';
 import { bucketOf, usedBytes } from './quota.ts';

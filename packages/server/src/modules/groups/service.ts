@@ -5,10 +5,11 @@ import type { GroupDetail, GroupInput, GroupListItem, GroupMember } from '@tuura
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { groupMembers, groups, users } from '../../db/schema/index.ts';
+import { groupMembers, groups } from '../../db/schema/index.ts';
 import { userFullName } from '../../db/userFullName.ts';
 import { fail, notFound } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
+import { users } from '../users/readModel.ts';
 
 /** Group rows and users joined in the organisation: a member row counts only with a live user. */
 const liveMember = (ctx: Ctx) =>

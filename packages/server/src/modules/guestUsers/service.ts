@@ -10,7 +10,7 @@ import { and, count, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Ctx, guestIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers, departments, guestUsers } from '../../db/schema/index.ts';
+import { guestUsers } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { likePattern } from '../../lib/likePattern.ts';
@@ -29,6 +29,7 @@ import {
   toGuestSelf,
   toGuestUser,
 } from '../auth/service.ts';
+import { customers, departments } from '../customers/readModel.ts';
 
 type Filters = GuestUserInput['filters'];
 

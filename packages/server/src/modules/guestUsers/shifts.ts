@@ -7,8 +7,10 @@ import { clampToGuestWindow, guestDayWindow } from '@tuura/domain/rules/guestFil
 import type { GuestShift } from '@tuura/domain/schemas/guestShift';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
-import { customers, departments, shifts, users } from '../../db/schema/index.ts';
 import { inOrganization } from '../../lib/scope.ts';
+import { customers, departments } from '../customers/readModel.ts';
+import { shifts } from '../shifts/readModel.ts';
+import { users } from '../users/readModel.ts';
 import { ownGuestRow } from './service.ts';
 
 type Place = { id: string; name: string; customerId: string; customerName: string };

@@ -8,8 +8,10 @@ import { and, asc, eq, gt, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers, departments, shifts, users } from '../../db/schema/index.ts';
 import { inOrganization } from '../../lib/scope.ts';
+import { customers, departments } from '../customers/readModel.ts';
+import { shifts } from '../shifts/readModel.ts';
+import { users } from '../users/readModel.ts';
 
 /** Live shifts of the caller's organisation whose planned start falls on the dates [from, to). */
 export function shiftsDated(ctx: Ctx, from: string, to: string, ...more: (SQL | undefined)[]): SQL {

@@ -6,10 +6,13 @@ import type { Note, NoteInput } from '@tuura/domain/schemas/note';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { actingUserIdOf, type Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { departments, groups, notes, users } from '../../db/schema/index.ts';
+import { notes } from '../../db/schema/index.ts';
 import { userFullName } from '../../db/userFullName.ts';
 import { notFound } from '../../errors.ts';
 import { inOrganization, organizationOf, requireIds, type TenantTable } from '../../lib/scope.ts';
+import { departments } from '../customers/readModel.ts';
+import { groups } from '../groups/readModel.ts';
+import { users } from '../users/readModel.ts';
 import { readableGroups } from './access.ts';
 
 const TARGET_TABLES: Record<NoteTarget, TenantTable> = {

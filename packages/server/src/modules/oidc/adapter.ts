@@ -5,14 +5,23 @@ import { OIDC } from '@tuura/domain/limits';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { authConsumers, oidcEntries } from '../../db/schema/index.ts';
+import { oidcEntries } from '../../db/schema/index.ts';
+import { authConsumers } from '../authConsumers/readModel.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A consumer as oidc-provider's client metadata; `client_secret` is the stored SHA-256. */
 export async function clientMetadata(db: Db, clientId: string): Promise<AdapterPayload | undefined> {
   if (!UUID.test(clientId)) return undefined;
-  const [row] = await db.select().from(authConsumers).where(eq(authConsumers.id, clientId));
+  const [row] = await db
+    .select({
+      id: authConsumers.id,
+      name: authConsumers.name,
+      secretHash: authConsumers.secretHash,
+      redirectUris: authConsumers.redirectUris,
+    })
+    .from(authConsumers)
+    .where(eq(authConsumers.id, clientId));
   if (!row) return undefined;
   return {
     client_id: row.id,

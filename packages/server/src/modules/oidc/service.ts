@@ -7,10 +7,10 @@ import { OIDC } from '@tuura/domain/limits';
 import { eq } from 'drizzle-orm';
 import type Provider from 'oidc-provider';
 import { type Ctx, userIdOf } from '../../context.ts';
-import { authConsumers } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
+import { authConsumers } from '../authConsumers/readModel.ts';
 
 // What other modules use of the provider: the auth consumers' removal forgets what it kept for one.
 export { forgetConsumer } from './adapter.ts';

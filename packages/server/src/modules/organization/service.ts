@@ -1,11 +1,13 @@
 import { type MarketUndoSettings, marketUndoOf, type Organization } from '@tuura/domain/schemas/organization';
-import { asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { type Ctx, userAuthOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { apiTokens, organizations, users } from '../../db/schema/index.ts';
+import { organizations } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { inOrganization } from '../../lib/scope.ts';
+import { tokensOfOrganization } from '../apiTokens/service.ts';
+import { users } from '../users/readModel.ts';
 import { organizationIdOf } from './tenancy.ts';
 
 type OrgRow = typeof organizations.$inferSelect;
@@ -22,6 +24,15 @@ export async function orgRow(ctx: Ctx) {
 }
 
 /** The organisation's marketplace undo window (decision 140): its settings, or the defaults. */
+/** Whether the organisation forces two-factor: the login's answer tells the browser. */
+export async function forcesTwoFactor(db: DbOrTx, organizationId: string) {
+  const [org] = await db
+    .select({ force2fa: organizations.force2fa })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return org?.force2fa ?? false;
+}
+
 export async function marketUndoWindow(db: DbOrTx, organizationId: string) {
   const [org] = await db
     .select({ settings: organizations.settings })
@@ -46,11 +57,7 @@ export const adminOrganization = async (ctx: Ctx) => toAdminOrganization(ctx, aw
 /** The admin's view of an organisation row: its tokens and the count read side by side. */
 export async function toAdminOrganization(ctx: Ctx, row: OrgRow): Promise<Organization> {
   const [tokens, usersWithoutTfa] = await Promise.all([
-    ctx.db
-      .select({ _id: apiTokens.id, name: apiTokens.name, createdAt: apiTokens.createdAt })
-      .from(apiTokens)
-      .where(eq(apiTokens.organizationId, row.id))
-      .orderBy(asc(apiTokens.createdAt)),
+    tokensOfOrganization(ctx.db, row.id),
     countUsersWithoutTfa(ctx),
   ]);
   return {

@@ -6,10 +6,10 @@ import { REQUEST } from '@tuura/domain/limits';
 import { overlapWindow } from '@tuura/domain/rules/overlap';
 import type { Ctx } from '../../context.ts';
 import type { OwnedWindow } from '../../db/ranges.ts';
-import { users } from '../../db/schema/index.ts';
 import { inOrganization, requireIds } from '../../lib/scope.ts';
 import { assertSpan, selectOwnShiftsInWindow, selectShiftsMeetingWindows } from '../shifts/service.ts';
 import { overlappingSuggestions, suggestionsMeetingWindows } from '../suggestions/service.ts';
+import { users } from '../users/readModel.ts';
 
 type Span = { from: string; to: string | null; exclude: string | null };
 

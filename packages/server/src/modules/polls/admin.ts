@@ -8,12 +8,13 @@ import { and, asc, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { actingUserIdOf, type Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { pollChoices, polls, pollUsers, pollVotes, users } from '../../db/schema/index.ts';
+import { pollChoices, polls, pollUsers, pollVotes } from '../../db/schema/index.ts';
 import { userFullName } from '../../db/userFullName.ts';
 import { fail, notFound } from '../../errors.ts';
 import { announceBadges } from '../../lib/events/announce.ts';
 import { cleanRichText } from '../../lib/richText.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
+import { users } from '../users/readModel.ts';
 import { openAt } from './views.ts';
 
 const sameOrg = (table: { organizationId: PgColumn }, ctx: Ctx) =>
@@ -209,9 +210,9 @@ const audienceOf = (poll: PollAdmin): Audience => ({ ...poll, users: poll.users.
 async function announceOpenPolls(ctx: Ctx, states: Audience[]) {
   const open = states.filter((state) => isPollOpen(state, ctx.now));
   if (open.length === 0) return;
-  const users = [...new Set(open.flatMap((state) => state.users))];
-  const everyone = open.some((state) => state.users.length === 0) || users.length > LIVE_EVENTS.maxNamedUsers;
-  await announceBadges(ctx, 'polls', everyone ? undefined : users);
+  const named = [...new Set(open.flatMap((state) => state.users))];
+  const everyone = open.some((state) => state.users.length === 0) || named.length > LIVE_EVENTS.maxNamedUsers;
+  await announceBadges(ctx, 'polls', everyone ? undefined : named);
 }
 
 export async function createPoll(ctx: Ctx, input: PollInput) {

@@ -7,10 +7,11 @@ import { zonedDate } from '@tuura/domain/rules/zonedTime';
 import type { MoneyLine, PayLineItem } from '@tuura/domain/schemas/money';
 import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
-import { shifts, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { inOrganizationWithRemoved } from '../../lib/scope.ts';
 import { moneyLineBatches, shiftsDated } from '../money/service.ts';
+import { shifts } from '../shifts/readModel.ts';
 
 export type PayTotals = SalaryListing['totals'];
 export const emptyPayTotals = (): PayTotals => ({ shifts: 0, minutes: 0, paid: 0, unpricedPay: 0 });

@@ -12,10 +12,11 @@ import type { MoneyLine } from '@tuura/domain/schemas/money';
 import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
-import { shifts, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import type { Cell, ExportColumn, ExportTable } from '../../lib/exports.ts';
 import { inOrganizationWithRemoved, requireIds } from '../../lib/scope.ts';
 import { type MoneyRow, selectMoneyRows, shiftsDated, toMoneyLine } from '../money/service.ts';
+import { shifts } from '../shifts/readModel.ts';
 import { addPay, emptyPayTotals, type PayTotals } from './listing.ts';
 
 type ReportInput = z.output<typeof salaryReportInput>;

@@ -11,8 +11,9 @@ import type {
 import { REQUEST } from '@tuura/domain/limits';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
-import { shifts, users } from '../../db/schema/index.ts';
+import { shifts } from '../../db/schema/index.ts';
 import { inOrganization } from '../../lib/scope.ts';
+import { users } from '../users/readModel.ts';
 import { adminShiftFilters, selectAdminShiftPage, selectAdminShiftsWhere } from './adminQueries.ts';
 import { qb } from './queries.ts';
 

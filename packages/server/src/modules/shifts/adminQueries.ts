@@ -22,10 +22,12 @@ import {
 } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { departments, shifts, stampMissing, stampWaitsForApproval, users } from '../../db/schema/index.ts';
+import { shifts, stampMissing, stampWaitsForApproval } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/likePattern.ts';
 import { inOrganization } from '../../lib/scope.ts';
 import { orderByKey } from '../../lib/sortOrder.ts';
+import { departments } from '../customers/readModel.ts';
+import { users } from '../users/readModel.ts';
 import { assertSpan, qb, shiftCustomer, shiftDepartment, toWorkerShift } from './queries.ts';
 
 /** The assigned worker's name, by the users' primary key. */

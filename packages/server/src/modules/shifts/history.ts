@@ -3,9 +3,10 @@
 import type { ShiftHistoryEntry } from '@tuura/domain/schemas/shiftHistory';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
-import { shiftHistory, shifts, users } from '../../db/schema/index.ts';
+import { shiftHistory, shifts } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { inOrganizationWithRemoved } from '../../lib/scope.ts';
+import { users } from '../users/readModel.ts';
 
 /** Database columns → the API's field names; anything else is bookkeeping and not shown. */
 const FIELD_OF_COLUMN: Record<string, string> = {

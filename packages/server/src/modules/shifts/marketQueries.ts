@@ -18,9 +18,11 @@ import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, ne, type SQL,
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { rangeMeets } from '../../db/ranges.ts';
-import { departments, shifts, users } from '../../db/schema/index.ts';
+import { shifts } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/likePattern.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
+import { departments } from '../customers/readModel.ts';
+import { users } from '../users/readModel.ts';
 import { type AdminShiftRow, selectAdminShifts, toAdminShift } from './adminQueries.ts';
 import {
   assertSpan,

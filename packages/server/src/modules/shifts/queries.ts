@@ -13,9 +13,10 @@ import {
   rangeMeetsPrepared,
   rangeMeetsValues,
 } from '../../db/ranges.ts';
-import { customers, departments, shifts } from '../../db/schema/index.ts';
+import { shifts } from '../../db/schema/index.ts';
 import { invalid } from '../../errors.ts';
 import { callerScope, inOrganization, ownedByCaller, ownedByCallerPrepared } from '../../lib/scope.ts';
+import { customers, departments } from '../customers/readModel.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

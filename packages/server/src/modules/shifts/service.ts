@@ -12,17 +12,13 @@ import { type Ctx, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/constraintError.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import {
-  departments,
-  RUNNING_SHIFT_CONSTRAINT,
-  shifts,
-  stampMissing,
-  templates,
-} from '../../db/schema/index.ts';
+import { RUNNING_SHIFT_CONSTRAINT, shifts, stampMissing } from '../../db/schema/index.ts';
 import { attributeShiftChanges, shiftTransaction } from '../../db/shiftTransaction.ts';
 import { fail, invalid, notFound } from '../../errors.ts';
 import { announceBadges } from '../../lib/events/announce.ts';
 import { callerScope, inOrganization, organizationOf, ownedByCallerPrepared } from '../../lib/scope.ts';
+import { departments } from '../customers/readModel.ts';
+import { templates } from '../templates/readModel.ts';
 import {
   assertSpan,
   ownShifts,
@@ -67,6 +63,16 @@ function filters(ctx: Ctx, q: Partial<Query>) {
 }
 
 /** At most a page of the largest size, window or none: no call reads a worker's whole history. */
+/** Whether a live shift is in any of the departments (a customer with one is not removed). */
+export async function anyShiftIn(ctx: Ctx, db: DbOrTx, departmentIds: readonly string[]) {
+  const [inUse] = await db
+    .select({ id: shifts.id })
+    .from(shifts)
+    .where(inOrganization(ctx, shifts, inArray(shifts.departmentId, [...departmentIds])))
+    .limit(1);
+  return inUse !== undefined;
+}
+
 export function listOwnShifts(ctx: Ctx, q: Query) {
   const limit = q.limit ?? REQUEST.maxPageSize;
   // The two shapes the worker's screens ask most, as prepared statements: a window and nothing

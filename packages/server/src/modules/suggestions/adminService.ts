@@ -12,14 +12,16 @@ import type { AdminSuggestion } from '@tuura/domain/schemas/suggestion';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { actingUserIdOf, type Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers, departments, suggestions, users } from '../../db/schema/index.ts';
+import { suggestions } from '../../db/schema/index.ts';
 import { attributeShiftChanges } from '../../db/shiftTransaction.ts';
 import { fail, notFound } from '../../errors.ts';
 import { announceBadges } from '../../lib/events/announce.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
 import { orderByKey } from '../../lib/sortOrder.ts';
+import { customers, departments } from '../customers/readModel.ts';
 import { notify } from '../notifications/service.ts';
 import { createShiftsFromSuggestions } from '../shifts/service.ts';
+import { users } from '../users/readModel.ts';
 import { suggestionNotice } from './notices.ts';
 import { toOwnSuggestion } from './workerService.ts';
 

@@ -8,10 +8,11 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Ctx, userIdOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { departments, suggestions } from '../../db/schema/index.ts';
+import { suggestions } from '../../db/schema/index.ts';
 import { fail, invalid, notFound } from '../../errors.ts';
 import { announceBadges } from '../../lib/events/announce.ts';
 import { inOrganization, organizationOf, ownedByCaller } from '../../lib/scope.ts';
+import { departments } from '../customers/readModel.ts';
 
 type SuggestionRow = typeof suggestions.$inferSelect;
 type SuggestionUpdate = z.output<typeof suggestionUpdate>;

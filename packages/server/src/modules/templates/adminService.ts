@@ -17,9 +17,10 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { departments, templates } from '../../db/schema/index.ts';
+import { templates } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { inOrganization, organizationOf } from '../../lib/scope.ts';
+import { departments } from '../customers/readModel.ts';
 import { createShiftsFromTemplates, type TemplateShift } from '../shifts/service.ts';
 
 type Row = typeof templates.$inferSelect;

@@ -1,21 +1,8 @@
 // Auth consumers (decision 122): partner tools that sign people in with Tuura. The table gives each
 // one's client id to copy and its redirect URIs; an editor of the developer area adds one (its
 // client secret shown once), changes it, renews its secret and removes it. A reader only looks.
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Drawer,
-  Group,
-  Menu,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconDots, IconKey, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Menu, Stack, Table, Text } from '@mantine/core';
+import { IconDots, IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { AuthConsumer } from '@tuura/domain/schemas/authConsumer';
 import { useState } from 'react';
@@ -23,6 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
+import { RemoveDialog } from '../../components/RemoveDialog.tsx';
+import { EditDrawer, useEditTarget } from '../../components/resourceList/EditDrawer.tsx';
+import { AddButton } from '../../components/resourceList/ResourcePage.tsx';
+import { ResourceSection, SectionTable } from '../../components/resourceList/ResourceSection.tsx';
 import { showToast } from '../../components/toast.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { authConsumersQuery, useRemoveConsumer, useUpdateConsumer } from './api.ts';
@@ -31,7 +22,8 @@ import { CopyField } from './CopyField.tsx';
 import { SecretModal, type ShownSecret } from './SecretModal.tsx';
 import { discoveryUrl } from './scope.ts';
 
-type Editing = { consumer: AuthConsumer | null } | null;
+/** The table's columns, by their text keys under `integrations.consumer`. */
+const CONSUMER_COLUMNS = ['name', 'clientId', 'redirectUris', 'secretCreated'] as const;
 
 function ConsumerActions({
   consumer,
@@ -88,14 +80,12 @@ function ConsumerActions({
 
 export function ConsumersSection({ canEdit, origin }: { canEdit: boolean; origin: string }) {
   const { t, i18n } = useTranslation();
-  const offline = useOfflineAction();
   const consumers = useQuery(authConsumersQuery);
-  const [editing, setEditing] = useState<Editing>(null);
+  const editing = useEditTarget<AuthConsumer>();
   const [renewing, setRenewing] = useState<AuthConsumer | null>(null);
   const [removing, setRemoving] = useState<AuthConsumer | null>(null);
   const [shown, setShown] = useState<ShownSecret | null>(null);
   const renew = useUpdateConsumer();
-  const remove = useRemoveConsumer();
   const showSecret = (title: string, secret: string, consumer: AuthConsumer) =>
     setShown({
       title,
@@ -115,7 +105,7 @@ export function ConsumersSection({ canEdit, origin }: { canEdit: boolean; origin
       ),
     });
   const created = (secret: string, consumer: AuthConsumer) => {
-    setEditing(null);
+    editing.close();
     showToast('green', t('integrations.consumer.created', { name: consumer.name }));
     showSecret(t('integrations.consumer.createdTitle', { name: consumer.name }), secret, consumer);
   };
@@ -134,126 +124,28 @@ export function ConsumersSection({ canEdit, origin }: { canEdit: boolean; origin
         onSettled: () => setRenewing(null),
       },
     );
-  const confirmRemove = () =>
-    removing &&
-    remove.mutate(removing._id, {
-      onSuccess: () => showToast('green', t('integrations.consumer.removed', { name: removing.name })),
-      onError: (error) => showErrorDialog(error, t('integrations.consumer.removeFailed')),
-      onSettled: () => setRemoving(null),
-    });
-  return (
-    <Paper withBorder p="md" data-testid="consumers-section">
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={2} fz="h4">
-              {t('integrations.consumer.title')}
-            </Title>
-            <Text size="sm" c="dimmed" maw={560}>
-              {t('integrations.consumer.help')}
-            </Text>
-          </Stack>
-          {canEdit && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setEditing({ consumer: null })}
-              data-testid="consumer-new"
-              {...offline}
-            >
-              {t('integrations.consumer.new')}
-            </Button>
-          )}
-        </Group>
-        <Stack gap={4}>
-          <Text size="sm">{t('integrations.consumer.discovery')}</Text>
-          <CopyField
-            value={discoveryUrl(origin)}
-            label={t('integrations.consumer.discoveryLabel')}
-            testId="discovery-url"
-          />
-        </Stack>
-        {consumers.isPending && <Skeleton h={120} aria-busy="true" aria-label={t('common.loading')} />}
-        {consumers.isError && <Alert color="red" title={t('integrations.consumer.loadFailed')} />}
-        {consumers.data?.length === 0 && (
-          <Text c="dimmed" data-testid="consumers-empty">
-            {t(canEdit ? 'integrations.consumer.emptyEdit' : 'integrations.consumer.empty')}
-          </Text>
-        )}
-        {consumers.data && consumers.data.length > 0 && (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover verticalSpacing={6} data-testid="consumers-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('integrations.consumer.name')}</Table.Th>
-                  <Table.Th>{t('integrations.consumer.clientId')}</Table.Th>
-                  <Table.Th>{t('integrations.consumer.redirectUris')}</Table.Th>
-                  <Table.Th>{t('integrations.consumer.secretCreated')}</Table.Th>
-                  {canEdit && <Table.Th w={60}>{t('integrations.actions')}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {consumers.data.map((c) => (
-                  <Table.Tr key={c._id} data-testid="consumer-row" data-name={c.name}>
-                    <Table.Td style={{ overflowWrap: 'break-word' }}>{c.name}</Table.Td>
-                    <Table.Td>
-                      <CopyField
-                        value={c.clientId}
-                        label={t('integrations.consumer.clientIdOf', { name: c.name })}
-                        testId="consumer-client-id"
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={2}>
-                        {c.redirectUris.map((uri) => (
-                          <Text key={uri} size="sm" ff="monospace" style={{ overflowWrap: 'break-word' }}>
-                            {uri}
-                          </Text>
-                        ))}
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(c.secretCreatedAt, i18n.language)}
-                      </Text>
-                    </Table.Td>
-                    {canEdit && (
-                      <Table.Td>
-                        <ConsumerActions
-                          consumer={c}
-                          onEdit={() => setEditing({ consumer: c })}
-                          onRenew={() => setRenewing(c)}
-                          onRemove={() => setRemoving(c)}
-                        />
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-      <Drawer
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        position="right"
+  const removingName = removing?.name ?? '';
+  const overlays = (
+    <>
+      <EditDrawer
+        opened={editing.opened}
+        onClose={editing.close}
         size="lg"
         title={
-          editing?.consumer
-            ? t('integrations.consumer.editTitle', { name: editing.consumer.name })
+          editing.item
+            ? t('integrations.consumer.editTitle', { name: editing.item.name })
             : t('integrations.consumer.newTitle')
         }
-        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
-        {editing && (
+        {editing.opened && (
           <ConsumerForm
-            key={editing.consumer?._id ?? 'new'}
-            consumer={editing.consumer}
+            key={editing.item?._id ?? 'new'}
+            consumer={editing.item}
             onCreated={created}
-            onDone={() => setEditing(null)}
+            onDone={editing.close}
           />
         )}
-      </Drawer>
+      </EditDrawer>
       <ConfirmDialog
         opened={renewing !== null}
         onClose={() => setRenewing(null)}
@@ -265,18 +157,102 @@ export function ConsumersSection({ canEdit, origin }: { canEdit: boolean; origin
         testId="consumer-renew-dialog"
         confirmTestId="consumer-renew-confirm"
       />
-      <ConfirmDialog
-        opened={removing !== null}
+      <RemoveDialog
+        target={removing}
         onClose={() => setRemoving(null)}
-        title={t('integrations.consumer.removeTitle', { name: removing?.name ?? '' })}
-        text={t('integrations.consumer.removeText')}
-        confirmLabel={t('integrations.consumer.removeConfirm')}
-        onConfirm={confirmRemove}
-        loading={remove.isPending}
+        remove={useRemoveConsumer()}
+        texts={{
+          title: t('integrations.consumer.removeTitle', { name: removingName }),
+          text: t('integrations.consumer.removeText'),
+          confirmLabel: t('integrations.consumer.removeConfirm'),
+          removed: t('integrations.consumer.removed', { name: removingName }),
+          failed: t('integrations.consumer.removeFailed'),
+        }}
         testId="consumer-remove-dialog"
         confirmTestId="consumer-remove-confirm"
       />
       <SecretModal shown={shown} onClose={() => setShown(null)} />
-    </Paper>
+    </>
+  );
+  return (
+    <ResourceSection
+      testId="consumers-section"
+      title={t('integrations.consumer.title')}
+      help={t('integrations.consumer.help')}
+      helpWidth={560}
+      controls={
+        canEdit && (
+          <AddButton
+            label={t('integrations.consumer.new')}
+            testId="consumer-new"
+            onClick={() => editing.open(null)}
+          />
+        )
+      }
+      intro={
+        <Stack gap={4}>
+          <Text size="sm">{t('integrations.consumer.discovery')}</Text>
+          <CopyField
+            value={discoveryUrl(origin)}
+            label={t('integrations.consumer.discoveryLabel')}
+            testId="discovery-url"
+          />
+        </Stack>
+      }
+      list={consumers}
+      skeletonHeight={120}
+      texts={{
+        loadFailed: t('integrations.consumer.loadFailed'),
+        empty: t(canEdit ? 'integrations.consumer.emptyEdit' : 'integrations.consumer.empty'),
+      }}
+      emptyTestId="consumers-empty"
+      overlays={overlays}
+    >
+      {(rows) => (
+        <SectionTable
+          testId="consumers-table"
+          minWidth={760}
+          head={CONSUMER_COLUMNS.map((column) => t(`integrations.consumer.${column}`))}
+          actions={canEdit && { label: t('integrations.actions'), width: 60 }}
+        >
+          {rows.map((c) => (
+            <Table.Tr key={c._id} data-testid="consumer-row" data-name={c.name}>
+              <Table.Td style={{ overflowWrap: 'break-word' }}>{c.name}</Table.Td>
+              <Table.Td>
+                <CopyField
+                  value={c.clientId}
+                  label={t('integrations.consumer.clientIdOf', { name: c.name })}
+                  testId="consumer-client-id"
+                />
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={2}>
+                  {c.redirectUris.map((uri) => (
+                    <Text key={uri} size="sm" ff="monospace" style={{ overflowWrap: 'break-word' }}>
+                      {uri}
+                    </Text>
+                  ))}
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(c.secretCreatedAt, i18n.language)}
+                </Text>
+              </Table.Td>
+              {canEdit && (
+                <Table.Td>
+                  <ConsumerActions
+                    consumer={c}
+                    onEdit={() => editing.open(c)}
+                    onRenew={() => setRenewing(c)}
+                    onRemove={() => setRemoving(c)}
+                  />
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </SectionTable>
+      )}
+    </ResourceSection>
   );
 }

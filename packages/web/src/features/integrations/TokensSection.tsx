@@ -1,29 +1,17 @@
 // The organisation's API tokens (decision 121): who made each, what it may do, when it expires and
 // when it was last used. An editor of the developer area creates one (its secret shown once),
 // changes its name, scope or expiry, and revokes it; a reader sees the same list without actions.
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Drawer,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { readOrAbove } from '@tuura/domain/permissions';
 import type { ApiToken } from '@tuura/domain/schemas/organization';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { showErrorDialog } from '../../components/errorDialog.tsx';
-import { useOfflineAction } from '../../components/offlineAction.ts';
+import { RemoveDialog } from '../../components/RemoveDialog.tsx';
+import { EditDrawer, useEditTarget } from '../../components/resourceList/EditDrawer.tsx';
+import { AddButton } from '../../components/resourceList/ResourcePage.tsx';
+import { ResourceSection, SectionTable } from '../../components/resourceList/ResourceSection.tsx';
+import { EditRemoveIcons } from '../../components/resourceList/RowActions.tsx';
 import { showToast } from '../../components/toast.ts';
 import { formatDateTime, fromNow } from '../../lib/time.ts';
 import { apiTokensQuery, useRevokeToken } from './api.ts';
@@ -33,7 +21,8 @@ import { SecretModal, type ShownSecret } from './SecretModal.tsx';
 import { bearerHeader, curlExample, isExpired } from './scope.ts';
 import { TokenForm } from './TokenForm.tsx';
 
-type Editing = { token: ApiToken | null } | null;
+/** The table's columns, by their text keys under `integrations.token`. */
+const TOKEN_COLUMNS = ['name', 'scope', 'hint', 'createdBy', 'expires', 'lastUsed'] as const;
 
 /** A past instant as words, with the exact time on hover. */
 function When({ iso }: { iso: string }) {
@@ -79,7 +68,6 @@ function TokenRow({
   onRevoke: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const offline = useOfflineAction();
   return (
     <Table.Tr data-testid="token-row" data-name={token.name}>
       <Table.Td style={{ overflowWrap: 'break-word' }}>{token.name}</Table.Td>
@@ -111,27 +99,19 @@ function TokenRow({
       </Table.Td>
       {canEdit && (
         <Table.Td>
-          <Group gap={2} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('integrations.token.edit', { name: token.name })}
-              onClick={onEdit}
-              data-testid="token-edit"
-              {...offline}
-            >
-              <IconPencil size={16} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('integrations.token.revoke', { name: token.name })}
-              onClick={onRevoke}
-              data-testid="token-revoke"
-              {...offline}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <EditRemoveIcons
+            edit={{
+              label: t('integrations.token.edit', { name: token.name }),
+              onClick: onEdit,
+              testId: 'token-edit',
+            }}
+            remove={{
+              label: t('integrations.token.revoke', { name: token.name }),
+              onClick: onRevoke,
+              testId: 'token-revoke',
+            }}
+            online
+          />
         </Table.Td>
       )}
     </Table.Tr>
@@ -140,14 +120,12 @@ function TokenRow({
 
 export function TokensSection({ canEdit, origin }: { canEdit: boolean; origin: string }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   const tokens = useQuery(apiTokensQuery);
-  const [editing, setEditing] = useState<Editing>(null);
+  const editing = useEditTarget<ApiToken>();
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
   const [shown, setShown] = useState<ShownSecret | null>(null);
-  const revoke = useRevokeToken();
   const created = (secret: string, token: ApiToken) => {
-    setEditing(null);
+    editing.close();
     showToast('green', t('integrations.token.created', { name: token.name }));
     setShown({
       title: t('integrations.token.createdTitle', { name: token.name }),
@@ -177,105 +155,87 @@ export function TokensSection({ canEdit, origin }: { canEdit: boolean; origin: s
       ),
     });
   };
-  const confirmRevoke = () =>
-    revoking &&
-    revoke.mutate(revoking._id, {
-      onSuccess: () => showToast('green', t('integrations.token.revoked', { name: revoking.name })),
-      onError: (error) => showErrorDialog(error, t('integrations.token.revokeFailed')),
-      onSettled: () => setRevoking(null),
-    });
-  return (
-    <Paper withBorder p="md" data-testid="tokens-section">
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={2} fz="h4">
-              {t('integrations.token.title')}
-            </Title>
-            <Text size="sm" c="dimmed" maw={560}>
-              {t('integrations.token.help')}
-            </Text>
-          </Stack>
-          {canEdit && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setEditing({ token: null })}
-              data-testid="token-new"
-              {...offline}
-            >
-              {t('integrations.token.new')}
-            </Button>
-          )}
-        </Group>
-        {tokens.isPending && <Skeleton h={120} aria-busy="true" aria-label={t('common.loading')} />}
-        {tokens.isError && <Alert color="red" title={t('integrations.token.loadFailed')} />}
-        {tokens.data?.length === 0 && (
-          <Text c="dimmed" data-testid="tokens-empty">
-            {t(canEdit ? 'integrations.token.emptyEdit' : 'integrations.token.empty')}
-          </Text>
-        )}
-        {tokens.data && tokens.data.length > 0 && (
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped highlightOnHover verticalSpacing={6} data-testid="tokens-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('integrations.token.name')}</Table.Th>
-                  <Table.Th>{t('integrations.token.scope')}</Table.Th>
-                  <Table.Th>{t('integrations.token.hint')}</Table.Th>
-                  <Table.Th>{t('integrations.token.createdBy')}</Table.Th>
-                  <Table.Th>{t('integrations.token.expires')}</Table.Th>
-                  <Table.Th>{t('integrations.token.lastUsed')}</Table.Th>
-                  {canEdit && <Table.Th w={80}>{t('integrations.actions')}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {tokens.data.map((token) => (
-                  <TokenRow
-                    key={token._id}
-                    token={token}
-                    canEdit={canEdit}
-                    onEdit={() => setEditing({ token })}
-                    onRevoke={() => setRevoking(token)}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-      <Drawer
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        position="right"
+  const name = revoking?.name ?? '';
+  const overlays = (
+    <>
+      <EditDrawer
+        opened={editing.opened}
+        onClose={editing.close}
         size="lg"
         title={
-          editing?.token
-            ? t('integrations.token.editTitle', { name: editing.token.name })
+          editing.item
+            ? t('integrations.token.editTitle', { name: editing.item.name })
             : t('integrations.token.newTitle')
         }
-        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
-        {editing && (
+        {editing.opened && (
           <TokenForm
-            key={editing.token?._id ?? 'new'}
-            token={editing.token}
+            key={editing.item?._id ?? 'new'}
+            token={editing.item}
             onCreated={created}
-            onDone={() => setEditing(null)}
+            onDone={editing.close}
           />
         )}
-      </Drawer>
-      <ConfirmDialog
-        opened={revoking !== null}
+      </EditDrawer>
+      <RemoveDialog
+        target={revoking}
         onClose={() => setRevoking(null)}
-        title={t('integrations.token.revokeTitle', { name: revoking?.name ?? '' })}
-        text={t('integrations.token.revokeText')}
-        confirmLabel={t('integrations.token.revokeConfirm')}
-        onConfirm={confirmRevoke}
-        loading={revoke.isPending}
+        remove={useRevokeToken()}
+        texts={{
+          title: t('integrations.token.revokeTitle', { name }),
+          text: t('integrations.token.revokeText'),
+          confirmLabel: t('integrations.token.revokeConfirm'),
+          removed: t('integrations.token.revoked', { name }),
+          failed: t('integrations.token.revokeFailed'),
+        }}
         testId="token-revoke-dialog"
         confirmTestId="token-revoke-confirm"
       />
       <SecretModal shown={shown} onClose={() => setShown(null)} />
-    </Paper>
+    </>
+  );
+  return (
+    <ResourceSection
+      testId="tokens-section"
+      title={t('integrations.token.title')}
+      help={t('integrations.token.help')}
+      helpWidth={560}
+      controls={
+        canEdit && (
+          <AddButton
+            label={t('integrations.token.new')}
+            testId="token-new"
+            onClick={() => editing.open(null)}
+          />
+        )
+      }
+      list={tokens}
+      skeletonHeight={120}
+      texts={{
+        loadFailed: t('integrations.token.loadFailed'),
+        empty: t(canEdit ? 'integrations.token.emptyEdit' : 'integrations.token.empty'),
+      }}
+      emptyTestId="tokens-empty"
+      overlays={overlays}
+    >
+      {(rows) => (
+        <SectionTable
+          testId="tokens-table"
+          minWidth={860}
+          head={TOKEN_COLUMNS.map((column) => t(`integrations.token.${column}`))}
+          actions={canEdit && { label: t('integrations.actions'), width: 80 }}
+        >
+          {rows.map((token) => (
+            <TokenRow
+              key={token._id}
+              token={token}
+              canEdit={canEdit}
+              onEdit={() => editing.open(token)}
+              onRevoke={() => setRevoking(token)}
+            />
+          ))}
+        </SectionTable>
+      )}
+    </ResourceSection>
   );
 }

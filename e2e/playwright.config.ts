@@ -77,7 +77,12 @@ export default defineConfig({
     timezoneId: 'Europe/Helsinki',
     // No dialog fade-ins: axe then checks the colours people see, not a half-faded frame.
     contextOptions: { reducedMotion: 'reduce' },
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screencast: a third of the journeys' CPU on two cores.
+    // CI keeps the failure's screenshot and page snapshot; a local run keeps the trace (decision 148).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // The offline copy is installed once per browser context, so every journey downloaded the whole
+    // app again after its login; only the journeys about the service worker allow it (decision 148).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -4,13 +4,7 @@
 // journey can run again on the same demo server. Screenshots: phone 360 px and desktop, fi and
 // en, light and dark, and the admin's table.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  accounts,
-  expectNoSeriousA11yViolations,
-  expectUserShell,
-  login,
-  serviceWorkerReady,
-} from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
 
 const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true };
 const DESK = { viewport: { width: 1280, height: 800 } };
@@ -313,7 +307,6 @@ for (const [device, viewport] of [
     await page.setViewportSize(viewport);
     // The owner of the journey above: only its own language and theme change here.
     await login(page, accounts.filesOwner);
-    await serviceWorkerReady(page);
     try {
       for (const look of LOOKS) {
         const saved = await page.request.put('/api/users/settings', {

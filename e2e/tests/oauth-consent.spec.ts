@@ -76,19 +76,24 @@ test('a signed-out worker logs in on the way, allows the partner tool and it get
   expect(landed.searchParams.get('iss')).toBe(origin);
 });
 
-test('a worker who refuses sends the partner tool access_denied', async ({ page, baseURL }) => {
-  await login(page, accounts.worker);
-  // With the app's service worker in charge, the provider's address still reaches the server.
-  await serviceWorkerReady(page);
-  const { url, state } = authorizationUrl(baseURL as string);
-  await page.goto(url);
-  await expect(consentHeading(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Älä salli' }).click();
-  await page.waitForURL((u) => u.pathname === DEMO_AUTH_CONSUMER.redirectPath);
-  const landed = new URL(page.url());
-  expect(landed.searchParams.get('error')).toBe('access_denied');
-  expect(landed.searchParams.get('code')).toBeNull();
-  expect(landed.searchParams.get('state')).toBe(state);
+test.describe('with the app’s service worker in charge', () => {
+  // The other journeys block the service worker (playwright.config.ts); this one is about it.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a worker who refuses sends the partner tool access_denied', async ({ page, baseURL }) => {
+    await login(page, accounts.worker);
+    // With the app's service worker in charge, the provider's address still reaches the server.
+    await serviceWorkerReady(page);
+    const { url, state } = authorizationUrl(baseURL as string);
+    await page.goto(url);
+    await expect(consentHeading(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Älä salli' }).click();
+    await page.waitForURL((u) => u.pathname === DEMO_AUTH_CONSUMER.redirectPath);
+    const landed = new URL(page.url());
+    expect(landed.searchParams.get('error')).toBe('access_denied');
+    expect(landed.searchParams.get('code')).toBeNull();
+    expect(landed.searchParams.get('state')).toBe(state);
+  });
 });
 
 test('two people in turn on one browser each sign the partner tool in as themselves', async ({

@@ -155,6 +155,15 @@ test('templates, a shift on planning, an assignment over an overlap, stamps, bul
 
   // 5. The admin approves both in one go; the badge drops by two.
   await page.getByTestId('admin-menu').locator('a[href="/admin/stamps"]').click();
+  // Newest first, as a coordinator looks for today's: other journeys' older stamps can fill the
+  // first page of the oldest-first queue.
+  const planned = page.getByTestId('sort-from');
+  const plannedHeader = page.locator('th', { has: planned });
+  await planned.click();
+  await expect(plannedHeader).toHaveAttribute('aria-sort', 'ascending');
+  await planned.click();
+  await expect(plannedHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/sort=from&order=desc/);
   const rows = [shift._id, busyShift._id].map((id) =>
     page.locator(`[data-testid="stamp-row"][data-id="${id}"]`),
   );

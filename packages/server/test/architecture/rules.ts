@@ -142,16 +142,30 @@ export const schemaNamesOf = (path: string, source: string) =>
 
 type Homes = Readonly<Record<string, readonly string[]>>;
 
+/** A file's text without its comments (a comment may say "from users" without reading it). */
+const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+
+/** The tables raw SQL in a file names after `from` or `join` (`sqlNames`: SQL name → export name). */
+export const rawSqlTablesOf = (source: string, sqlNames: Readonly<Record<string, string>>) =>
+  [...withoutComments(source).matchAll(/\b(?:from|join)\s+"?([a-z_]+)"?/g)].flatMap(
+    (m) => sqlNames[m[1] ?? ''] ?? [],
+  );
+
 /**
- * `module table` → the files, for each table a module's files import from the schema but the
- * module is not at home with (`homes`: table → the modules that write or read it at home).
+ * `module table` → the files, for each table a module's files import from the schema, or name in
+ * raw SQL, but the module is not at home with (`homes`: table → the modules that write or read it
+ * at home; `sqlNames`: a table's SQL name → its export name).
  */
-export function foreignTableUses(tree: SourceTree, homes: Homes): Map<string, string[]> {
+export function foreignTableUses(
+  tree: SourceTree,
+  homes: Homes,
+  sqlNames: Readonly<Record<string, string>> = {},
+): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const [path, source] of Object.entries(tree)) {
     const module = moduleOf(path);
     if (!module) continue;
-    for (const table of schemaNamesOf(path, source)) {
+    for (const table of new Set([...schemaNamesOf(path, source), ...rawSqlTablesOf(source, sqlNames)])) {
       if (!(table in homes) || homes[table]?.includes(module)) continue;
       const key = `${module} ${table}`;
       found.set(key, [...(found.get(key) ?? []), path]);
@@ -176,7 +190,8 @@ export const columnsUsed = (source: string, table: string) => [
 /**
  * The read model rule (decision 145): a read model imports nothing from the modules, publishes
  * only tables its module is at home with, each with the list of its columns others may use; a
- * file that reads a table through another module's read model uses only the published columns.
+ * file that reads a table through another module's read model uses only the published columns
+ * (and no `select().from(table)`, which answers them all).
  */
 export function readModelFindings(tree: SourceTree, homes: Homes): string[] {
   const found: string[] = [];
@@ -202,6 +217,9 @@ export function readModelFindings(tree: SourceTree, homes: Homes): string[] {
         if (!published) continue; // not a table: a fragment the read model exports
         for (const column of columnsUsed(source, table))
           if (!published.includes(column)) found.push(`${path} uses ${table}.${column}, not in ${target}`);
+        // `select()` with no columns answers every column of the table.
+        if (new RegExp(`\\.select\\(\\)\\s*\\.from\\(\\s*${table}\\s*\\)`).test(source))
+          found.push(`${path} selects every column of ${table}`);
       }
     }
   }

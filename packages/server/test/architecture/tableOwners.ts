@@ -27,7 +27,7 @@ export const OWNERS: Record<string, readonly string[]> = {
   suggestions: ['suggestions', 'personalData'],
   cancellations: ['cancellations', 'personalData'],
   savedFilters: ['filters', 'personalData'],
-  shiftHistory: ['shifts'], // written beside each change, in its transaction
+  shiftHistory: ['shifts', 'personalData'], // written beside each change, in its transaction; purged past retention
   auditLog: [], // lib/audit.ts only
   emailOutbox: ['emails', 'personalData'], // lib/mailer.ts, and the mass-send queue of modules/emails
   groups: ['groups'],

@@ -16,6 +16,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizationOf } from '../../lib/scope.ts';
+import { departments } from '../customers/readModel.ts';
+import { shifts } from '../shifts/readModel.ts';
+import { users } from '../users/readModel.ts';
 
 export type GroupBy = 'customer' | 'department' | 'worker';
 
@@ -81,7 +84,7 @@ async function countShifts(ctx: Ctx, db: DbOrTx, q: AggregateQuery): Promise<Cou
       -- One row per worker (an aggregate per worker, not a join of their entries): the planner
       -- then hashes the 20,000 workers, not the million shifts.
       select u.id, u.pay_type, v.bounds, v.rates, v.schemes
-      from users u, lateral (
+      from ${users} u, lateral (
         select coalesce(array_agg((e.value->>'validFrom')::timestamp at time zone ${zone}
             order by e.value->>'validFrom', e.n desc), '{}') as bounds,
           array_agg(e.value->'value'->>'rate' order by e.value->>'validFrom', e.n desc) as rates,
@@ -101,8 +104,8 @@ async function countShifts(ctx: Ctx, db: DbOrTx, q: AggregateQuery): Promise<Cou
         ${ifWorked(sql`w.schemes[width_bucket(s."from", w.bounds)]`)} as scheme,
         ${ifWorked(sql`w.pay_type`)} as pay_type,
         ${ifWorked(effectiveMinutesSql)} as minutes
-      from shifts s
-      left join departments d on d.organization_id = s.organization_id and d.id = s.department_id
+      from ${shifts} s
+      left join ${departments} d on d.organization_id = s.organization_id and d.id = s.department_id
       left join worker_salaries w on w.id = s.worker_id
       where s.organization_id = ${org} and s.deleted_at is null
         and s."from" >= ${zonedTime(q.from, 0).toISOString()}::timestamptz

@@ -6,6 +6,8 @@ import { zonedTime } from '@tuura/domain/rules/zonedTime';
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { organizationOf } from '../../lib/scope.ts';
+import { shifts } from '../shifts/readModel.ts';
+import { users } from '../users/readModel.ts';
 import { effectiveMinutesSql } from './aggregate.ts';
 
 type Row = {
@@ -31,7 +33,7 @@ export async function shiftStatistics(ctx: Ctx, query: ShiftStatisticsQuery) {
         array[count(*) filter (where s.type = 0), count(*) filter (where s.type = 1),
           count(*) filter (where s.type = 2), count(*) filter (where s.type = 3)]::int[] as by_type,
         count(*) filter (where s.stamp_required and s.stamped and s.stamp_approved = 0) as stamps_waiting
-      from shifts s
+      from ${shifts} s
       where s.organization_id = ${org} and s.deleted_at is null and s.worker_id is not null
         and s."from" >= ${zonedTime(query.from, 0).toISOString()}::timestamptz
         and s."from" < ${zonedTime(query.to, 0).toISOString()}::timestamptz
@@ -40,7 +42,7 @@ export async function shiftStatistics(ctx: Ctx, query: ShiftStatisticsQuery) {
     select u.id, u.first_name || ' ' || u.last_name as name, p.shifts, p.minutes, p.by_type,
       p.stamps_waiting, count(*) over () as total
     from per_worker p
-    join users u on u.organization_id = ${org} and u.id = p.worker_id
+    join ${users} u on u.organization_id = ${org} and u.id = p.worker_id
     order by u.last_name, u.first_name, u.id
     limit ${query.limit ?? REQUEST.defaultPageSize} offset ${query.offset ?? 0}`);
   const rows = (result as unknown as { rows: Row[] }).rows;

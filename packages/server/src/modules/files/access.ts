@@ -9,6 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Ctx, userAuthOf } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizationOf } from '../../lib/scope.ts';
+import { groupMembers } from '../groups/readModel.ts';
 
 /** The rows of a raw statement (node-postgres and PGlite through it answer `{ rows }`). */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -45,7 +46,7 @@ export const sharedWithUser = (
   select 1 from file_shares s
   where s.organization_id = ${organizationId} and s.file_id = ${fileId}
     and (s.user_id = ${userId} or s.group_id in (
-      select gm.group_id from group_members gm where gm.organization_id = ${organizationId} and gm.user_id = ${userId})))`;
+      select gm.group_id from ${groupMembers} gm where gm.organization_id = ${organizationId} and gm.user_id = ${userId})))`;
 
 /**
  * The file and the directories above it, nearest first, each saying whether it grants `viewer`

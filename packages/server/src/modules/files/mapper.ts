@@ -4,6 +4,7 @@ import type { UploadMimeType } from '@tuura/domain';
 import type { FileEntry } from '@tuura/domain/schemas/file';
 import { sql } from 'drizzle-orm';
 import { files } from '../../db/schema/index.ts';
+import { users } from '../users/readModel.ts';
 
 /** The columns of a File; `isShared` tells whether any user or group has a share row. */
 export const fileColumns = {
@@ -18,7 +19,7 @@ export const fileColumns = {
   mimeType: files.mimeType,
   parent: files.parentId,
   owner: files.ownerId,
-  ownerName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u
+  ownerName: sql<string | null>`(select u.first_name || ' ' || u.last_name from ${users} u
     where u.organization_id = "files"."organization_id" and u.id = "files"."owner_id")`,
   createdAt: files.createdAt,
 };

@@ -1,7 +1,7 @@
 // The side panel an admin list adds and changes its rows in (UI.md: the list keeps its place), and
 // which row it holds (decision 146).
 import { Drawer } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export function EditDrawer(props: {
@@ -23,6 +23,28 @@ export function EditDrawer(props: {
     >
       {props.children}
     </Drawer>
+  );
+}
+
+export type EditTarget<T> = ReturnType<typeof useEditTarget<T>>;
+
+/** The drawer of a list's edit target: a fresh form (by the row's id) each time it opens. */
+export function RowEditDrawer<T extends { _id: string }>(props: {
+  editing: EditTarget<T>;
+  title: (item: T | null) => string;
+  size?: string;
+  children: (item: T | null) => ReactNode;
+}) {
+  const { editing } = props;
+  return (
+    <EditDrawer
+      opened={editing.opened}
+      onClose={editing.close}
+      size={props.size}
+      title={props.title(editing.item)}
+    >
+      {editing.opened && <Fragment key={editing.item?._id ?? 'new'}>{props.children(editing.item)}</Fragment>}
+    </EditDrawer>
   );
 }
 

@@ -1,6 +1,6 @@
 // Creating or changing an alert in a side panel: its name, the rule built as a sentence, how often
 // it is checked and whether it is on. The same domain schema checks it here and on the server.
-import { Drawer, Group, Paper, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, Paper, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { INTERVALS } from '@tuura/domain/enums';
 import { ALERT } from '@tuura/domain/limits';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../components/FormFooter.tsx';
 import { useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
+import { EditDrawer } from '../../components/resourceList/EditDrawer.tsx';
 import { showToast } from '../../components/toast.ts';
 import { usePlaces, useSaveAlert } from './api.ts';
 import { RuleBuilder } from './RuleBuilder.tsx';
@@ -116,16 +117,8 @@ export function AlertForm({
   title: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   return (
-    <Drawer
-      opened={target !== null}
-      onClose={onClose}
-      position="right"
-      size="xl"
-      title={title}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <EditDrawer opened={target !== null} onClose={onClose} size="xl" title={title}>
       {target && (
         <AlertFormBody
           key={target === 'new' ? 'new' : target._id}
@@ -133,6 +126,6 @@ export function AlertForm({
           onDone={onClose}
         />
       )}
-    </Drawer>
+    </EditDrawer>
   );
 }

@@ -1,9 +1,9 @@
 // /admin/alerts (spec §2; menu needs read on users): the organisation's alerts in a dense table,
 // each rule read as a sentence with its last check and what it found. Level `all` on users adds,
 // edits, removes and checks now; read level sees the same list without those controls.
-import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPencil, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { hasEdit } from '@tuura/domain/permissions';
 import type { Alert } from '@tuura/domain/schemas/alert';
@@ -14,8 +14,14 @@ import { SortTh } from '../../components/adminTable/SortHeader.tsx';
 import { sortRows } from '../../components/adminTable/tableSort.ts';
 import { useTableSort } from '../../components/adminTable/useTableSort.ts';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
-import { useOfflineAction } from '../../components/offlineAction.ts';
 import { RemoveDialog } from '../../components/RemoveDialog.tsx';
+import {
+  AddButton,
+  EmptyNote,
+  PageHeading,
+  PageSkeleton,
+} from '../../components/resourceList/ResourcePage.tsx';
+import { RowButtons } from '../../components/resourceList/RowActions.tsx';
 import { showToast } from '../../components/toast.ts';
 import '../../i18n/adminTexts.ts';
 import { formatDateTime } from '../../lib/time.ts';
@@ -82,44 +88,38 @@ type RowProps = {
 
 function Actions({ alert: a, running, run, edit, remove }: Omit<RowProps, 'sentence' | 'canEdit'>) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   return (
-    <Group gap={4} wrap="wrap" justify="flex-end">
-      <Button
-        size="compact-sm"
-        variant="light"
-        leftSection={<IconPlayerPlay size={14} aria-hidden />}
-        onClick={run}
-        loading={running}
-        aria-label={t('alerts.runOne', { name: a.name })}
-        data-testid="alert-run"
-        {...offline}
-      >
-        {t('alerts.run')}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="light"
-        leftSection={<IconPencil size={14} aria-hidden />}
-        onClick={edit}
-        aria-label={t('alerts.editOne', { name: a.name })}
-        data-testid="alert-edit"
-      >
-        {t('alerts.edit')}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-        leftSection={<IconTrash size={14} aria-hidden />}
-        onClick={remove}
-        aria-label={t('alerts.removeOne', { name: a.name })}
-        data-testid="alert-remove"
-        {...offline}
-      >
-        {t('common.delete')}
-      </Button>
-    </Group>
+    <RowButtons
+      gap={4}
+      wrap
+      justify="flex-end"
+      actions={[
+        {
+          icon: IconPlayerPlay,
+          label: t('alerts.run'),
+          ariaLabel: t('alerts.runOne', { name: a.name }),
+          testId: 'alert-run',
+          onClick: run,
+          loading: running,
+        },
+        {
+          icon: IconPencil,
+          label: t('alerts.edit'),
+          ariaLabel: t('alerts.editOne', { name: a.name }),
+          testId: 'alert-edit',
+          onClick: edit,
+          worksOffline: true,
+        },
+        {
+          icon: IconTrash,
+          look: 'danger',
+          label: t('common.delete'),
+          ariaLabel: t('alerts.removeOne', { name: a.name }),
+          testId: 'alert-remove',
+          onClick: remove,
+        },
+      ]}
+    />
   );
 }
 
@@ -181,7 +181,6 @@ export default function AlertsPage() {
   const { t, i18n } = useTranslation();
   const user = useUser();
   const canEdit = hasEdit(user.permissions, 'users');
-  const offline = useOfflineAction();
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const alerts = useQuery(alertsQuery);
   const places = usePlaces();
@@ -191,13 +190,7 @@ export default function AlertsPage() {
   const { sort, toggle } = useTableSort(ALERT_SORT_KEYS);
   const sorting = { sort, onSort: toggle };
 
-  if (alerts.isPending)
-    return (
-      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton h={34} w={220} />
-        <Skeleton h={200} />
-      </Stack>
-    );
+  if (alerts.isPending) return <PageSkeleton rows={1} rowHeight={200} />;
   if (!alerts.data) return <RouteErrorPage error={alerts.error} onRetry={() => void alerts.refetch()} />;
   const list = sortRows(alerts.data, sort, {
     name: (a) => a.name,
@@ -222,30 +215,21 @@ export default function AlertsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} fz="h2">
-            {t('admin.alerts')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('alerts.intro')} {t('alerts.count', { count: list.length })}
-          </Text>
-        </Stack>
+      <PageHeading
+        title={t('admin.alerts')}
+        note={`${t('alerts.intro')} ${t('alerts.count', { count: list.length })}`}
+        noteSize="sm"
+      >
         {canEdit && (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
+          <AddButton
+            label={t('alerts.new')}
+            testId="alert-new"
             onClick={() => setForm({ target: 'new', title: t('alerts.newTitle') })}
-            data-testid="alert-new"
-            {...offline}
-          >
-            {t('alerts.new')}
-          </Button>
+          />
         )}
-      </Group>
+      </PageHeading>
       {list.length === 0 ? (
-        <Paper withBorder radius="md" p="lg" data-testid="alerts-empty">
-          <Text>{t(canEdit ? 'alerts.emptyEdit' : 'alerts.empty')}</Text>
-        </Paper>
+        <EmptyNote testId="alerts-empty">{t(canEdit ? 'alerts.emptyEdit' : 'alerts.empty')}</EmptyNote>
       ) : desktop ? (
         <Table striped verticalSpacing="xs" data-testid="alerts-table">
           <Table.Thead>

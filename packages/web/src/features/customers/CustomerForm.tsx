@@ -1,6 +1,6 @@
 // Creating or renaming a customer in a side panel (UI.md: the list keeps its place): the name with
 // the domain's rule, errors under the field after it is touched, the action at the bottom.
-import { Drawer, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CUSTOMER } from '@tuura/domain/limits';
 import { customerInput } from '@tuura/domain/schemas/customer';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../components/FormFooter.tsx';
 import { useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
+import { EditDrawer } from '../../components/resourceList/EditDrawer.tsx';
 import { showToast } from '../../components/toast.ts';
 import { useCreateCustomer, useRenameCustomer } from './api.ts';
 
@@ -73,12 +74,10 @@ export function CustomerForm(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <Drawer
+    <EditDrawer
       opened={props.opened}
       onClose={props.onClose}
-      position="right"
       title={t(props.target ? 'customers.renameTitle' : 'customers.newTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {/* A fresh form each time it opens, with that customer's name. */}
       {props.opened && (
@@ -89,6 +88,6 @@ export function CustomerForm(props: {
           onCreated={props.onCreated}
         />
       )}
-    </Drawer>
+    </EditDrawer>
   );
 }

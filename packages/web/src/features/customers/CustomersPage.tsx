@@ -1,7 +1,7 @@
 // /admin/customers (spec §2; menu needs read on departments): customers, each with its departments
 // in full, in an accordion that keeps its place while side panels edit (UI.md). Level `all` on
 // departments creates, renames and removes; read level sees everything and no edit control (§6).
-import { Accordion, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Accordion, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +11,13 @@ import type { Department } from '@tuura/domain/schemas/department';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
-import { useOfflineAction } from '../../components/offlineAction.ts';
+import {
+  AddButton,
+  EmptyNote,
+  PageHeading,
+  PageSkeleton,
+} from '../../components/resourceList/ResourcePage.tsx';
+import { RowButtons } from '../../components/resourceList/RowActions.tsx';
 import '../../i18n/adminTexts.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
 import { customersQuery, departmentsQuery } from './api.ts';
@@ -60,35 +66,28 @@ function DepartmentButtons({
   actions: Actions;
 }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   return (
-    <Group gap={6} wrap="nowrap">
-      <Button
-        size="compact-sm"
-        variant="light"
-        leftSection={<IconPencil size={14} aria-hidden />}
-        onClick={() => d && actions.editDepartment(customer, d)}
-        disabled={!d || offline.disabled}
-        title={offline.title}
-        aria-label={t('customers.department.editOne', { name })}
-        data-testid="department-edit"
-      >
-        {t('customers.edit')}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-        leftSection={<IconTrash size={14} aria-hidden />}
-        onClick={() => d && actions.removeDepartment(customer, d._id, name)}
-        disabled={!d || offline.disabled}
-        title={offline.title}
-        aria-label={t('customers.department.removeOne', { name })}
-        data-testid="department-remove"
-      >
-        {t('common.delete')}
-      </Button>
-    </Group>
+    <RowButtons
+      actions={[
+        {
+          icon: IconPencil,
+          label: t('customers.edit'),
+          ariaLabel: t('customers.department.editOne', { name }),
+          testId: 'department-edit',
+          onClick: () => d && actions.editDepartment(customer, d),
+          disabled: !d,
+        },
+        {
+          icon: IconTrash,
+          look: 'danger',
+          label: t('common.delete'),
+          ariaLabel: t('customers.department.removeOne', { name }),
+          testId: 'department-remove',
+          onClick: () => d && actions.removeDepartment(customer, d._id, name),
+          disabled: !d,
+        },
+      ]}
+    />
   );
 }
 
@@ -209,7 +208,6 @@ export default function CustomersPage() {
   const { t } = useTranslation();
   const user = useUser();
   const canEdit = hasEdit(user.permissions, 'departments');
-  const offline = useOfflineAction();
   const customers = useQuery(customersQuery);
   const departments = useQuery(departmentsQuery);
   const [open, setOpen] = useState<string[]>([]);
@@ -228,44 +226,26 @@ export default function CustomersPage() {
     removeDepartment: (customer, id, name) => setRemovingDepartment({ customer, id, name }),
   };
 
-  if (customers.isPending)
-    return (
-      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton h={34} w={220} />
-        {Array.from({ length: 4 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-          <Skeleton key={i} h={56} />
-        ))}
-      </Stack>
-    );
+  if (customers.isPending) return <PageSkeleton rows={4} rowHeight={56} />;
   if (!customers.data)
     return <RouteErrorPage error={customers.error} onRetry={() => void customers.refetch()} />;
   const list = customers.data;
 
   return (
     <Stack gap="md" maw={1200}>
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} fz="h2">
-            {t('admin.customers')}
-          </Title>
-          <Text c="dimmed">{t('customers.count', { count: list.length })}</Text>
-        </Stack>
+      <PageHeading title={t('admin.customers')} note={t('customers.count', { count: list.length })}>
         {canEdit && (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
+          <AddButton
+            label={t('customers.new')}
+            testId="customer-new"
             onClick={() => setCustomerForm({ target: null })}
-            data-testid="customer-new"
-            {...offline}
-          >
-            {t('customers.new')}
-          </Button>
+          />
         )}
-      </Group>
+      </PageHeading>
       {list.length === 0 ? (
-        <Paper withBorder radius="md" p="lg" data-testid="customers-empty">
-          <Text>{t(canEdit ? 'customers.emptyEdit' : 'customers.empty')}</Text>
-        </Paper>
+        <EmptyNote testId="customers-empty">
+          {t(canEdit ? 'customers.emptyEdit' : 'customers.empty')}
+        </EmptyNote>
       ) : (
         <Accordion multiple value={open} onChange={setOpen} variant="separated" radius="md">
           {list.map((c) => (
@@ -281,38 +261,33 @@ export default function CustomersPage() {
               <Accordion.Panel>
                 <Stack gap="sm">
                   {canEdit && (
-                    <Group gap="xs" data-testid="customer-actions">
-                      <Button
-                        size="compact-sm"
-                        leftSection={<IconPlus size={14} aria-hidden />}
-                        onClick={() => setDepartmentForm({ customer: { id: c._id, name: c.name } })}
-                        data-testid="department-new"
-                        {...offline}
-                      >
-                        {t('customers.department.new')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        leftSection={<IconPencil size={14} aria-hidden />}
-                        onClick={() => setCustomerForm({ target: { id: c._id, name: c.name } })}
-                        data-testid="customer-rename"
-                        {...offline}
-                      >
-                        {t('customers.rename')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} aria-hidden />}
-                        onClick={() => setRemovingCustomer(c)}
-                        data-testid="customer-remove"
-                        {...offline}
-                      >
-                        {t('customers.remove')}
-                      </Button>
-                    </Group>
+                    <RowButtons
+                      gap="xs"
+                      wrap
+                      testId="customer-actions"
+                      actions={[
+                        {
+                          icon: IconPlus,
+                          look: 'filled',
+                          label: t('customers.department.new'),
+                          testId: 'department-new',
+                          onClick: () => setDepartmentForm({ customer: { id: c._id, name: c.name } }),
+                        },
+                        {
+                          icon: IconPencil,
+                          label: t('customers.rename'),
+                          testId: 'customer-rename',
+                          onClick: () => setCustomerForm({ target: { id: c._id, name: c.name } }),
+                        },
+                        {
+                          icon: IconTrash,
+                          look: 'danger',
+                          label: t('customers.remove'),
+                          testId: 'customer-remove',
+                          onClick: () => setRemovingCustomer(c),
+                        },
+                      ]}
+                    />
                   )}
                   <Departments customer={c} full={departments.data} actions={actions} />
                 </Stack>

@@ -1,6 +1,6 @@
 // A department's fields in a side panel (UI.md), every limit of spec §5 from the domain schema:
 // the same rule and message keys as the API. Errors under a field once it is touched.
-import { Divider, Drawer, Stack, Textarea, TextInput } from '@mantine/core';
+import { Divider, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { DEPARTMENT } from '@tuura/domain/limits';
@@ -12,6 +12,7 @@ import { FormFooter } from '../../components/FormFooter.tsx';
 import { useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
 import { NotesPanel } from '../../components/notes/NotesPanel.tsx';
+import { EditDrawer } from '../../components/resourceList/EditDrawer.tsx';
 import { showToast } from '../../components/toast.ts';
 import { useSaveDepartment } from './api.ts';
 
@@ -93,17 +94,15 @@ export function DepartmentForm(props: { target: DepartmentFormTarget | null; onC
   const target = props.target;
   const user = useUser();
   return (
-    <Drawer
+    <EditDrawer
       opened={target !== null}
       onClose={props.onClose}
-      position="right"
       size={phone ? '100%' : 'md'}
       title={
         target?.department
           ? t('customers.department.editTitle', { name: target.department.name })
           : t('customers.department.newTitle', { customer: target?.customer.name ?? '' })
       }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {target && (
         <DepartmentFormBody
@@ -123,6 +122,6 @@ export function DepartmentForm(props: { target: DepartmentFormTarget | null; onC
           />
         </Stack>
       )}
-    </Drawer>
+    </EditDrawer>
   );
 }

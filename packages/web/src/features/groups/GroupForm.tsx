@@ -1,6 +1,6 @@
 // Creating or changing a group in a side panel (UI.md: the list keeps its place): name and notes
 // with the domain's limits, the members chosen by name. A reader sees the same panel read-only.
-import { Divider, Drawer, List, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Divider, List, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { GROUP } from '@tuura/domain/limits';
@@ -10,6 +10,7 @@ import { FormFooter } from '../../components/FormFooter.tsx';
 import { useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
 import { NotesPanel } from '../../components/notes/NotesPanel.tsx';
+import { EditDrawer } from '../../components/resourceList/EditDrawer.tsx';
 import { showToast } from '../../components/toast.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
 import { groupQuery, useSaveGroup } from './api.ts';
@@ -122,15 +123,8 @@ export function GroupForm({
   title: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   return (
-    <Drawer
-      opened={target !== null}
-      onClose={onClose}
-      position="right"
-      title={title}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <EditDrawer opened={target !== null} onClose={onClose} title={title}>
       {/* A fresh form each time it opens, with that group's values. */}
       {target &&
         (target.id ? (
@@ -138,6 +132,6 @@ export function GroupForm({
         ) : (
           <GroupFormBody key="new" group={null} onDone={onClose} />
         ))}
-    </Drawer>
+    </EditDrawer>
   );
 }

@@ -1,16 +1,22 @@
 // /admin/groups (spec §2; menu needs read on users): the organisation's groups with their member
 // counts. Level `all` on users creates, changes (members too) and removes; read level opens a
 // group to see its members and finds no edit control (§6).
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { hasEdit } from '@tuura/domain/permissions';
 import type { GroupListItem } from '@tuura/domain/schemas/group';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
-import { useOfflineAction } from '../../components/offlineAction.ts';
 import { RemoveDialog } from '../../components/RemoveDialog.tsx';
+import {
+  AddButton,
+  EmptyNote,
+  PageHeading,
+  PageSkeleton,
+} from '../../components/resourceList/ResourcePage.tsx';
+import { RowButtons } from '../../components/resourceList/RowActions.tsx';
 import '../../i18n/adminTexts.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
 import { groupsAdminQuery, useRemoveGroup } from './api.ts';
@@ -50,7 +56,6 @@ function GroupRow({
   remove: () => void;
 }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   return (
     <Paper withBorder radius="md" p="sm" data-testid="group-row" data-name={group.name}>
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -67,32 +72,26 @@ function GroupRow({
             </Text>
           )}
         </Stack>
-        <Group gap={6} wrap="nowrap">
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={canEdit ? <IconPencil size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
-            onClick={open}
-            aria-label={t(canEdit ? 'groups.editOne' : 'groups.viewOne', { name: group.name })}
-            data-testid={canEdit ? 'group-edit' : 'group-view-open'}
-          >
-            {t(canEdit ? 'groups.edit' : 'groups.view')}
-          </Button>
-          {canEdit && (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={remove}
-              aria-label={t('groups.removeOne', { name: group.name })}
-              data-testid="group-remove"
-              {...offline}
-            >
-              {t('common.delete')}
-            </Button>
-          )}
-        </Group>
+        <RowButtons
+          actions={[
+            {
+              icon: canEdit ? IconPencil : IconEye,
+              label: t(canEdit ? 'groups.edit' : 'groups.view'),
+              ariaLabel: t(canEdit ? 'groups.editOne' : 'groups.viewOne', { name: group.name }),
+              testId: canEdit ? 'group-edit' : 'group-view-open',
+              onClick: open,
+              worksOffline: true,
+            },
+            canEdit && {
+              icon: IconTrash,
+              look: 'danger',
+              label: t('common.delete'),
+              ariaLabel: t('groups.removeOne', { name: group.name }),
+              testId: 'group-remove',
+              onClick: remove,
+            },
+          ]}
+        />
       </Group>
     </Paper>
   );
@@ -102,48 +101,27 @@ export default function GroupsPage() {
   const { t } = useTranslation();
   const user = useUser();
   const canEdit = hasEdit(user.permissions, 'users');
-  const offline = useOfflineAction();
   const groups = useQuery(groupsAdminQuery);
   const [form, setForm] = useState<{ target: GroupFormTarget; title: string } | null>(null);
   const [removing, setRemoving] = useState<GroupListItem | null>(null);
 
-  if (groups.isPending)
-    return (
-      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton h={34} w={220} />
-        {Array.from({ length: 4 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-          <Skeleton key={i} h={64} />
-        ))}
-      </Stack>
-    );
+  if (groups.isPending) return <PageSkeleton rows={4} rowHeight={64} />;
   if (!groups.data) return <RouteErrorPage error={groups.error} onRetry={() => void groups.refetch()} />;
   const list = groups.data;
 
   return (
     <Stack gap="md" maw={900}>
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} fz="h2">
-            {t('admin.groups')}
-          </Title>
-          <Text c="dimmed">{t('groups.count', { count: list.length })}</Text>
-        </Stack>
+      <PageHeading title={t('admin.groups')} note={t('groups.count', { count: list.length })}>
         {canEdit && (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
+          <AddButton
+            label={t('groups.new')}
+            testId="group-new"
             onClick={() => setForm({ target: { id: null, canEdit }, title: t('groups.newTitle') })}
-            data-testid="group-new"
-            {...offline}
-          >
-            {t('groups.new')}
-          </Button>
+          />
         )}
-      </Group>
+      </PageHeading>
       {list.length === 0 ? (
-        <Paper withBorder radius="md" p="lg" data-testid="groups-empty">
-          <Text>{t(canEdit ? 'groups.emptyEdit' : 'groups.empty')}</Text>
-        </Paper>
+        <EmptyNote testId="groups-empty">{t(canEdit ? 'groups.emptyEdit' : 'groups.empty')}</EmptyNote>
       ) : (
         <Stack gap="xs" data-testid="groups-list">
           {list.map((g) => (

@@ -2,7 +2,7 @@
 // which shifts they see (docs/decisions/106, 126): a customer picked from the list, then all its
 // departments or one; every limit from the domain schema the API uses.
 // Errors under a field once it is touched; the server's (an email in use) under theirs.
-import { Alert, Drawer, NumberInput, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, NumberInput, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { GUEST_USER } from '@tuura/domain/limits';
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../components/FormFooter.tsx';
 import { useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
+import { EditDrawer } from '../../components/resourceList/EditDrawer.tsx';
 import { showToast } from '../../components/toast.ts';
 import { guestPlacesQuery, useSaveGuestUser } from './api.ts';
 
@@ -149,17 +150,15 @@ function GuestUserFormBody({ target, onDone }: { target: GuestUser | null; onDon
 export function GuestUserForm(props: { opened: boolean; target: GuestUser | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Drawer
+    <EditDrawer
       opened={props.opened}
       onClose={props.onClose}
-      position="right"
       title={t(props.target ? 'guestUsers.editTitle' : 'guestUsers.newTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {/* A fresh form each time it opens, with that guest user's values. */}
       {props.opened && (
         <GuestUserFormBody key={props.target?._id ?? 'new'} target={props.target} onDone={props.onClose} />
       )}
-    </Drawer>
+    </EditDrawer>
   );
 }

@@ -1,20 +1,9 @@
 // /admin/guest-users (spec §2; menu needs read on users): the organisation's guest users, searched
 // by name or email, a table on a desk and cards on a phone. Level `all` on users adds, edits,
 // removes and resets them; read level sees everything and no edit control (§6).
-import {
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconKey, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconKey, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { GUEST_USER_SORT_KEYS, type GuestUserSortKey } from '@tuura/domain/enums';
 import { REQUEST, UI } from '@tuura/domain/limits';
@@ -26,7 +15,13 @@ import { useUser } from '../../api/session.ts';
 import { SortTh } from '../../components/adminTable/SortHeader.tsx';
 import type { TableSort } from '../../components/adminTable/tableSort.ts';
 import { useTableSort } from '../../components/adminTable/useTableSort.ts';
-import { useOfflineAction } from '../../components/offlineAction.ts';
+import {
+  AddButton,
+  EmptyNote,
+  PageHeading,
+  PageSkeleton,
+} from '../../components/resourceList/ResourcePage.tsx';
+import { RowButtons } from '../../components/resourceList/RowActions.tsx';
 import '../../i18n/adminTexts.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
 import { guestUsersQuery, PAGE_SIZE } from './api.ts';
@@ -62,44 +57,38 @@ function FilterSummary({ g }: { g: GuestUser }) {
 
 type Actions = { edit: (g: GuestUser) => void; confirm: (c: ConfirmTarget) => void };
 
-function RowButtons({ g, actions, wrap = false }: { g: GuestUser; actions: Actions; wrap?: boolean }) {
+function GuestButtons({ g, actions, wrap = false }: { g: GuestUser; actions: Actions; wrap?: boolean }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
-  const common = { size: 'compact-sm', disabled: offline.disabled, title: offline.title } as const;
   return (
-    <Group gap={6} wrap={wrap ? 'wrap' : 'nowrap'} justify="flex-end">
-      <Button
-        {...common}
-        variant="light"
-        leftSection={<IconPencil size={14} aria-hidden />}
-        onClick={() => actions.edit(g)}
-        aria-label={t('guestUsers.editOne', { name: g.name })}
-        data-testid="guest-user-edit"
-      >
-        {t('guestUsers.edit')}
-      </Button>
-      <Button
-        {...common}
-        variant="subtle"
-        leftSection={<IconKey size={14} aria-hidden />}
-        onClick={() => actions.confirm({ kind: 'reset', guest: g })}
-        aria-label={t('guestUsers.resetOne', { name: g.name })}
-        data-testid="guest-user-reset"
-      >
-        {t('guestUsers.reset')}
-      </Button>
-      <Button
-        {...common}
-        variant="subtle"
-        color="red"
-        leftSection={<IconTrash size={14} aria-hidden />}
-        onClick={() => actions.confirm({ kind: 'remove', guest: g })}
-        aria-label={t('guestUsers.removeOne', { name: g.name })}
-        data-testid="guest-user-remove"
-      >
-        {t('guestUsers.remove')}
-      </Button>
-    </Group>
+    <RowButtons
+      wrap={wrap}
+      justify="flex-end"
+      actions={[
+        {
+          icon: IconPencil,
+          label: t('guestUsers.edit'),
+          ariaLabel: t('guestUsers.editOne', { name: g.name }),
+          testId: 'guest-user-edit',
+          onClick: () => actions.edit(g),
+        },
+        {
+          icon: IconKey,
+          look: 'subtle',
+          label: t('guestUsers.reset'),
+          ariaLabel: t('guestUsers.resetOne', { name: g.name }),
+          testId: 'guest-user-reset',
+          onClick: () => actions.confirm({ kind: 'reset', guest: g }),
+        },
+        {
+          icon: IconTrash,
+          look: 'danger',
+          label: t('guestUsers.remove'),
+          ariaLabel: t('guestUsers.removeOne', { name: g.name }),
+          testId: 'guest-user-remove',
+          onClick: () => actions.confirm({ kind: 'remove', guest: g }),
+        },
+      ]}
+    />
   );
 }
 
@@ -134,7 +123,7 @@ function GuestList({
                   {g.meta}
                 </Text>
               )}
-              {actions && <RowButtons g={g} actions={actions} wrap />}
+              {actions && <GuestButtons g={g} actions={actions} wrap />}
             </Stack>
           </Paper>
         ))}
@@ -170,7 +159,7 @@ function GuestList({
             </Table.Td>
             {actions && (
               <Table.Td>
-                <RowButtons g={g} actions={actions} />
+                <GuestButtons g={g} actions={actions} />
               </Table.Td>
             )}
           </Table.Tr>
@@ -184,7 +173,6 @@ export default function GuestUsersPage() {
   const { t } = useTranslation();
   const user = useUser();
   const canEdit = hasEdit(user.permissions, 'users');
-  const offline = useOfflineAction();
   const [search, setSearch] = useState('');
   const [searched] = useDebouncedValue(search.trim(), UI.searchSettleMs);
   const [page, setPage] = useState(1);
@@ -196,42 +184,26 @@ export default function GuestUsersPage() {
     ? { edit: (g) => setForm({ target: g }), confirm: setConfirming }
     : null;
 
-  if (list.isPending)
-    return (
-      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton h={34} w={220} />
-        {Array.from({ length: 4 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-          <Skeleton key={i} h={56} />
-        ))}
-      </Stack>
-    );
+  if (list.isPending) return <PageSkeleton rows={4} rowHeight={56} />;
   if (!list.data) return <RouteErrorPage error={list.error} onRetry={() => void list.refetch()} />;
   const { guestUsers, total } = list.data;
   const pages = Math.ceil(total / PAGE_SIZE);
 
   return (
     <Stack gap="md" maw={1200}>
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} fz="h2">
-            {t('admin.guestUsers')}
-          </Title>
-          <Text c="dimmed" data-testid="guest-users-count">
-            {t('guestUsers.count', { count: total })}
-          </Text>
-        </Stack>
+      <PageHeading
+        title={t('admin.guestUsers')}
+        note={t('guestUsers.count', { count: total })}
+        noteTestId="guest-users-count"
+      >
         {canEdit && (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
+          <AddButton
+            label={t('guestUsers.new')}
+            testId="guest-user-new"
             onClick={() => setForm({ target: null })}
-            data-testid="guest-user-new"
-            {...offline}
-          >
-            {t('guestUsers.new')}
-          </Button>
+          />
         )}
-      </Group>
+      </PageHeading>
       <TextInput
         type="search"
         aria-label={t('guestUsers.search')}
@@ -247,11 +219,9 @@ export default function GuestUsersPage() {
         data-testid="guest-users-search"
       />
       {guestUsers.length === 0 ? (
-        <Paper withBorder radius="md" p="lg" data-testid="guest-users-empty">
-          <Text>
-            {t(searched ? 'guestUsers.noMatch' : canEdit ? 'guestUsers.emptyEdit' : 'guestUsers.empty')}
-          </Text>
-        </Paper>
+        <EmptyNote testId="guest-users-empty">
+          {t(searched ? 'guestUsers.noMatch' : canEdit ? 'guestUsers.emptyEdit' : 'guestUsers.empty')}
+        </EmptyNote>
       ) : (
         <GuestList list={guestUsers} actions={actions} sorting={{ sort, onSort: toggle }} />
       )}

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { RemoveDialog } from '../../components/RemoveDialog.tsx';
-import { EditDrawer, useEditTarget } from '../../components/resourceList/EditDrawer.tsx';
+import { RowEditDrawer, useEditTarget } from '../../components/resourceList/EditDrawer.tsx';
 import { AddButton } from '../../components/resourceList/ResourcePage.tsx';
 import { ResourceSection, SectionTable } from '../../components/resourceList/ResourceSection.tsx';
 import { showToast } from '../../components/toast.ts';
@@ -127,25 +127,17 @@ export function ConsumersSection({ canEdit, origin }: { canEdit: boolean; origin
   const removingName = removing?.name ?? '';
   const overlays = (
     <>
-      <EditDrawer
-        opened={editing.opened}
-        onClose={editing.close}
+      <RowEditDrawer
+        editing={editing}
         size="lg"
-        title={
-          editing.item
-            ? t('integrations.consumer.editTitle', { name: editing.item.name })
+        title={(item) =>
+          item
+            ? t('integrations.consumer.editTitle', { name: item.name })
             : t('integrations.consumer.newTitle')
         }
       >
-        {editing.opened && (
-          <ConsumerForm
-            key={editing.item?._id ?? 'new'}
-            consumer={editing.item}
-            onCreated={created}
-            onDone={editing.close}
-          />
-        )}
-      </EditDrawer>
+        {(item) => <ConsumerForm consumer={item} onCreated={created} onDone={editing.close} />}
+      </RowEditDrawer>
       <ConfirmDialog
         opened={renewing !== null}
         onClose={() => setRenewing(null)}

@@ -8,7 +8,7 @@ import type { ApiToken } from '@tuura/domain/schemas/organization';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoveDialog } from '../../components/RemoveDialog.tsx';
-import { EditDrawer, useEditTarget } from '../../components/resourceList/EditDrawer.tsx';
+import { RowEditDrawer, useEditTarget } from '../../components/resourceList/EditDrawer.tsx';
 import { AddButton } from '../../components/resourceList/ResourcePage.tsx';
 import { ResourceSection, SectionTable } from '../../components/resourceList/ResourceSection.tsx';
 import { EditRemoveIcons } from '../../components/resourceList/RowActions.tsx';
@@ -158,25 +158,15 @@ export function TokensSection({ canEdit, origin }: { canEdit: boolean; origin: s
   const name = revoking?.name ?? '';
   const overlays = (
     <>
-      <EditDrawer
-        opened={editing.opened}
-        onClose={editing.close}
+      <RowEditDrawer
+        editing={editing}
         size="lg"
-        title={
-          editing.item
-            ? t('integrations.token.editTitle', { name: editing.item.name })
-            : t('integrations.token.newTitle')
+        title={(item) =>
+          item ? t('integrations.token.editTitle', { name: item.name }) : t('integrations.token.newTitle')
         }
       >
-        {editing.opened && (
-          <TokenForm
-            key={editing.item?._id ?? 'new'}
-            token={editing.item}
-            onCreated={created}
-            onDone={editing.close}
-          />
-        )}
-      </EditDrawer>
+        {(item) => <TokenForm token={item} onCreated={created} onDone={editing.close} />}
+      </RowEditDrawer>
       <RemoveDialog
         target={revoking}
         onClose={() => setRevoking(null)}

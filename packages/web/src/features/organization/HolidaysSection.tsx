@@ -8,7 +8,7 @@ import type { Holiday } from '@tuura/domain/schemas/holiday';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoveDialog } from '../../components/RemoveDialog.tsx';
-import { EditDrawer, useEditTarget } from '../../components/resourceList/EditDrawer.tsx';
+import { RowEditDrawer, useEditTarget } from '../../components/resourceList/EditDrawer.tsx';
 import { ResourceSection, SectionTable } from '../../components/resourceList/ResourceSection.tsx';
 import { EditRemoveIcons } from '../../components/resourceList/RowActions.tsx';
 import { dayjs } from '../../i18n/dayjs.ts';
@@ -47,20 +47,9 @@ export function HolidaysSection({ canEdit, thisYear }: { canEdit: boolean; thisY
   );
   const overlays = (
     <>
-      <EditDrawer
-        opened={editing.opened}
-        onClose={editing.close}
-        title={t(editing.item ? 'holidays.editTitle' : 'holidays.newTitle')}
-      >
-        {editing.opened && (
-          <HolidayForm
-            key={editing.item?._id ?? 'new'}
-            holiday={editing.item}
-            defaultDate={`${year}-01-01`}
-            onDone={editing.close}
-          />
-        )}
-      </EditDrawer>
+      <RowEditDrawer editing={editing} title={(item) => t(item ? 'holidays.editTitle' : 'holidays.newTitle')}>
+        {(item) => <HolidayForm holiday={item} defaultDate={`${year}-01-01`} onDone={editing.close} />}
+      </RowEditDrawer>
       <RemoveDialog
         target={removing}
         onClose={() => setRemoving(null)}

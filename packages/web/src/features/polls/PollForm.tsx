@@ -5,7 +5,6 @@
 import {
   ActionIcon,
   Button,
-  Drawer,
   Group,
   Skeleton,
   Stack,
@@ -27,6 +26,7 @@ import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { RichTextView } from '../../components/RichTextView.tsx';
+import { EditDrawer } from '../../components/resourceList/EditDrawer.tsx';
 import { showToast } from '../../components/toast.ts';
 import { UserMultiPicker } from '../../components/UserMultiPicker.tsx';
 import { fromPickerValue, toPickerValue } from '../../lib/pickerTime.ts';
@@ -280,20 +280,13 @@ export function PollForm({ target, onClose }: { target: PollFormTarget | null; o
     ? t('polls.admin.new')
     : t(target.canEdit ? 'polls.admin.edit' : 'polls.admin.view');
   return (
-    <Drawer
-      opened={target !== null}
-      onClose={onClose}
-      position="right"
-      size="xl"
-      title={title}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <EditDrawer opened={target !== null} onClose={onClose} size="xl" title={title}>
       {target &&
         (target.id ? (
           <ExistingPoll key={target.id} id={target.id} canEdit={target.canEdit} onDone={onClose} />
         ) : (
           <PollFormBody key="new" poll={null} canEdit onDone={onClose} />
         ))}
-    </Drawer>
+    </EditDrawer>
   );
 }

@@ -1,7 +1,7 @@
 // The skills page's forms and confirmations: a name (a skill's, with the group it goes to when
 // new; or a skill group's) in a side panel, moving a skill to another group, and removals that
 // say what goes. Every failure shows the §8 text of what failed.
-import { Button, Drawer, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SKILL, UI } from '@tuura/domain/limits';
 import { type SkillGroup, skillGroupInput, skillInput } from '@tuura/domain/schemas/skill';
@@ -12,6 +12,7 @@ import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
+import { EditDrawer } from '../../components/resourceList/EditDrawer.tsx';
 import { showToast } from '../../components/toast.ts';
 import {
   useCreateSkill,
@@ -119,12 +120,10 @@ export function NameDrawer({
   const { t } = useTranslation();
   const what = target?.kind ?? 'skill';
   return (
-    <Drawer
+    <EditDrawer
       opened={target !== null}
       onClose={onClose}
-      position="right"
       title={target ? t(`skills.${what}.${target.id ? 'editTitle' : 'newTitle'}`, { name: target.name }) : ''}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {target && (
         <NameFormBody
@@ -134,7 +133,7 @@ export function NameDrawer({
           onDone={onClose}
         />
       )}
-    </Drawer>
+    </EditDrawer>
   );
 }
 

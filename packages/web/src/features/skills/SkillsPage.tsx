@@ -2,8 +2,8 @@
 // then the skills no group lists. Level `all` on skills adds, renames, moves and removes skills
 // and groups; read level sees the same lists with no edit control (§6). The data is the skills
 // cache (api/skillsCache.ts), which the shell polls.
-import { Badge, Button, Group, Menu, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowsExchange, IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowsExchange, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { hasEdit } from '@tuura/domain/permissions';
 import type { Skill, SkillGroup } from '@tuura/domain/schemas/skill';
@@ -12,6 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
 import { skillsDataQuery } from '../../api/skillsCache.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
+import {
+  AddButton,
+  EmptyNote,
+  PageHeading,
+  PageSkeleton,
+} from '../../components/resourceList/ResourcePage.tsx';
+import { RowButtons } from '../../components/resourceList/RowActions.tsx';
 import '../../i18n/adminTexts.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
 import {
@@ -99,7 +106,6 @@ function GroupCard({
   actions: Actions;
 }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   return (
     <Paper
       withBorder
@@ -119,31 +125,25 @@ function GroupCard({
             </Badge>
           </Group>
           {actions.canEdit && group && (
-            <Group gap={6} wrap="nowrap">
-              <Button
-                size="compact-sm"
-                variant="light"
-                leftSection={<IconPencil size={14} aria-hidden />}
-                onClick={() => actions.rename({ kind: 'group', id: group._id, name: group.name })}
-                aria-label={t('skills.group.renameOne', { name: group.name })}
-                data-testid="skill-group-rename"
-                {...offline}
-              >
-                {t('skills.rename')}
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={() => actions.remove({ kind: 'group', group })}
-                aria-label={t('skills.group.removeOne', { name: group.name })}
-                data-testid="skill-group-remove"
-                {...offline}
-              >
-                {t('common.delete')}
-              </Button>
-            </Group>
+            <RowButtons
+              actions={[
+                {
+                  icon: IconPencil,
+                  label: t('skills.rename'),
+                  ariaLabel: t('skills.group.renameOne', { name: group.name }),
+                  testId: 'skill-group-rename',
+                  onClick: () => actions.rename({ kind: 'group', id: group._id, name: group.name }),
+                },
+                {
+                  icon: IconTrash,
+                  look: 'danger',
+                  label: t('common.delete'),
+                  ariaLabel: t('skills.group.removeOne', { name: group.name }),
+                  testId: 'skill-group-remove',
+                  onClick: () => actions.remove({ kind: 'group', group }),
+                },
+              ]}
+            />
           )}
         </Group>
         {skills.length === 0 ? (
@@ -162,23 +162,13 @@ export default function SkillsPage() {
   const { t } = useTranslation();
   const user = useUser();
   const canEdit = hasEdit(user.permissions, 'skills');
-  const offline = useOfflineAction();
   const data = useQuery(skillsDataQuery);
   const [naming, setNaming] = useState<NameTarget | null>(null);
   const [moving, setMoving] = useState<MoveTarget | null>(null);
   const [removing, setRemoving] = useState<RemoveTarget | null>(null);
   const actions: Actions = { canEdit, rename: setNaming, move: setMoving, remove: setRemoving };
 
-  if (data.isPending)
-    return (
-      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton h={34} w={220} />
-        {Array.from({ length: 3 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-          <Skeleton key={i} h={120} />
-        ))}
-      </Stack>
-    );
+  if (data.isPending) return <PageSkeleton rows={3} rowHeight={120} />;
   if (!data.data) return <RouteErrorPage error={data.error} onRetry={() => void data.refetch()} />;
   const { skills, groups } = data.data;
   const byId = new Map(skills.map((s) => [s._id, s]));
@@ -187,41 +177,28 @@ export default function SkillsPage() {
 
   return (
     <Stack gap="md" maw={900}>
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} fz="h2">
-            {t('admin.skills')}
-          </Title>
-          <Text c="dimmed">
-            {t('skills.count', { count: skills.length })} · {t('skills.groupCount', { count: groups.length })}
-          </Text>
-        </Stack>
+      <PageHeading
+        title={t('admin.skills')}
+        note={`${t('skills.count', { count: skills.length })} · ${t('skills.groupCount', { count: groups.length })}`}
+      >
         {canEdit && (
           <Group gap="xs">
-            <Button
+            <AddButton
               variant="light"
-              leftSection={<IconPlus size={16} aria-hidden />}
+              label={t('skills.group.new')}
+              testId="skill-group-new"
               onClick={() => setNaming({ kind: 'group', name: '' })}
-              data-testid="skill-group-new"
-              {...offline}
-            >
-              {t('skills.group.new')}
-            </Button>
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
+            />
+            <AddButton
+              label={t('skills.skill.new')}
+              testId="skill-new"
               onClick={() => setNaming({ kind: 'skill', name: '', group: null })}
-              data-testid="skill-new"
-              {...offline}
-            >
-              {t('skills.skill.new')}
-            </Button>
+            />
           </Group>
         )}
-      </Group>
+      </PageHeading>
       {skills.length === 0 && groups.length === 0 ? (
-        <Paper withBorder radius="md" p="lg" data-testid="skills-empty">
-          <Text>{t(canEdit ? 'skills.emptyEdit' : 'skills.empty')}</Text>
-        </Paper>
+        <EmptyNote testId="skills-empty">{t(canEdit ? 'skills.emptyEdit' : 'skills.empty')}</EmptyNote>
       ) : (
         <Stack gap="sm">
           {groups.map((g) => (

@@ -2,7 +2,7 @@
 // clock times; the sample the API stores is built from them on a reference day (the template's own
 // sample day, or today), ending the next day when the end is not after the start. The domain's
 // templateInput checks the form, so the form and the API refuse alike.
-import { Drawer, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { EDUCATION_LEVELS, type EducationLevel } from '@tuura/domain/enums';
 import { EMPLOYER, TEMPLATE } from '@tuura/domain/limits';
@@ -17,6 +17,7 @@ import { notify } from '../../components/notify.ts';
 import { TimeField } from '../../components/TimeField.tsx';
 import { useCreateTemplate, useUpdateTemplate } from './api.ts';
 import './texts.ts';
+import { EditDrawer } from '../../components/resourceList/EditDrawer.tsx';
 
 type Values = {
   name: string;
@@ -77,12 +78,10 @@ type Props = {
 export function TemplateDrawer({ editing, department, nextPriority, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Drawer
+    <EditDrawer
       opened={editing !== null}
       onClose={onClose}
-      position="right"
       title={t(editing === 'new' ? 'templates.addTitle' : 'templates.editTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {editing !== null && (
         <TemplateForm
@@ -93,7 +92,7 @@ export function TemplateDrawer({ editing, department, nextPriority, onClose }: P
           onDone={onClose}
         />
       )}
-    </Drawer>
+    </EditDrawer>
   );
 }
 

@@ -1,7 +1,7 @@
 // One user in a side panel (UI.md: the list keeps its place): the form, the permissions editor and
 // the account actions (reset password, reset two-factor, delete), each confirmed where it cannot be
 // undone. The sensitive fields are loaded only here, and dropped when the panel closes.
-import { Alert, Button, Divider, Drawer, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconKey, IconShieldOff, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { userAdminQuery } from '../../api/userAdmin.ts';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { NotesPanel } from '../../components/notes/NotesPanel.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
+import { EditDrawer } from '../../components/resourceList/EditDrawer.tsx';
 import { TakeOverButton } from '../../components/TakeOverButton.tsx';
 import { showToast } from '../../components/toast.ts';
 import {
@@ -256,19 +257,11 @@ export function UserDrawer({
   canEdit: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   return (
-    <Drawer
-      opened={target !== null}
-      onClose={onClose}
-      position="right"
-      size={wide ? 'xl' : '100%'}
-      title={title}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <EditDrawer opened={target !== null} onClose={onClose} size={wide ? 'xl' : '100%'} title={title}>
       {target === 'new' && <UserForm user={null} canEdit={canEdit} onDone={onClose} />}
       {target && target !== 'new' && <ExistingUser id={target} canEdit={canEdit} onClose={onClose} />}
-    </Drawer>
+    </EditDrawer>
   );
 }

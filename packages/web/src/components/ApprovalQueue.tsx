@@ -2,12 +2,14 @@
 // with its count, the read-only note, the table on a desk or the cards on a phone (or the empty
 // note), the pager and the bar that decides the selected rows; a row's approve and reject pair;
 // the page and the selection as the page keeps them (decision 146).
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { KeyHint } from './adminTable/KeyHint.tsx';
 import { BulkDecisionBar, DecisionListPager } from './DecisionList.tsx';
 import { useOfflineAction } from './offlineAction.ts';
+import { EmptyNote, PageHeading } from './resourceList/ResourcePage.tsx';
 
 /** The title and the count under it (`<testId>-total`), with the queue's own controls beside. */
 export function ApprovalQueueHeading(props: {
@@ -19,21 +21,21 @@ export function ApprovalQueueHeading(props: {
   children?: ReactNode;
 }) {
   return (
-    <Group justify="space-between" align="flex-end">
-      <Stack gap={4}>
-        <Title order={1} fz="h2">
-          {props.title}
-        </Title>
-        <Text c="dimmed" data-testid={`${props.testId}-total`} aria-live={props.live ? 'polite' : undefined}>
-          {props.total}
-        </Text>
-      </Stack>
+    <PageHeading
+      title={props.title}
+      note={props.total}
+      noteTestId={`${props.testId}-total`}
+      live={props.live}
+    >
       {props.children}
-    </Group>
+    </PageHeading>
   );
 }
 
-type BulkProps = Omit<Parameters<typeof BulkDecisionBar>[0], 'testId' | 'stacked'>;
+type BulkProps = Omit<Parameters<typeof BulkDecisionBar>[0], 'testId' | 'stacked' | 'texts'> & {
+  /** The text section whose `selected`, `clearSelection`, `rejectSelected`, `approveSelected` it says. */
+  texts: string;
+};
 
 type QueueProps = {
   /** Test ids: `<testId>-read-only`, `<testId>-empty`, and the bulk bar's. */
@@ -44,15 +46,22 @@ type QueueProps = {
   empty: boolean;
   table: ReactNode;
   cards: ReactNode;
-  /** The pager: the page count, the page and `labels`, the text keys of its controls. */
-  pager: { pages: number; page: number; labels: string; onChange: (page: number) => void };
+  /** The pager: the rows in all, a page's size, the page and `labels`, the text keys of its controls. */
+  pager: { total: number; pageSize: number; page: number; labels: string; onChange: (page: number) => void };
   /** Rows can be selected and decided together: the bar (for an editor) and Space in the keys. */
   bulk?: BulkProps;
 };
 
 /** What stands under the heading: read-only note, rows or the empty note, the pager, the bar. */
 export function ApprovalQueue(props: QueueProps) {
-  const { bulk } = props;
+  const { t } = useTranslation();
+  const { bulk, pager } = props;
+  const bulkTexts = (section: string, count: number) => ({
+    selected: t(`${section}.selected`, { count }),
+    clear: t(`${section}.clearSelection`),
+    reject: t(`${section}.rejectSelected`, { count }),
+    approve: t(`${section}.approveSelected`, { count }),
+  });
   return (
     <>
       {!props.canEdit && (
@@ -61,9 +70,7 @@ export function ApprovalQueue(props: QueueProps) {
         </Alert>
       )}
       {props.empty ? (
-        <Paper withBorder radius="md" p="lg" data-testid={`${props.testId}-empty`}>
-          <Text>{props.texts.empty}</Text>
-        </Paper>
+        <EmptyNote testId={`${props.testId}-empty`}>{props.texts.empty}</EmptyNote>
       ) : props.desktop ? (
         <>
           {props.table}
@@ -72,8 +79,20 @@ export function ApprovalQueue(props: QueueProps) {
       ) : (
         props.cards
       )}
-      <DecisionListPager {...props.pager} />
-      {props.canEdit && bulk && <BulkDecisionBar testId={props.testId} stacked={!props.desktop} {...bulk} />}
+      <DecisionListPager
+        pages={Math.ceil(pager.total / pager.pageSize)}
+        page={pager.page}
+        labels={pager.labels}
+        onChange={pager.onChange}
+      />
+      {props.canEdit && bulk && (
+        <BulkDecisionBar
+          testId={props.testId}
+          stacked={!props.desktop}
+          {...bulk}
+          texts={bulkTexts(bulk.texts, bulk.count)}
+        />
+      )}
     </>
   );
 }
@@ -108,11 +127,15 @@ export function DecisionPair({ size, approve, reject }: { size: string; approve:
   );
 }
 
-/** The queue's page in the URL (`?page=`, none on the first), so a reload and back keep it. */
-export function useQueuePage(): [number, (page: number) => void] {
+/**
+ * The queue's page in the URL (`?page=`, none on the first), so a reload and back keep it;
+ * `onTurn` runs as the page turns (the selection is the page's).
+ */
+export function useQueuePage(onTurn?: () => void): [number, (page: number) => void] {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const setPage = (p: number) => {
+    onTurn?.();
     const next = new URLSearchParams(search);
     if (p === 1) next.delete('page');
     else next.set('page', String(p));

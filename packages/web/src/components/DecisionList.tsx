@@ -1,21 +1,13 @@
 // The parts the admin's decision lists share (stamps, shift requests, cancellations): the loading
 // placeholder, the pager and the bar that decides the selected rows at once.
-import { Button, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOfflineAction } from './offlineAction.ts';
+import { PageSkeleton } from './resourceList/ResourcePage.tsx';
 
 /** The page's title and rows as grey blocks while the first page loads. */
 export function DecisionListSkeleton({ rows, rowHeight }: { rows: number; rowHeight: number }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
-      <Skeleton h={34} w={240} />
-      {Array.from({ length: rows }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-        <Skeleton key={i} h={rowHeight} />
-      ))}
-    </Stack>
-  );
+  return <PageSkeleton rows={rows} rowHeight={rowHeight} titleWidth={240} />;
 }
 
 /** Page numbers under the list; `labels` names the text keys of its controls (`<labels>.next`…). */

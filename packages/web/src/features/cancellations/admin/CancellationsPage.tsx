@@ -3,7 +3,7 @@
 // frees the shift; reject asks for an optional message to the worker. A dense table on a desk,
 // cards on a phone. Read level sees everything and no decision control (spec §6). The columns sort
 // on the server; ↑/↓, A (accept) and R (reject) work the rows (decision 142).
-import { Button, Group, Modal, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { CANCELLATION_SORT_KEYS, type CancellationSortKey } from '@tuura/domain/enums';
@@ -25,6 +25,7 @@ import {
   DecisionPair,
   useQueuePage,
 } from '../../../components/ApprovalQueue.tsx';
+import { QueueCard, QueueCards, QueueRow, QueueTable } from '../../../components/ApprovalQueueRows.tsx';
 import { DecisionListSkeleton } from '../../../components/DecisionList.tsx';
 import { formatClock, formatShiftDay, formatShiftSpan } from '../../../lib/shiftTime.ts';
 import { RouteErrorPage } from '../../errors/ErrorPage.tsx';
@@ -89,16 +90,11 @@ function CancellationTable({ rows, canEdit, sort, onSort }: TableProps) {
     canEdit ? { onApprove: (i) => rows[i]?.onAccept(), onReject: (i) => rows[i]?.onReject() } : {},
   );
   return (
-    <Table
-      stickyHeader
-      stickyHeaderOffset={60}
-      striped
-      highlightOnHover
+    <QueueTable
+      testId="cancellations-table"
       onKeyDown={onKeyDown}
-      data-testid="cancellations-table"
-    >
-      <Table.Thead>
-        <Table.Tr>
+      columns={
+        <>
           <SortTh sortKey="worker" {...sorting}>
             {t('cancellations.admin.col.worker')}
           </SortTh>
@@ -113,76 +109,72 @@ function CancellationTable({ rows, canEdit, sort, onSort }: TableProps) {
           <SortTh sortKey="createdAt" {...sorting}>
             {t('cancellations.admin.col.sent')}
           </SortTh>
-          {canEdit && <Table.Th>{t('cancellations.admin.col.actions')}</Table.Th>}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((r, i) => (
-          <Table.Tr
-            key={r.c._id}
-            tabIndex={0}
-            data-row-index={i}
-            data-testid="cancellation-row"
-            data-id={r.c._id}
-            data-shift={r.c.shift}
-          >
-            <Table.Td fw={600}>{r.c.workerName}</Table.Td>
+        </>
+      }
+      actionsHead={canEdit && t('cancellations.admin.col.actions')}
+    >
+      {rows.map((r, i) => (
+        <QueueRow
+          key={r.c._id}
+          index={i}
+          testId="cancellation-row"
+          id={r.c._id}
+          data={{ 'data-shift': r.c.shift }}
+        >
+          <Table.Td fw={600}>{r.c.workerName}</Table.Td>
+          <Table.Td>
+            <Text size="sm">{spanOf(r.c)}</Text>
+            <Text size="xs" c="dimmed">
+              {r.c.shiftInfo.name}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{placeOf(r.c)}</Text>
+          </Table.Td>
+          <Table.Td>{t(`cancellations.reason.${r.c.reason}`)}</Table.Td>
+          <Table.Td maw={280}>
+            <Words c={r.c} />
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{sentAt(r.c)}</Text>
+          </Table.Td>
+          {canEdit && (
             <Table.Td>
-              <Text size="sm">{spanOf(r.c)}</Text>
-              <Text size="xs" c="dimmed">
-                {r.c.shiftInfo.name}
-              </Text>
+              <Decision {...r} size="compact-sm" />
             </Table.Td>
-            <Table.Td>
-              <Text size="sm">{placeOf(r.c)}</Text>
-            </Table.Td>
-            <Table.Td>{t(`cancellations.reason.${r.c.reason}`)}</Table.Td>
-            <Table.Td maw={280}>
-              <Words c={r.c} />
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{sentAt(r.c)}</Text>
-            </Table.Td>
-            {canEdit && (
-              <Table.Td>
-                <Decision {...r} size="compact-sm" />
-              </Table.Td>
-            )}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+          )}
+        </QueueRow>
+      ))}
+    </QueueTable>
   );
 }
 
 function CancellationCards({ rows, canEdit }: { rows: RowProps[]; canEdit: boolean }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" data-testid="cancellations-cards">
+    <QueueCards testId="cancellations-cards">
       {rows.map((r) => (
-        <Paper key={r.c._id} withBorder radius="md" p="sm" data-testid="cancellation-row" data-id={r.c._id}>
-          <Stack gap={6}>
-            <Text fw={700}>{r.c.workerName}</Text>
-            <Text size="sm">{spanOf(r.c)}</Text>
-            <Text size="sm" c="dimmed">
-              {[r.c.shiftInfo.name, placeOf(r.c)].filter(Boolean).join(' · ')}
-            </Text>
-            <Text size="sm" fw={600}>
-              {t(`cancellations.reason.${r.c.reason}`)}
-            </Text>
-            <Words c={r.c} />
-            <Text size="xs" c="dimmed">
-              {t('cancellations.admin.col.sent')}: {sentAt(r.c)}
-            </Text>
-            {canEdit && (
-              <Group justify="flex-end">
-                <Decision {...r} size="md" />
-              </Group>
-            )}
-          </Stack>
-        </Paper>
+        <QueueCard
+          key={r.c._id}
+          testId="cancellation-row"
+          id={r.c._id}
+          decisions={canEdit && <Decision {...r} size="md" />}
+        >
+          <Text fw={700}>{r.c.workerName}</Text>
+          <Text size="sm">{spanOf(r.c)}</Text>
+          <Text size="sm" c="dimmed">
+            {[r.c.shiftInfo.name, placeOf(r.c)].filter(Boolean).join(' · ')}
+          </Text>
+          <Text size="sm" fw={600}>
+            {t(`cancellations.reason.${r.c.reason}`)}
+          </Text>
+          <Words c={r.c} />
+          <Text size="xs" c="dimmed">
+            {t('cancellations.admin.col.sent')}: {sentAt(r.c)}
+          </Text>
+        </QueueCard>
       ))}
-    </Stack>
+    </QueueCards>
   );
 }
 
@@ -276,7 +268,6 @@ export default function CancellationsPage() {
     onAccept: () => react.mutate({ id: c._id, accept: true, message: '' }),
     onReject: () => setRejecting(c),
   }));
-  const pages = Math.ceil(total / PAGE_SIZE);
   return (
     <Stack gap="md">
       <ApprovalQueueHeading
@@ -292,7 +283,13 @@ export default function CancellationsPage() {
         empty={cancellations.length === 0}
         table={<CancellationTable rows={rows} canEdit={canEdit} sort={sort} onSort={toggleSort} />}
         cards={<CancellationCards rows={rows} canEdit={canEdit} />}
-        pager={{ pages, page, labels: 'cancellations.admin.pageControl', onChange: setPage }}
+        pager={{
+          total,
+          pageSize: PAGE_SIZE,
+          page,
+          labels: 'cancellations.admin.pageControl',
+          onChange: setPage,
+        }}
       />
       {canEdit && <RejectDialog c={rejecting} onClose={() => setRejecting(null)} onReject={react.mutate} />}
     </Stack>

@@ -4,7 +4,7 @@
 // message to the worker. Read level sees everything and no decision control (spec §6). A table on
 // a desk (columns sort on the server; ↑/↓, Space, A and R work the rows), cards on a phone with the
 // decisions in view (decision 142).
-import { Checkbox, Group, Paper, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Checkbox, Group, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +24,7 @@ import {
   useQueuePage,
   useQueueSelection,
 } from '../../../components/ApprovalQueue.tsx';
+import { QueueCard, QueueCards, QueueRow, QueueTable } from '../../../components/ApprovalQueueRows.tsx';
 import { SortTh } from '../../../components/adminTable/SortHeader.tsx';
 import type { TableSort } from '../../../components/adminTable/tableSort.ts';
 import { rowKeyHandler } from '../../../components/adminTable/useRowKeys.ts';
@@ -183,18 +184,13 @@ function SuggestionTable({ rows, canEdit, header, sort, onSort }: TableProps) {
       : {},
   );
   return (
-    <Table
-      stickyHeader
-      stickyHeaderOffset={60}
-      striped
-      highlightOnHover
-      verticalSpacing="xs"
+    <QueueTable
+      testId="suggestions-table"
       onKeyDown={onKeyDown}
-      data-testid="suggestions-table"
-    >
-      <Table.Thead>
-        <Table.Tr>
-          {canEdit && <Table.Th w={40}>{header}</Table.Th>}
+      verticalSpacing="xs"
+      selectHead={canEdit && header}
+      columns={
+        <>
           <SortTh sortKey="worker" {...sorting}>
             {t('suggestions.col.worker')}
           </SortTh>
@@ -210,43 +206,41 @@ function SuggestionTable({ rows, canEdit, header, sort, onSort }: TableProps) {
           <SortTh sortKey="state" {...sorting}>
             {t('suggestions.col.state')}
           </SortTh>
-          {canEdit && <Table.Th>{t('suggestions.col.actions')}</Table.Th>}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((r, i) => (
-          <Table.Tr
-            key={r.s._id}
-            tabIndex={0}
-            data-row-index={i}
-            data-testid="suggestion-row"
-            data-id={r.s._id}
-            bg={r.selected && isPending(r.s) ? 'var(--mantine-primary-color-light)' : undefined}
-          >
-            {canEdit && <Table.Td>{isPending(r.s) && <SelectBox {...r} />}</Table.Td>}
-            <Table.Td fw={600}>{r.s.workerName}</Table.Td>
-            <Table.Td>
-              <Text size="sm">{spanOf(r.s)}</Text>
-            </Table.Td>
-            <Table.Td maw={280}>
-              <Text size="sm">{r.s.name}</Text>
-              {r.s.description && (
-                <Text size="xs" c="dimmed" lineClamp={2}>
-                  {r.s.description}
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{placeOf(r.s, t)}</Text>
-            </Table.Td>
-            <Table.Td maw={240}>
-              <StateTag s={r.s} />
-            </Table.Td>
-            {canEdit && <Table.Td>{isPending(r.s) && <DecisionButtons {...r} size="compact-sm" />}</Table.Td>}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </>
+      }
+      actionsHead={canEdit && t('suggestions.col.actions')}
+    >
+      {rows.map((r, i) => (
+        <QueueRow
+          key={r.s._id}
+          index={i}
+          testId="suggestion-row"
+          id={r.s._id}
+          selected={r.selected && isPending(r.s)}
+        >
+          {canEdit && <Table.Td>{isPending(r.s) && <SelectBox {...r} />}</Table.Td>}
+          <Table.Td fw={600}>{r.s.workerName}</Table.Td>
+          <Table.Td>
+            <Text size="sm">{spanOf(r.s)}</Text>
+          </Table.Td>
+          <Table.Td maw={280}>
+            <Text size="sm">{r.s.name}</Text>
+            {r.s.description && (
+              <Text size="xs" c="dimmed" lineClamp={2}>
+                {r.s.description}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{placeOf(r.s, t)}</Text>
+          </Table.Td>
+          <Table.Td maw={240}>
+            <StateTag s={r.s} />
+          </Table.Td>
+          {canEdit && <Table.Td>{isPending(r.s) && <DecisionButtons {...r} size="compact-sm" />}</Table.Td>}
+        </QueueRow>
+      ))}
+    </QueueTable>
   );
 }
 
@@ -254,37 +248,35 @@ function SuggestionTable({ rows, canEdit, header, sort, onSort }: TableProps) {
 function SuggestionCards({ rows, canEdit }: { rows: RowProps[]; canEdit: boolean }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" data-testid="suggestions-cards">
+    <QueueCards testId="suggestions-cards">
       {rows.map((r) => (
-        <Paper key={r.s._id} withBorder radius="md" p="sm" data-testid="suggestion-row" data-id={r.s._id}>
-          <Stack gap={6}>
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              {canEdit && isPending(r.s) && <SelectBox {...r} size="md" />}
-              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                <Text fw={700}>{r.s.workerName}</Text>
-                <Text size="sm">{spanOf(r.s)}</Text>
-              </Stack>
-              <div>
-                <StateTag s={r.s} />
-              </div>
-            </Group>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {[r.s.name, placeOf(r.s, t)].filter(Boolean).join(' · ')}
+        <QueueCard
+          key={r.s._id}
+          testId="suggestion-row"
+          id={r.s._id}
+          decisions={canEdit && isPending(r.s) && <DecisionButtons {...r} size="md" />}
+        >
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            {canEdit && isPending(r.s) && <SelectBox {...r} size="md" />}
+            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+              <Text fw={700}>{r.s.workerName}</Text>
+              <Text size="sm">{spanOf(r.s)}</Text>
+            </Stack>
+            <div>
+              <StateTag s={r.s} />
+            </div>
+          </Group>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {[r.s.name, placeOf(r.s, t)].filter(Boolean).join(' · ')}
+          </Text>
+          {r.s.description && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {r.s.description}
             </Text>
-            {r.s.description && (
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {r.s.description}
-              </Text>
-            )}
-            {canEdit && isPending(r.s) && (
-              <Group justify="flex-end">
-                <DecisionButtons {...r} size="md" />
-              </Group>
-            )}
-          </Stack>
-        </Paper>
+          )}
+        </QueueCard>
       ))}
-    </Stack>
+    </QueueCards>
   );
 }
 
@@ -294,7 +286,8 @@ export default function SuggestionsPage() {
   const canEdit = hasEdit(user.permissions, 'shifts');
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const [search, setSearch] = useSearchParams();
-  const [page, setPage] = useQueuePage();
+  const selection = useQueueSelection();
+  const [page, setPage] = useQueuePage(selection.clear);
   const state = (search.get('state') ?? String(ApprovalState.pending)) as StateFilter;
   const { sort, toggle: toggleSort } = useTableSort(SUGGESTION_SORT_KEYS);
   // Opening the page asks the list and the badge's count together (as the stamps page does).
@@ -304,7 +297,6 @@ export default function SuggestionsPage() {
   });
   useQuery({ ...suggestionsWaitingQuery, refetchOnMount: 'always' });
   const decide = useSuggestionDecision();
-  const selection = useQueueSelection();
   const rows = useMemo(() => list.data?.suggestions ?? [], [list.data]);
   const pending = rows.filter(isPending);
   const pendingIds = pending.map((s) => s._id);
@@ -393,23 +385,10 @@ export default function SuggestionsPage() {
           />
         }
         cards={<SuggestionCards rows={rowProps} canEdit={canEdit} />}
-        pager={{
-          pages: Math.ceil(total / PAGE_SIZE),
-          page,
-          labels: 'suggestions.pageControl',
-          onChange: (p) => {
-            selection.clear();
-            setPage(p);
-          },
-        }}
+        pager={{ total, pageSize: PAGE_SIZE, page, labels: 'suggestions.pageControl', onChange: setPage }}
         bulk={{
           count: chosen.length,
-          texts: {
-            selected: t('suggestions.selected', { count: chosen.length }),
-            clear: t('suggestions.clearSelection'),
-            reject: t('suggestions.rejectSelected', { count: chosen.length }),
-            approve: t('suggestions.approveSelected', { count: chosen.length }),
-          },
+          texts: 'suggestions',
           onClear: selection.clear,
           onReject: () => void reject(chosen),
           onApprove: () => void approve(chosen),

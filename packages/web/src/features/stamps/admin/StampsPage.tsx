@@ -3,7 +3,7 @@
 // them in one call from the bar that appears. Read level sees everything and no decision control
 // (spec §6). Worker and planned time sort on the server; ↑/↓, Space, A and R work the rows
 // (decision 142).
-import { Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { hasEdit } from '@tuura/domain/permissions';
@@ -19,6 +19,7 @@ import {
   useQueuePage,
   useQueueSelection,
 } from '../../../components/ApprovalQueue.tsx';
+import { QueueCard, QueueCards, QueueRow, QueueTable } from '../../../components/ApprovalQueueRows.tsx';
 import { SortTh } from '../../../components/adminTable/SortHeader.tsx';
 import type { TableSort } from '../../../components/adminTable/tableSort.ts';
 import { rowKeyHandler } from '../../../components/adminTable/useRowKeys.ts';
@@ -121,18 +122,13 @@ function StampTable(props: TableProps) {
       : {},
   );
   return (
-    <Table
+    <QueueTable
+      testId="stamps-table"
       onKeyDown={onKeyDown}
-      stickyHeader
-      stickyHeaderOffset={60}
-      striped
-      highlightOnHover
       verticalSpacing="xs"
-      data-testid="stamps-table"
-    >
-      <Table.Thead>
-        <Table.Tr>
-          {props.canEdit && <Table.Th w={40}>{props.header}</Table.Th>}
+      selectHead={props.canEdit && props.header}
+      columns={
+        <>
           <SortTh sortKey="worker" {...sorting}>
             {t('stamps.col.worker')}
           </SortTh>
@@ -143,97 +139,87 @@ function StampTable(props: TableProps) {
           <Table.Th>{t('stamps.col.stamped')}</Table.Th>
           <Table.Th>{t('stamps.col.difference')}</Table.Th>
           <Table.Th>{t('stamps.col.message')}</Table.Th>
-          {props.canEdit && <Table.Th>{t('stamps.col.actions')}</Table.Th>}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {props.rows.map((r, i) => (
-          <Table.Tr
-            key={r.shift._id}
-            tabIndex={0}
-            data-row-index={i}
-            data-testid="stamp-row"
-            data-id={r.shift._id}
-            bg={r.selected ? 'var(--mantine-primary-color-light)' : undefined}
-          >
-            {props.canEdit && (
-              <Table.Td>
-                <SelectBox {...r} />
-              </Table.Td>
-            )}
-            <Table.Td fw={600}>{workerOf(r.shift, t)}</Table.Td>
+        </>
+      }
+      actionsHead={props.canEdit && t('stamps.col.actions')}
+    >
+      {props.rows.map((r, i) => (
+        <QueueRow key={r.shift._id} index={i} testId="stamp-row" id={r.shift._id} selected={r.selected}>
+          {props.canEdit && (
             <Table.Td>
-              <Text size="sm">{placeOf(r.shift, t)}</Text>
+              <SelectBox {...r} />
             </Table.Td>
+          )}
+          <Table.Td fw={600}>{workerOf(r.shift, t)}</Table.Td>
+          <Table.Td>
+            <Text size="sm">{placeOf(r.shift, t)}</Text>
+          </Table.Td>
+          <Table.Td>
+            <Planned shift={r.shift} />
+          </Table.Td>
+          <Table.Td>
+            <Stamped shift={r.shift} />
+          </Table.Td>
+          <Table.Td>
+            <Difference shift={r.shift} />
+          </Table.Td>
+          <Table.Td maw={260}>
+            <Stack gap={4} align="flex-start">
+              <NotCompleted shift={r.shift} />
+              <Message shift={r.shift} />
+            </Stack>
+          </Table.Td>
+          {props.canEdit && (
             <Table.Td>
-              <Planned shift={r.shift} />
+              <DecisionButtons {...r} size="compact-sm" />
             </Table.Td>
-            <Table.Td>
-              <Stamped shift={r.shift} />
-            </Table.Td>
-            <Table.Td>
-              <Difference shift={r.shift} />
-            </Table.Td>
-            <Table.Td maw={260}>
-              <Stack gap={4} align="flex-start">
-                <NotCompleted shift={r.shift} />
-                <Message shift={r.shift} />
-              </Stack>
-            </Table.Td>
-            {props.canEdit && (
-              <Table.Td>
-                <DecisionButtons {...r} size="compact-sm" />
-              </Table.Td>
-            )}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+          )}
+        </QueueRow>
+      ))}
+    </QueueTable>
   );
 }
 
 function StampCards(props: { rows: RowProps[]; canEdit: boolean }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" data-testid="stamps-cards">
+    <QueueCards testId="stamps-cards">
       {props.rows.map((r) => (
-        <Paper key={r.shift._id} withBorder radius="md" p="sm" data-testid="stamp-row" data-id={r.shift._id}>
-          <Stack gap={6}>
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              {props.canEdit && <SelectBox {...r} size="md" />}
-              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                <Text fw={700}>{workerOf(r.shift, t)}</Text>
-                <Text size="sm" c="dimmed">
-                  {placeOf(r.shift, t)}
-                </Text>
-              </Stack>
-              <NotCompleted shift={r.shift} />
-            </Group>
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Text size="sm" c="dimmed" w={90} style={{ flexShrink: 0 }}>
-                {t('stamps.col.planned')}
+        <QueueCard
+          key={r.shift._id}
+          testId="stamp-row"
+          id={r.shift._id}
+          decisions={props.canEdit && <DecisionButtons {...r} size="md" />}
+        >
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            {props.canEdit && <SelectBox {...r} size="md" />}
+            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+              <Text fw={700}>{workerOf(r.shift, t)}</Text>
+              <Text size="sm" c="dimmed">
+                {placeOf(r.shift, t)}
               </Text>
-              <Planned shift={r.shift} />
-            </Group>
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Text size="sm" c="dimmed" w={90} style={{ flexShrink: 0 }}>
-                {t('stamps.col.stamped')}
-              </Text>
-              <Stack gap={4}>
-                <Stamped shift={r.shift} />
-                <Difference shift={r.shift} />
-              </Stack>
-            </Group>
-            <Message shift={r.shift} />
-            {props.canEdit && (
-              <Group justify="flex-end">
-                <DecisionButtons {...r} size="md" />
-              </Group>
-            )}
-          </Stack>
-        </Paper>
+            </Stack>
+            <NotCompleted shift={r.shift} />
+          </Group>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Text size="sm" c="dimmed" w={90} style={{ flexShrink: 0 }}>
+              {t('stamps.col.planned')}
+            </Text>
+            <Planned shift={r.shift} />
+          </Group>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Text size="sm" c="dimmed" w={90} style={{ flexShrink: 0 }}>
+              {t('stamps.col.stamped')}
+            </Text>
+            <Stack gap={4}>
+              <Stamped shift={r.shift} />
+              <Difference shift={r.shift} />
+            </Stack>
+          </Group>
+          <Message shift={r.shift} />
+        </QueueCard>
       ))}
-    </Stack>
+    </QueueCards>
   );
 }
 
@@ -242,14 +228,14 @@ export default function StampsPage() {
   const user = useUser();
   const canEdit = hasEdit(user.permissions, 'shifts');
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
-  const [page, setPage] = useQueuePage();
+  const selection = useQueueSelection();
+  const [page, setPage] = useQueuePage(selection.clear);
   const { sort, toggle: toggleSort } = useTableSort(STAMP_SORT_KEYS);
   // Opening the page asks for the list and the badge's count together, however recently either was
   // asked: workers stamp all day, and the badge must count the rows shown (not a minute-old count).
   const list = useQuery({ ...stampsPageQuery((page - 1) * PAGE_SIZE, sort), refetchOnMount: 'always' });
   useQuery({ ...stampsWaitingQuery, refetchOnMount: 'always' });
   const decide = useStampDecision();
-  const selection = useQueueSelection();
   const shifts = useMemo(() => list.data?.shifts ?? [], [list.data]);
   const ids = shifts.map((s) => s._id);
   const chosen = selection.chosen(ids);
@@ -310,23 +296,10 @@ export default function StampsPage() {
           <StampTable rows={rows} canEdit={canEdit} header={selectAll} sort={sort} onSort={toggleSort} />
         }
         cards={<StampCards rows={rows} canEdit={canEdit} />}
-        pager={{
-          pages: Math.ceil(total / PAGE_SIZE),
-          page,
-          labels: 'stamps.pageControl',
-          onChange: (p) => {
-            selection.clear();
-            setPage(p);
-          },
-        }}
+        pager={{ total, pageSize: PAGE_SIZE, page, labels: 'stamps.pageControl', onChange: setPage }}
         bulk={{
           count: chosen.length,
-          texts: {
-            selected: t('stamps.selected', { count: chosen.length }),
-            clear: t('stamps.clearSelection'),
-            reject: t('stamps.rejectSelected', { count: chosen.length }),
-            approve: t('stamps.approveSelected', { count: chosen.length }),
-          },
+          texts: 'stamps',
           onClear: selection.clear,
           onReject: () => run(chosen, 'reject'),
           onApprove: () => run(chosen, 'approve'),

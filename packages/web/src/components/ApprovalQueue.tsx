@@ -3,9 +3,12 @@
 // note), the pager and the bar that decides the selected rows; a row's approve and reject pair;
 // the page and the selection as the page keeps them (decision 146).
 import { Alert, Button, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { hasEdit } from '@tuura/domain/permissions';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useUser } from '../api/session.ts';
 import { KeyHint } from './adminTable/KeyHint.tsx';
 import { BulkDecisionBar, DecisionListPager } from './DecisionList.tsx';
 import { useOfflineAction } from './offlineAction.ts';
@@ -142,6 +145,18 @@ export function useQueuePage(onTurn?: () => void): [number, (page: number) => vo
     setSearch(next);
   };
   return [page, setPage];
+}
+
+/**
+ * What every queue page starts from: whether this admin decides (all on shifts, spec §6), whether
+ * the screen is a desk's (the table) or a phone's (the cards), the selection and the page.
+ */
+export function useQueueFrame() {
+  const user = useUser();
+  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const selection = useQueueSelection();
+  const [page, setPage] = useQueuePage(selection.clear);
+  return { canEdit: hasEdit(user.permissions, 'shifts'), desktop, selection, page, setPage };
 }
 
 /**

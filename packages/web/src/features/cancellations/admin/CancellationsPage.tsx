@@ -4,16 +4,13 @@
 // cards on a phone. Read level sees everything and no decision control (spec §6). The columns sort
 // on the server; ↑/↓, A (accept) and R (reject) work the rows (decision 142).
 import { Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { CANCELLATION_SORT_KEYS, type CancellationSortKey } from '@tuura/domain/enums';
 import { CANCELLATION } from '@tuura/domain/limits';
-import { hasEdit } from '@tuura/domain/permissions';
 import type { Cancellation } from '@tuura/domain/schemas/cancellation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cancellationsActiveQuery } from '../../../api/cancellationsActive.ts';
-import { useUser } from '../../../api/session.ts';
 import { SortTh } from '../../../components/adminTable/SortHeader.tsx';
 import type { TableSort } from '../../../components/adminTable/tableSort.ts';
 import { rowKeyHandler } from '../../../components/adminTable/useRowKeys.ts';
@@ -23,7 +20,7 @@ import {
   ApprovalQueue,
   ApprovalQueueHeading,
   DecisionPair,
-  useQueuePage,
+  useQueueFrame,
 } from '../../../components/ApprovalQueue.tsx';
 import { QueueCard, QueueCards, QueueRow, QueueTable } from '../../../components/ApprovalQueueRows.tsx';
 import { DecisionListSkeleton } from '../../../components/DecisionList.tsx';
@@ -244,10 +241,7 @@ function RejectDialog(props: {
 
 export default function CancellationsPage() {
   const { t } = useTranslation();
-  const user = useUser();
-  const canEdit = hasEdit(user.permissions, 'shifts');
-  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
-  const [page, setPage] = useQueuePage();
+  const { canEdit, desktop, page, setPage } = useQueueFrame();
   const { sort, toggle: toggleSort } = useTableSort(CANCELLATION_SORT_KEYS);
   // The list and the badge's count together as the page opens: the badge must count the rows shown.
   const list = useQuery({

@@ -5,24 +5,20 @@
 // a desk (columns sort on the server; ↑/↓, Space, A and R work the rows), cards on a phone with the
 // decisions in view (decision 142).
 import { Checkbox, Group, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { ApprovalState, SUGGESTION_SORT_KEYS, type SuggestionSortKey } from '@tuura/domain/enums';
 import { SUGGESTION } from '@tuura/domain/limits';
-import { hasEdit } from '@tuura/domain/permissions';
 import type { AdminSuggestion } from '@tuura/domain/schemas/suggestion';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useUser } from '../../../api/session.ts';
 import { suggestionsWaitingQuery } from '../../../api/suggestionsWaiting.ts';
 import {
   ApprovalQueue,
   ApprovalQueueHeading,
   DecisionPair,
-  useQueuePage,
-  useQueueSelection,
+  useQueueFrame,
 } from '../../../components/ApprovalQueue.tsx';
 import { QueueCard, QueueCards, QueueRow, QueueTable } from '../../../components/ApprovalQueueRows.tsx';
 import { SortTh } from '../../../components/adminTable/SortHeader.tsx';
@@ -282,12 +278,8 @@ function SuggestionCards({ rows, canEdit }: { rows: RowProps[]; canEdit: boolean
 
 export default function SuggestionsPage() {
   const { t } = useTranslation();
-  const user = useUser();
-  const canEdit = hasEdit(user.permissions, 'shifts');
-  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const { canEdit, desktop, selection, page, setPage } = useQueueFrame();
   const [search, setSearch] = useSearchParams();
-  const selection = useQueueSelection();
-  const [page, setPage] = useQueuePage(selection.clear);
   const state = (search.get('state') ?? String(ApprovalState.pending)) as StateFilter;
   const { sort, toggle: toggleSort } = useTableSort(SUGGESTION_SORT_KEYS);
   // Opening the page asks the list and the badge's count together (as the stamps page does).

@@ -4,20 +4,16 @@
 // (spec §6). Worker and planned time sort on the server; ↑/↓, Space, A and R work the rows
 // (decision 142).
 import { Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { hasEdit } from '@tuura/domain/permissions';
 import type { AdminShift } from '@tuura/domain/schemas/shift';
 import { type MouseEvent, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../../api/session.ts';
 import { stampsWaitingQuery } from '../../../api/stampsWaiting.ts';
 import {
   ApprovalQueue,
   ApprovalQueueHeading,
   DecisionPair,
-  useQueuePage,
-  useQueueSelection,
+  useQueueFrame,
 } from '../../../components/ApprovalQueue.tsx';
 import { QueueCard, QueueCards, QueueRow, QueueTable } from '../../../components/ApprovalQueueRows.tsx';
 import { SortTh } from '../../../components/adminTable/SortHeader.tsx';
@@ -225,11 +221,7 @@ function StampCards(props: { rows: RowProps[]; canEdit: boolean }) {
 
 export default function StampsPage() {
   const { t } = useTranslation();
-  const user = useUser();
-  const canEdit = hasEdit(user.permissions, 'shifts');
-  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
-  const selection = useQueueSelection();
-  const [page, setPage] = useQueuePage(selection.clear);
+  const { canEdit, desktop, selection, page, setPage } = useQueueFrame();
   const { sort, toggle: toggleSort } = useTableSort(STAMP_SORT_KEYS);
   // Opening the page asks for the list and the badge's count together, however recently either was
   // asked: workers stamp all day, and the badge must count the rows shown (not a minute-old count).

@@ -12,22 +12,26 @@ type Props = {
   saving: boolean;
   saveLabel: ReactNode;
   saveTestId: string;
+  /** A reader of the form: no cancel and no submit. */
+  readOnly?: boolean;
 };
 
-export function FormFooter({ problem, onCancel, saving, saveLabel, saveTestId }: Props) {
+export function FormFooter({ problem, onCancel, saving, saveLabel, saveTestId, readOnly = false }: Props) {
   const { t } = useTranslation();
   const offline = useOfflineAction();
   return (
     <>
       <FormProblem problem={problem} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={saving} data-testid={saveTestId} {...offline}>
-          {saveLabel}
-        </Button>
-      </Group>
+      {!readOnly && (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={saving} data-testid={saveTestId} {...offline}>
+            {saveLabel}
+          </Button>
+        </Group>
+      )}
     </>
   );
 }

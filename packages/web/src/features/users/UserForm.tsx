@@ -2,18 +2,7 @@
 // national id and IBAN checked by the domain's rules, address, employment, education as
 // time-effective values and notes. The same schema as the API checks each field; the server's
 // per-field messages land under the same fields. A new user also gets their permissions here.
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Divider, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { GENDERS, NOTIFICATION_SETTINGS, PAY_TYPES, USER_GROUPS } from '@tuura/domain/enums';
 import { USER } from '@tuura/domain/limits';
@@ -23,9 +12,9 @@ import { parseWithMessages } from '@tuura/domain/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
-import { FormProblem, useFormProblem } from '../../components/FormProblem.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
+import { useFormProblem } from '../../components/FormProblem.tsx';
 import { fieldMessageText } from '../../components/fieldMessage.ts';
-import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
 import { type AdminUserInput, useCreateUser, useUpdateUser } from './api.ts';
 import { EducationEditor, type EducationRow } from './EducationEditor.tsx';
@@ -130,7 +119,6 @@ export function UserForm({
 }) {
   const { t } = useTranslation();
   const me = useUser();
-  const offline = useOfflineAction();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: valuesOf(user),
@@ -267,22 +255,14 @@ export function UserForm({
             />
           </>
         )}
-        <FormProblem problem={problem} />
-        {canEdit && (
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onDone}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={create.isPending || update.isPending}
-              data-testid="user-save"
-              {...offline}
-            >
-              {t(user ? 'users.save' : 'users.create')}
-            </Button>
-          </Group>
-        )}
+        <FormFooter
+          problem={problem}
+          onCancel={onDone}
+          saving={create.isPending || update.isPending}
+          saveLabel={t(user ? 'users.save' : 'users.create')}
+          saveTestId="user-save"
+          readOnly={!canEdit}
+        />
       </Stack>
     </form>
   );

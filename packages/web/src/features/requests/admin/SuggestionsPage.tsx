@@ -26,6 +26,7 @@ import type { TableSort } from '../../../components/adminTable/tableSort.ts';
 import { rowKeyHandler } from '../../../components/adminTable/useRowKeys.ts';
 import { useTableSort } from '../../../components/adminTable/useTableSort.ts';
 import { DecisionListSkeleton } from '../../../components/DecisionList.tsx';
+import { StatusTag } from '../../../components/StatusTag.tsx';
 import '../../../i18n/adminTexts.ts';
 import { overlaysReady } from '../../../app/overlays.ts';
 import { i18n } from '../../../i18n/index.ts';
@@ -88,20 +89,9 @@ function StateTag({ s }: { s: AdminSuggestion }) {
   const { t } = useTranslation();
   return (
     <>
-      {/* A tag that wraps, not Mantine's Badge (cut off in a narrow column, as on the stamps page). */}
-      <Text
-        span
-        size="xs"
-        fw={700}
-        px={6}
-        py={2}
-        bg={`var(--mantine-color-${STATE_COLOR[s.approved]}-light)`}
-        c={`var(--mantine-color-${STATE_COLOR[s.approved]}-light-color)`}
-        style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'inline-block' }}
-        data-testid="suggestion-state"
-      >
+      <StatusTag color={STATE_COLOR[s.approved]} data-testid="suggestion-state">
         {t(`suggestions.states.${s.approved}`)}
-      </Text>
+      </StatusTag>
       {s.decisionMessage && (
         <Text size="xs" c="dimmed" lineClamp={2}>
           {s.decisionMessage}

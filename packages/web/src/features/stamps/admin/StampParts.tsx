@@ -3,42 +3,14 @@
 import { Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { AdminShift } from '@tuura/domain/schemas/shift';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '../../../components/StatusTag.tsx';
 import { formatShiftSpan } from '../../../lib/shiftTime.ts';
 import { differenceWords, differs, formatMinutes, lengthLook, stampDifference } from './difference.ts';
 
 export const workerOf = (s: AdminShift, t: (k: string) => string) => s.workerName ?? t('stamps.noWorker');
 export const placeOf = (s: AdminShift, t: (k: string) => string) =>
   s.place ? `${s.place.customer} / ${s.place.department}` : t('stamps.noPlace');
-
-/**
- * A short status word on a tint (or filled), wrapping rather than cut off as Mantine's Badge would
- * in a narrow column; the tint's text colour is the theme's AA one (theme.ts).
- */
-function Tag(props: { color: string; filled?: boolean; children: ReactNode; 'data-testid'?: string }) {
-  const c = props.color;
-  return (
-    <Text
-      span
-      size="xs"
-      fw={700}
-      px={6}
-      py={2}
-      bg={props.filled ? `var(--mantine-color-${c}-filled)` : `var(--mantine-color-${c}-light)`}
-      c={props.filled ? 'white' : `var(--mantine-color-${c}-light-color)`}
-      style={{
-        borderRadius: 'var(--mantine-radius-sm)',
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 4,
-      }}
-      data-testid={props['data-testid']}
-    >
-      {props.children}
-    </Text>
-  );
-}
 
 /** The span the row is about, for labels of its controls. */
 export const spanOf = (s: AdminShift) => formatShiftSpan(s.from, s.to);
@@ -101,7 +73,9 @@ export function Difference({ shift }: { shift: AdminShift }) {
   return (
     <Stack gap={2} data-testid="stamp-difference">
       <div>
-        <Tag color={look.color}>{t(look.key, { delta: formatMinutes(d.length) })}</Tag>
+        <StatusTag row color={look.color}>
+          {t(look.key, { delta: formatMinutes(d.length) })}
+        </StatusTag>
       </div>
       {differenceWords(d).map((w) => (
         <Text key={w.key} size="xs">
@@ -117,10 +91,10 @@ export function NotCompleted({ shift }: { shift: AdminShift }) {
   const { t } = useTranslation();
   if (!shift.stamp.notCompleted) return null;
   return (
-    <Tag color="red" filled data-testid="stamp-not-completed">
+    <StatusTag row color="red" filled data-testid="stamp-not-completed">
       <IconAlertTriangle size={12} aria-hidden />
       {t('stamps.notCompleted')}
-    </Tag>
+    </StatusTag>
   );
 }
 

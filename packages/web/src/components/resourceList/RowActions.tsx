@@ -1,8 +1,8 @@
 // A row's own actions in an admin list (decision 146): small buttons with an icon and a word (edit
-// light, the others subtle, remove red), or bare icons in a dense table. Each names its row for a
+// light, the others subtle, remove red), bare icons in a dense table, or a ⋯ menu. Each names its row for a
 // screen reader and waits for the network unless it only opens something.
-import { ActionIcon, Button, Group } from '@mantine/core';
-import { type Icon, IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { type Icon, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useOfflineAction } from '../offlineAction.ts';
 
@@ -92,5 +92,42 @@ export function EditRemoveIcons(props: {
         <IconTrash size={16} aria-hidden />
       </ActionIcon>
     </Group>
+  );
+}
+
+/**
+ * A row's actions behind its ⋯ button, for a row with no room for buttons (`look: 'danger'` is
+ * red). `small` is the ⋯ as a compact button in a line of text, else a bare icon in a table.
+ */
+export function RowMenu(props: { ariaLabel: string; testId: string; small?: boolean; items: RowAction[] }) {
+  const offline = useOfflineAction();
+  const Target = props.small ? Button : ActionIcon;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Target
+          {...(props.small ? { size: 'compact-sm' } : {})}
+          variant="subtle"
+          aria-label={props.ariaLabel}
+          data-testid={props.testId}
+          {...offline}
+        >
+          <IconDots size={16} aria-hidden />
+        </Target>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {props.items.map(({ icon: ItemIcon, ...item }) => (
+          <Menu.Item
+            key={item.testId}
+            color={item.look === 'danger' ? 'red' : undefined}
+            leftSection={<ItemIcon size={14} aria-hidden />}
+            onClick={item.onClick}
+            data-testid={item.testId}
+          >
+            {item.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

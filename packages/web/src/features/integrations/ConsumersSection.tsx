@@ -1,19 +1,19 @@
 // Auth consumers (decision 122): partner tools that sign people in with Tuura. The table gives each
 // one's client id to copy and its redirect URIs; an editor of the developer area adds one (its
 // client secret shown once), changes it, renews its secret and removes it. A reader only looks.
-import { ActionIcon, Menu, Stack, Table, Text } from '@mantine/core';
-import { IconDots, IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Stack, Table, Text } from '@mantine/core';
+import { IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { AuthConsumer } from '@tuura/domain/schemas/authConsumer';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
-import { useOfflineAction } from '../../components/offlineAction.ts';
 import { RemoveDialog } from '../../components/RemoveDialog.tsx';
 import { RowEditDrawer, useEditTarget } from '../../components/resourceList/EditDrawer.tsx';
 import { AddButton } from '../../components/resourceList/ResourcePage.tsx';
 import { ResourceSection, SectionTable } from '../../components/resourceList/ResourceSection.tsx';
+import { RowMenu } from '../../components/resourceList/RowActions.tsx';
 import { showToast } from '../../components/toast.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { authConsumersQuery, useRemoveConsumer, useUpdateConsumer } from './api.ts';
@@ -37,44 +37,32 @@ function ConsumerActions({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          aria-label={t('integrations.consumer.actionsOf', { name: consumer.name })}
-          data-testid="consumer-actions"
-          {...offline}
-        >
-          <IconDots size={16} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          leftSection={<IconPencil size={14} aria-hidden />}
-          onClick={onEdit}
-          data-testid="consumer-edit"
-        >
-          {t('integrations.consumer.edit')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconKey size={14} aria-hidden />}
-          onClick={onRenew}
-          data-testid="consumer-renew"
-        >
-          {t('integrations.consumer.renew')}
-        </Menu.Item>
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={14} aria-hidden />}
-          onClick={onRemove}
-          data-testid="consumer-remove"
-        >
-          {t('integrations.consumer.remove')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <RowMenu
+      ariaLabel={t('integrations.consumer.actionsOf', { name: consumer.name })}
+      testId="consumer-actions"
+      items={[
+        {
+          icon: IconPencil,
+          label: t('integrations.consumer.edit'),
+          onClick: onEdit,
+          testId: 'consumer-edit',
+        },
+        {
+          icon: IconKey,
+          label: t('integrations.consumer.renew'),
+          onClick: onRenew,
+          testId: 'consumer-renew',
+        },
+        {
+          icon: IconTrash,
+          look: 'danger',
+          label: t('integrations.consumer.remove'),
+          onClick: onRemove,
+          testId: 'consumer-remove',
+        },
+      ]}
+    />
   );
 }
 

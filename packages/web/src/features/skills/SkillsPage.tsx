@@ -2,8 +2,8 @@
 // then the skills no group lists. Level `all` on skills adds, renames, moves and removes skills
 // and groups; read level sees the same lists with no edit control (§6). The data is the skills
 // cache (api/skillsCache.ts), which the shell polls.
-import { Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowsExchange, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowsExchange, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { hasEdit } from '@tuura/domain/permissions';
 import type { Skill, SkillGroup } from '@tuura/domain/schemas/skill';
@@ -11,14 +11,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
 import { skillsDataQuery } from '../../api/skillsCache.ts';
-import { useOfflineAction } from '../../components/offlineAction.ts';
 import {
   AddButton,
   EmptyNote,
   PageHeading,
   PageSkeleton,
 } from '../../components/resourceList/ResourcePage.tsx';
-import { RowButtons } from '../../components/resourceList/RowActions.tsx';
+import { RowButtons, RowMenu } from '../../components/resourceList/RowActions.tsx';
 import '../../i18n/adminTexts.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
 import {
@@ -40,7 +39,6 @@ type Actions = {
 
 function SkillRow({ skill, group, actions }: { skill: Skill; group: SkillGroup | null; actions: Actions }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   return (
     <Group
       justify="space-between"
@@ -52,43 +50,32 @@ function SkillRow({ skill, group, actions }: { skill: Skill; group: SkillGroup |
     >
       <Text style={{ overflowWrap: 'anywhere' }}>{skill.name}</Text>
       {actions.canEdit && (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              aria-label={t('skills.skill.actionsOf', { name: skill.name })}
-              data-testid="skill-actions"
-              {...offline}
-            >
-              <IconDots size={16} aria-hidden />
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              leftSection={<IconPencil size={14} aria-hidden />}
-              onClick={() => actions.rename({ kind: 'skill', id: skill._id, name: skill.name })}
-              data-testid="skill-rename"
-            >
-              {t('skills.rename')}
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconArrowsExchange size={14} aria-hidden />}
-              onClick={() => actions.move({ skill, from: group })}
-              data-testid="skill-move"
-            >
-              {t('skills.skill.move')}
-            </Menu.Item>
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={() => actions.remove({ kind: 'skill', id: skill._id, name: skill.name })}
-              data-testid="skill-remove"
-            >
-              {t('common.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <RowMenu
+          small
+          ariaLabel={t('skills.skill.actionsOf', { name: skill.name })}
+          testId="skill-actions"
+          items={[
+            {
+              icon: IconPencil,
+              label: t('skills.rename'),
+              onClick: () => actions.rename({ kind: 'skill', id: skill._id, name: skill.name }),
+              testId: 'skill-rename',
+            },
+            {
+              icon: IconArrowsExchange,
+              label: t('skills.skill.move'),
+              onClick: () => actions.move({ skill, from: group }),
+              testId: 'skill-move',
+            },
+            {
+              icon: IconTrash,
+              look: 'danger',
+              label: t('common.delete'),
+              onClick: () => actions.remove({ kind: 'skill', id: skill._id, name: skill.name }),
+              testId: 'skill-remove',
+            },
+          ]}
+        />
       )}
     </Group>
   );

@@ -10,7 +10,7 @@ import { FormFooter } from '../../components/FormFooter.tsx';
 import { useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
 import { EditDrawer } from '../../components/resourceList/EditDrawer.tsx';
-import { showToast } from '../../components/toast.ts';
+import { saveAnswer } from '../../components/saveAnswer.ts';
 import { usePlaces, useSaveAlert } from './api.ts';
 import { RuleBuilder } from './RuleBuilder.tsx';
 import { placeNameOf, ruleSentence } from './sentence.ts';
@@ -37,13 +37,12 @@ function AlertFormBody({ alert, onDone }: { alert: Alert | null; onDone: () => v
   const submit = (values: typeof form.values) => {
     save.mutate(
       { ...(alert && { id: alert._id }), alert: values },
-      {
-        onSuccess: () => {
-          showToast('green', t(alert ? 'alerts.saved' : 'alerts.created', { name: values.name.trim() }));
-          onDone();
-        },
-        onError: (error) => onServerError(error, t(alert ? 'alerts.saveFailed' : 'alerts.createFailed')),
-      },
+      saveAnswer({
+        saved: t(alert ? 'alerts.saved' : 'alerts.created', { name: values.name.trim() }),
+        failed: t(alert ? 'alerts.saveFailed' : 'alerts.createFailed'),
+        onDone,
+        onServerError,
+      }),
     );
   };
   const ruleErrors = Object.fromEntries(

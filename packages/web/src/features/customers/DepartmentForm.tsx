@@ -13,7 +13,7 @@ import { useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
 import { NotesPanel } from '../../components/notes/NotesPanel.tsx';
 import { EditDrawer } from '../../components/resourceList/EditDrawer.tsx';
-import { showToast } from '../../components/toast.ts';
+import { saveAnswer } from '../../components/saveAnswer.ts';
 import { useSaveDepartment } from './api.ts';
 
 const validate = domainValidator(departmentInput);
@@ -47,18 +47,14 @@ function DepartmentFormBody({ target, onDone }: { target: DepartmentFormTarget; 
   const submit = (values: Values) =>
     save.mutate(
       { id: d?._id, department: departmentInput.parse(values) },
-      {
-        onSuccess: () => {
-          showToast(
-            'green',
-            t(d ? 'customers.department.saved' : 'customers.department.created', {
-              name: values.name.trim(),
-            }),
-          );
-          onDone();
-        },
-        onError: (error) => onServerError(error, t('customers.department.saveFailed')),
-      },
+      saveAnswer({
+        saved: t(d ? 'customers.department.saved' : 'customers.department.created', {
+          name: values.name.trim(),
+        }),
+        failed: t('customers.department.saveFailed'),
+        onDone,
+        onServerError,
+      }),
     );
   const field = (name: (typeof FIELDS)[number]) => ({
     label: t(`fields.${name}`),

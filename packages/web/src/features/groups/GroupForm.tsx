@@ -11,7 +11,7 @@ import { useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
 import { NotesPanel } from '../../components/notes/NotesPanel.tsx';
 import { EditDrawer } from '../../components/resourceList/EditDrawer.tsx';
-import { showToast } from '../../components/toast.ts';
+import { saveAnswer } from '../../components/saveAnswer.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
 import { groupQuery, useSaveGroup } from './api.ts';
 import { MemberPicker } from './MemberPicker.tsx';
@@ -53,13 +53,12 @@ function GroupFormBody({ group, onDone }: { group: GroupDetail | null; onDone: (
   const submit = (values: typeof form.values) => {
     save.mutate(
       { ...(group && { id: group._id }), group: values },
-      {
-        onSuccess: () => {
-          showToast('green', t(group ? 'groups.saved' : 'groups.created', { name: values.name.trim() }));
-          onDone();
-        },
-        onError: (error) => onServerError(error, t(group ? 'groups.saveFailed' : 'groups.createFailed')),
-      },
+      saveAnswer({
+        saved: t(group ? 'groups.saved' : 'groups.created', { name: values.name.trim() }),
+        failed: t(group ? 'groups.saveFailed' : 'groups.createFailed'),
+        onDone,
+        onServerError,
+      }),
     );
   };
   return (

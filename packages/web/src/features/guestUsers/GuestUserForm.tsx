@@ -12,7 +12,7 @@ import { FormFooter } from '../../components/FormFooter.tsx';
 import { useFormProblem } from '../../components/FormProblem.tsx';
 import { domainValidator } from '../../components/formValidation.ts';
 import { EditDrawer } from '../../components/resourceList/EditDrawer.tsx';
-import { showToast } from '../../components/toast.ts';
+import { saveAnswer } from '../../components/saveAnswer.ts';
 import { guestPlacesQuery, useSaveGuestUser } from './api.ts';
 
 const validate = domainValidator(guestUserInput);
@@ -50,13 +50,12 @@ function GuestUserFormBody({ target, onDone }: { target: GuestUser | null; onDon
     const guestUser = guestUserInput.parse(values);
     save.mutate(
       { id: target?._id, guestUser },
-      {
-        onSuccess: () => {
-          showToast('green', t(target ? 'guestUsers.saved' : 'guestUsers.created', { name: guestUser.name }));
-          onDone();
-        },
-        onError: (error) => onServerError(error, t('guestUsers.saveFailed')),
-      },
+      saveAnswer({
+        saved: t(target ? 'guestUsers.saved' : 'guestUsers.created', { name: guestUser.name }),
+        failed: t('guestUsers.saveFailed'),
+        onDone,
+        onServerError,
+      }),
     );
   };
   const limit = (max: number) => t('guestUsers.limit', { max });

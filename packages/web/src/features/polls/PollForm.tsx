@@ -27,7 +27,7 @@ import { domainValidator } from '../../components/formValidation.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { RichTextView } from '../../components/RichTextView.tsx';
 import { EditDrawer } from '../../components/resourceList/EditDrawer.tsx';
-import { showToast } from '../../components/toast.ts';
+import { saveAnswer } from '../../components/saveAnswer.ts';
 import { UserMultiPicker } from '../../components/UserMultiPicker.tsx';
 import { fromPickerValue, toPickerValue } from '../../lib/pickerTime.ts';
 import { formatDateTime } from '../../lib/time.ts';
@@ -104,16 +104,12 @@ function PollFormBody({
   const submit = (values: typeof form.values) => {
     save.mutate(
       { ...(poll && { id: poll._id }), poll: values },
-      {
-        onSuccess: () => {
-          showToast(
-            'green',
-            t(poll ? 'polls.admin.saved' : 'polls.admin.created', { title: values.title.trim() }),
-          );
-          onDone();
-        },
-        onError: (error) => onServerError(error, t('polls.admin.saveFailed')),
-      },
+      saveAnswer({
+        saved: t(poll ? 'polls.admin.saved' : 'polls.admin.created', { title: values.title.trim() }),
+        failed: t('polls.admin.saveFailed'),
+        onDone,
+        onServerError,
+      }),
     );
   };
   const choices = form.values.choices;

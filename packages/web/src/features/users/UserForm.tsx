@@ -15,7 +15,7 @@ import { useUser } from '../../api/session.ts';
 import { FormFooter } from '../../components/FormFooter.tsx';
 import { useFormProblem } from '../../components/FormProblem.tsx';
 import { fieldMessageText } from '../../components/fieldMessage.ts';
-import { showToast } from '../../components/toast.ts';
+import { saveAnswer } from '../../components/saveAnswer.ts';
 import { type AdminUserInput, useCreateUser, useUpdateUser } from './api.ts';
 import { EducationEditor, type EducationRow } from './EducationEditor.tsx';
 import { PermissionsEditor } from './PermissionsEditor.tsx';
@@ -132,13 +132,12 @@ export function UserForm({
   const name = (v: Values) => `${v.firstName} ${v.lastName}`.trim();
 
   const submit = (values: Values) => {
-    const done = {
-      onSuccess: () => {
-        showToast('green', t(user ? 'users.saved' : 'users.created', { name: name(values) }));
-        onDone();
-      },
-      onError: (error: unknown) => onServerError(error, t(user ? 'users.saveFailed' : 'users.createFailed')),
-    };
+    const done = saveAnswer({
+      saved: t(user ? 'users.saved' : 'users.created', { name: name(values) }),
+      failed: t(user ? 'users.saveFailed' : 'users.createFailed'),
+      onDone,
+      onServerError,
+    });
     if (user) update.mutate({ id: user._id, user: inputOf(values) }, done);
     else create.mutate({ user: inputOf(values), permissions }, done);
   };

@@ -1,7 +1,7 @@
 // /admin/alerts (spec §2; menu needs read on users): the organisation's alerts in a dense table,
 // each rule read as a sentence with its last check and what it found. Level `all` on users adds,
 // edits, removes and checks now; read level sees the same list without those controls.
-import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { sortRows } from '../../components/adminTable/tableSort.ts';
 import { useTableSort } from '../../components/adminTable/useTableSort.ts';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { RemoveDialog } from '../../components/RemoveDialog.tsx';
+import { ListCard, ListTable } from '../../components/resourceList/ListRows.tsx';
 import {
   AddButton,
   EmptyNote,
@@ -141,7 +142,7 @@ function NameCell({ alert: a }: { alert: Alert }) {
 /** A phone's card: the same facts stacked. */
 function AlertCard(props: RowProps) {
   return (
-    <Paper withBorder radius="md" p="sm" data-testid="alert-row" data-name={props.alert.name}>
+    <ListCard testId="alert-row" data={{ 'data-name': props.alert.name }}>
       <Stack gap={6}>
         <NameCell alert={props.alert} />
         <Text size="sm" data-testid="alert-sentence">
@@ -150,7 +151,7 @@ function AlertCard(props: RowProps) {
         <Found alert={props.alert} />
         {props.canEdit && <Actions {...props} />}
       </Stack>
-    </Paper>
+    </ListCard>
   );
 }
 
@@ -231,9 +232,11 @@ export default function AlertsPage() {
       {list.length === 0 ? (
         <EmptyNote testId="alerts-empty">{t(canEdit ? 'alerts.emptyEdit' : 'alerts.empty')}</EmptyNote>
       ) : desktop ? (
-        <Table striped verticalSpacing="xs" data-testid="alerts-table">
-          <Table.Thead>
-            <Table.Tr>
+        <ListTable
+          testId="alerts-table"
+          hover={false}
+          columns={
+            <>
               <SortTh sortKey="name" {...sorting}>
                 {t('alerts.name')}
               </SortTh>
@@ -242,14 +245,13 @@ export default function AlertsPage() {
                 {t('alerts.found')}
               </SortTh>
               {canEdit && <Table.Th />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.map((a) => (
-              <AlertRow key={a._id} {...rowProps(a)} />
-            ))}
-          </Table.Tbody>
-        </Table>
+            </>
+          }
+        >
+          {list.map((a) => (
+            <AlertRow key={a._id} {...rowProps(a)} />
+          ))}
+        </ListTable>
       ) : (
         <Stack gap="xs" data-testid="alerts-table">
           {list.map((a) => (

@@ -1,7 +1,7 @@
 // /admin/customers (spec §2; menu needs read on departments): customers, each with its departments
 // in full, in an accordion that keeps its place while side panels edit (UI.md). Level `all` on
 // departments creates, renames and removes; read level sees everything and no edit control (§6).
-import { Accordion, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Accordion, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import type { Department } from '@tuura/domain/schemas/department';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
+import { ListCard, ListTable } from '../../components/resourceList/ListRows.tsx';
 import {
   AddButton,
   EmptyNote,
@@ -126,7 +127,7 @@ function Departments({
         {customer.departments.map((ref) => {
           const d = full?.get(ref._id);
           return (
-            <Paper key={ref._id} withBorder radius="md" p="sm" data-testid="department-row">
+            <ListCard key={ref._id} testId="department-row">
               <Stack gap={4}>
                 <Text fw={600}>{ref.name}</Text>
                 <Details d={d} />
@@ -148,15 +149,16 @@ function Departments({
                   </Group>
                 )}
               </Stack>
-            </Paper>
+            </ListCard>
           );
         })}
       </Stack>
     );
   return (
-    <Table verticalSpacing="xs" striped highlightOnHover data-testid="departments-table">
-      <Table.Thead>
-        <Table.Tr>
+    <ListTable
+      testId="departments-table"
+      columns={
+        <>
           <SortTh sortKey="name" {...sorting}>
             {t('fields.name')}
           </SortTh>
@@ -165,42 +167,35 @@ function Departments({
           </SortTh>
           <Table.Th>{t('fields.compensationInstruction')}</Table.Th>
           <Table.Th>{t('fields.meta')}</Table.Th>
-          {actions.canEdit && <Table.Th w={1}>{t('customers.actions')}</Table.Th>}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {shown.map((ref) => {
-          const d = full?.get(ref._id);
-          return (
-            <Table.Tr key={ref._id} data-testid="department-row">
-              <Table.Td fw={600}>{ref.name}</Table.Td>
+        </>
+      }
+      actionsHead={actions.canEdit && t('customers.actions')}
+    >
+      {shown.map((ref) => {
+        const d = full?.get(ref._id);
+        return (
+          <Table.Tr key={ref._id} data-testid="department-row">
+            <Table.Td fw={600}>{ref.name}</Table.Td>
+            <Table.Td>
+              <Details d={d} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{d?.compensationInstruction}</Text>
+            </Table.Td>
+            <Table.Td maw={240}>
+              <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                {d?.meta}
+              </Text>
+            </Table.Td>
+            {actions.canEdit && (
               <Table.Td>
-                <Details d={d} />
+                <DepartmentButtons customer={customer} d={d} id={ref._id} name={ref.name} actions={actions} />
               </Table.Td>
-              <Table.Td>
-                <Text size="sm">{d?.compensationInstruction}</Text>
-              </Table.Td>
-              <Table.Td maw={240}>
-                <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                  {d?.meta}
-                </Text>
-              </Table.Td>
-              {actions.canEdit && (
-                <Table.Td>
-                  <DepartmentButtons
-                    customer={customer}
-                    d={d}
-                    id={ref._id}
-                    name={ref.name}
-                    actions={actions}
-                  />
-                </Table.Td>
-              )}
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+            )}
+          </Table.Tr>
+        );
+      })}
+    </ListTable>
   );
 }
 

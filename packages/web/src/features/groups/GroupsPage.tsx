@@ -1,7 +1,7 @@
 // /admin/groups (spec §2; menu needs read on users): the organisation's groups with their member
 // counts. Level `all` on users creates, changes (members too) and removes; read level opens a
 // group to see its members and finds no edit control (§6).
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { hasEdit } from '@tuura/domain/permissions';
@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
 import { RemoveDialog } from '../../components/RemoveDialog.tsx';
+import { ListCard } from '../../components/resourceList/ListRows.tsx';
 import {
   AddButton,
   EmptyNote,
@@ -57,7 +58,7 @@ function GroupRow({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="sm" data-testid="group-row" data-name={group.name}>
+    <ListCard testId="group-row" data={{ 'data-name': group.name }}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -93,7 +94,7 @@ function GroupRow({
           ]}
         />
       </Group>
-    </Paper>
+    </ListCard>
   );
 }
 

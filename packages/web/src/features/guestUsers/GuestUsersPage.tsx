@@ -1,7 +1,7 @@
 // /admin/guest-users (spec §2; menu needs read on users): the organisation's guest users, searched
 // by name or email, a table on a desk and cards on a phone. Level `all` on users adds, edits,
 // removes and resets them; read level sees everything and no edit control (§6).
-import { Group, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconKey, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { useUser } from '../../api/session.ts';
 import { SortTh } from '../../components/adminTable/SortHeader.tsx';
 import type { TableSort } from '../../components/adminTable/tableSort.ts';
 import { useTableSort } from '../../components/adminTable/useTableSort.ts';
+import { ListCard, ListTable } from '../../components/resourceList/ListRows.tsx';
 import {
   AddButton,
   EmptyNote,
@@ -109,7 +110,7 @@ function GuestList({
     return (
       <Stack gap="xs">
         {list.map((g) => (
-          <Paper key={g._id} withBorder radius="md" p="sm" data-testid="guest-user-row" data-email={g.email}>
+          <ListCard key={g._id} testId="guest-user-row" data={{ 'data-email': g.email }}>
             <Stack gap={4}>
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {g.name}
@@ -125,14 +126,15 @@ function GuestList({
               )}
               {actions && <GuestButtons g={g} actions={actions} wrap />}
             </Stack>
-          </Paper>
+          </ListCard>
         ))}
       </Stack>
     );
   return (
-    <Table verticalSpacing="xs" striped highlightOnHover data-testid="guest-users-table">
-      <Table.Thead>
-        <Table.Tr>
+    <ListTable
+      testId="guest-users-table"
+      columns={
+        <>
           <SortTh sortKey="name" {...sorting}>
             {t('fields.name')}
           </SortTh>
@@ -141,31 +143,30 @@ function GuestList({
           </SortTh>
           <Table.Th>{t('guestUsers.filters')}</Table.Th>
           <Table.Th>{t('fields.meta')}</Table.Th>
-          {actions && <Table.Th w={1}>{t('guestUsers.actions')}</Table.Th>}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {list.map((g) => (
-          <Table.Tr key={g._id} data-testid="guest-user-row" data-email={g.email}>
-            <Table.Td fw={600}>{g.name}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{g.email}</Table.Td>
+        </>
+      }
+      actionsHead={actions !== null && t('guestUsers.actions')}
+    >
+      {list.map((g) => (
+        <Table.Tr key={g._id} data-testid="guest-user-row" data-email={g.email}>
+          <Table.Td fw={600}>{g.name}</Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{g.email}</Table.Td>
+          <Table.Td>
+            <FilterSummary g={g} />
+          </Table.Td>
+          <Table.Td maw={240}>
+            <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              {g.meta}
+            </Text>
+          </Table.Td>
+          {actions && (
             <Table.Td>
-              <FilterSummary g={g} />
+              <GuestButtons g={g} actions={actions} />
             </Table.Td>
-            <Table.Td maw={240}>
-              <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                {g.meta}
-              </Text>
-            </Table.Td>
-            {actions && (
-              <Table.Td>
-                <GuestButtons g={g} actions={actions} />
-              </Table.Td>
-            )}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+          )}
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 

@@ -4,13 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script of the repository, typed through its JSDoc only.
-import {
-  DEFAULT_CHROMIUM,
-  decide,
-  FONT_PACKAGE,
-  INSTALL_COMMAND,
-} from '../../../../scripts/ensure-chromium.mjs';
+import * as ensureChromium from '../../../../scripts/ensure-chromium.mjs';
 
+const { DEFAULT_CHROMIUM, decide, FONT_PACKAGE, INSTALL_COMMAND } = ensureChromium;
 const script = fileURLToPath(new URL('../../../../scripts/ensure-chromium.mjs', import.meta.url));
 const run = (env: Record<string, string>, args: string[] = []) =>
   spawnSync(process.execPath, [script, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });

@@ -31,7 +31,6 @@ export function ConfirmDialog({
   confirmTestId: string;
 }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   return (
     <Modal
       opened={opened}
@@ -42,21 +41,68 @@ export function ConfirmDialog({
     >
       <Stack gap="md" data-testid={testId}>
         <Text>{text}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color={danger ? 'red' : undefined}
-            onClick={onConfirm}
-            loading={loading}
-            data-testid={confirmTestId}
-            {...offline}
-          >
-            {confirmLabel}
-          </Button>
-        </Group>
+        <ConfirmButtons
+          onCancel={onClose}
+          onConfirm={onConfirm}
+          loading={loading}
+          label={confirmLabel}
+          testId={confirmTestId}
+          danger={danger}
+        />
       </Stack>
+    </Modal>
+  );
+}
+
+/** A dialog's foot: Cancel, then the confirming button (red when it removes), which waits for the network. */
+export function ConfirmButtons(props: {
+  onCancel: () => void;
+  onConfirm: () => void;
+  loading: boolean;
+  label: ReactNode;
+  testId: string;
+  danger?: boolean;
+  /** Not yet: what the dialog asks is not answered. */
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const offline = useOfflineAction();
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={props.onCancel}>
+        {t('common.cancel')}
+      </Button>
+      <Button
+        color={props.danger === false ? undefined : 'red'}
+        onClick={props.onConfirm}
+        loading={props.loading}
+        data-testid={props.testId}
+        {...offline}
+        disabled={offline.disabled || props.disabled}
+      >
+        {props.label}
+      </Button>
+    </Group>
+  );
+}
+
+/** A dialog about one thing, open while there is one: its body (keyed by the caller) gets it. */
+export function DialogFor<T>(props: {
+  target: T | null;
+  onClose: () => void;
+  title: string;
+  children: (target: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={props.target !== null}
+      onClose={props.onClose}
+      size={UI.modalWidth}
+      title={props.title}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {props.target !== null && props.children(props.target)}
     </Modal>
   );
 }

@@ -1,13 +1,20 @@
 // Removing one row after a confirmation (UI.md): the row's own remove call, a toast when it is
-// gone, the error dialog when it is not. Groups, polls and alerts share it.
+// gone, the error dialog when it is not. The admin lists share it (decision 146).
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { showErrorDialog } from './errorDialog.tsx';
 import { showToast } from './toast.ts';
 
-type Texts = { title: string; text: string; confirmLabel: string; removed: string; failed: string };
+type Texts<R> = {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  /** The toast; from the server's answer where it tells more (what an erasure kept). */
+  removed: string | ((answer: R) => string);
+  failed: string;
+};
 
-export function RemoveDialog<T extends { _id: string }>({
+export function RemoveDialog<T extends { _id: string }, R = unknown>({
   target,
   onClose,
   remove,
@@ -17,17 +24,17 @@ export function RemoveDialog<T extends { _id: string }>({
 }: {
   target: T | null;
   onClose: () => void;
-  remove: UseMutationResult<unknown, Error, string>;
+  remove: UseMutationResult<R, Error, string>;
   /** Written for the target (or for none while closing). */
-  texts: Texts;
+  texts: Texts<R>;
   testId: string;
   confirmTestId: string;
 }) {
   const confirm = () => {
     if (!target) return;
     remove.mutate(target._id, {
-      onSuccess: () => {
-        showToast('green', texts.removed);
+      onSuccess: (answer) => {
+        showToast('green', typeof texts.removed === 'string' ? texts.removed : texts.removed(answer));
         onClose();
       },
       onError: (error) => {

@@ -1,17 +1,16 @@
 // Confirmations that name what they remove (UI.md). A customer goes with its departments, and the
 // server refuses while any of its shifts remain: its message shows ('Deleting customer failed',
 // spec §8). A department with shifts asks where they move: another department of the same customer.
-import { Alert, Button, Group, Modal, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { UI } from '@tuura/domain/limits';
 import { readOrAbove } from '@tuura/domain/permissions';
 import type { Customer } from '@tuura/domain/schemas/customer';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ConfirmButtons, DialogFor } from '../../components/ConfirmDialog.tsx';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
-import { useOfflineAction } from '../../components/offlineAction.ts';
+import { RemoveDialog } from '../../components/RemoveDialog.tsx';
 import { showToast } from '../../components/toast.ts';
 import { departmentShiftCountQuery, useRemoveCustomer, useRemoveDepartment } from './api.ts';
 
@@ -23,29 +22,19 @@ export function RemoveCustomerDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const remove = useRemoveCustomer();
-  const confirm = () => {
-    if (!customer) return;
-    remove.mutate(customer._id, {
-      onSuccess: () => {
-        showToast('green', t('customers.removed', { name: customer.name }));
-        onClose();
-      },
-      onError: (error) => {
-        onClose();
-        showErrorDialog(error, t('customers.removeFailed'));
-      },
-    });
-  };
+  const name = customer?.name ?? '';
   return (
-    <ConfirmDialog
-      opened={customer !== null}
+    <RemoveDialog
+      target={customer}
       onClose={onClose}
-      title={t('customers.removeTitle', { name: customer?.name ?? '' })}
-      text={t('customers.removeText', { count: customer?.departments.length ?? 0 })}
-      confirmLabel={t('customers.remove')}
-      onConfirm={confirm}
-      loading={remove.isPending}
+      remove={useRemoveCustomer()}
+      texts={{
+        title: t('customers.removeTitle', { name }),
+        text: t('customers.removeText', { count: customer?.departments.length ?? 0 }),
+        confirmLabel: t('customers.remove'),
+        removed: t('customers.removed', { name }),
+        failed: t('customers.removeFailed'),
+      }}
       testId="remove-customer-dialog"
       confirmTestId="remove-customer-confirm"
     />
@@ -56,7 +45,6 @@ type DepartmentTarget = { customer: Customer; id: string; name: string };
 
 function RemoveDepartmentBody({ target, onClose }: { target: DepartmentTarget; onClose: () => void }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   const user = useUser();
   const remove = useRemoveDepartment();
   const [moveTo, setMoveTo] = useState<string | null>(null);
@@ -110,21 +98,14 @@ function RemoveDepartmentBody({ target, onClose }: { target: DepartmentTarget; o
             </Alert>
           )
         ))}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          color="red"
-          onClick={confirm}
-          loading={remove.isPending}
-          data-testid="remove-department-confirm"
-          {...offline}
-          disabled={offline.disabled || (mustMove && !moveTo)}
-        >
-          {moveTo ? t('customers.department.moveAndRemove') : t('customers.department.remove')}
-        </Button>
-      </Group>
+      <ConfirmButtons
+        onCancel={onClose}
+        onConfirm={confirm}
+        loading={remove.isPending}
+        label={moveTo ? t('customers.department.moveAndRemove') : t('customers.department.remove')}
+        testId="remove-department-confirm"
+        disabled={mustMove && !moveTo}
+      />
     </Stack>
   );
 }
@@ -138,14 +119,12 @@ export function RemoveDepartmentDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={target !== null}
+    <DialogFor
+      target={target}
       onClose={onClose}
-      size={UI.modalWidth}
       title={t('customers.department.removeTitle', { name: target?.name ?? '' })}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {target && <RemoveDepartmentBody key={target.id} target={target} onClose={onClose} />}
-    </Modal>
+      {(shown) => <RemoveDepartmentBody key={shown.id} target={shown} onClose={onClose} />}
+    </DialogFor>
   );
 }

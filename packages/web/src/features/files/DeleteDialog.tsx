@@ -1,13 +1,12 @@
 // Deleting a file or folder names what goes. A folder is first deleted as empty; when the server
 // answers that it is not (409 file.notEmpty), the dialog asks again, naming its contents, and only
 // then sends the recursive delete.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { UI } from '@tuura/domain/limits';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { ConfirmButtons, DialogFor } from '../../components/ConfirmDialog.tsx';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
-import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
 import { useDeleteFile } from './api.ts';
 
@@ -18,21 +17,18 @@ export const isNotEmpty = (error: unknown) => error instanceof ApiError && error
 export function DeleteDialog({ target, onClose }: { target: DeleteTarget | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={target !== null}
+    <DialogFor
+      target={target}
       onClose={onClose}
-      size={UI.modalWidth}
       title={t('files.delete.title', { name: target?.filename ?? '' })}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {target && <DeleteBody key={target.id} target={target} onClose={onClose} />}
-    </Modal>
+      {(shown) => <DeleteBody key={shown.id} target={shown} onClose={onClose} />}
+    </DialogFor>
   );
 }
 
 function DeleteBody({ target, onClose }: { target: DeleteTarget; onClose: () => void }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
   const remove = useDeleteFile();
   const [notEmpty, setNotEmpty] = useState(false);
   const confirm = () =>
@@ -56,20 +52,13 @@ function DeleteBody({ target, onClose }: { target: DeleteTarget; onClose: () => 
   return (
     <Stack gap="md" data-testid="delete-dialog" data-not-empty={notEmpty || undefined}>
       <Text fw={notEmpty ? 600 : undefined}>{t(text)}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          color="red"
-          onClick={confirm}
-          loading={remove.isPending}
-          data-testid="delete-confirm"
-          {...offline}
-        >
-          {t(notEmpty ? 'files.delete.confirmAll' : 'files.delete.confirm')}
-        </Button>
-      </Group>
+      <ConfirmButtons
+        onCancel={onClose}
+        onConfirm={confirm}
+        loading={remove.isPending}
+        label={t(notEmpty ? 'files.delete.confirmAll' : 'files.delete.confirm')}
+        testId="delete-confirm"
+      />
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
 // Who sees a file or folder: people (found by name), groups, everyone in the organisation, and
 // (admins who may edit files) the public files. Its owner changes it; an admin with files `all`
 // changes any file's; read level only looks.
-import { Alert, Button, Checkbox, Group, Modal, MultiSelect, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, MultiSelect, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { UI } from '@tuura/domain/limits';
 import type { FileSharedWith } from '@tuura/domain/schemas/file';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFor } from '../../components/ConfirmDialog.tsx';
 import { describeError, showErrorDialog } from '../../components/errorDialog.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
 import { showToast } from '../../components/toast.ts';
@@ -26,15 +26,13 @@ export type ShareTarget = {
 export function ShareDialog({ target, onClose }: { target: ShareTarget | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={target !== null}
+    <DialogFor
+      target={target}
       onClose={onClose}
-      size={UI.modalWidth}
       title={t('files.share.title', { name: target?.filename ?? '' })}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {target && <ShareLoader target={target} onClose={onClose} />}
-    </Modal>
+      {(shown) => <ShareLoader target={shown} onClose={onClose} />}
+    </DialogFor>
   );
 }
 

@@ -1,63 +1,36 @@
 // Removed users (decisions 134, 135): each one's data as a ZIP (a subject access request after
 // they left), and erasure, asked for again in a dialog because it cannot be undone. An erased user
 // is listed under the anonymous name: their shifts stay in bills and payroll until retention ends.
-import { Alert, Badge, Button, Drawer, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Drawer, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconEraser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { FormerUser } from '@tuura/domain/api/personalData';
-import { UI } from '@tuura/domain/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
-import { showToast } from '../../components/toast.ts';
+import { RemoveDialog } from '../../components/RemoveDialog.tsx';
 import { formatDateTime } from '../../lib/time.ts';
 import { dataExportHref, formerUsersQuery, useEraseUser } from './api.ts';
 
 function EraseDialog({ user, onClose }: { user: FormerUser | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const offline = useOfflineAction();
-  const erase = useEraseUser();
-  const confirmed = () => {
-    if (!user) return;
-    erase.mutate(user._id, {
-      onSuccess: (result) => {
-        showToast('green', t('users.former.erased', { name: user.name, count: result.keptShifts }));
-        onClose();
-      },
-      onError: (error) => {
-        onClose();
-        showErrorDialog(error, t('users.former.eraseFailed'));
-      },
-    });
-  };
+  const name = user?.name ?? '';
   return (
-    <Modal
-      opened={user !== null}
+    <RemoveDialog
+      target={user}
       onClose={onClose}
-      size={UI.modalWidth}
-      title={t('users.former.eraseTitle', { name: user?.name ?? '' })}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <Stack gap="md" data-testid="erase-confirm">
-        <Text>{t('users.former.eraseText')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="red"
-            onClick={confirmed}
-            loading={erase.isPending}
-            data-testid="erase-confirm-button"
-            {...offline}
-          >
-            {t('users.former.erase')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      remove={useEraseUser()}
+      texts={{
+        title: t('users.former.eraseTitle', { name }),
+        text: t('users.former.eraseText'),
+        confirmLabel: t('users.former.erase'),
+        removed: (result) => t('users.former.erased', { name, count: result.keptShifts }),
+        failed: t('users.former.eraseFailed'),
+      }}
+      testId="erase-confirm"
+      confirmTestId="erase-confirm-button"
+    />
   );
 }
 

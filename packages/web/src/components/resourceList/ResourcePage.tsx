@@ -10,7 +10,7 @@ import { useOfflineAction } from '../offlineAction.ts';
 export function PageSkeleton(props: { rows: number; rowHeight: number; titleWidth?: number }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+    <Stack gap="md" aria-busy="true" role="status" aria-label={t('common.loading')}>
       <Skeleton h={34} w={props.titleWidth ?? 220} />
       {Array.from({ length: props.rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity

@@ -42,7 +42,12 @@ export function ResourceSection<T>(props: {
         </Group>
         {props.intro}
         {props.list.isPending && (
-          <Skeleton h={props.skeletonHeight} aria-busy="true" aria-label={t('common.loading')} />
+          <Skeleton
+            h={props.skeletonHeight}
+            aria-busy="true"
+            role="status"
+            aria-label={t('common.loading')}
+          />
         )}
         {props.list.isError && <Alert color="red" title={props.texts.loadFailed} />}
         {rows?.length === 0 && (

@@ -40,7 +40,7 @@ function CountCard(props: {
             {t('adminHome.loadFailed')}
           </Text>
         ) : (
-          <Skeleton h={38} w={64} aria-label={t('common.loading')} />
+          <Skeleton h={38} w={64} role="status" aria-label={t('common.loading')} />
         )}
         {props.children}
       </Stack>

@@ -66,7 +66,7 @@ function RemoveDepartmentBody({ target, onClose }: { target: DepartmentTarget; o
         onError: (error) => showErrorDialog(error, t('customers.department.removeFailed')),
       },
     );
-  if (canCount && count.isPending) return <Skeleton h={80} aria-label={t('common.loading')} />;
+  if (canCount && count.isPending) return <Skeleton h={80} role="status" aria-label={t('common.loading')} />;
   return (
     <Stack gap="md" data-testid="remove-department-dialog">
       {hasShifts === false && <Text>{t('customers.department.noShifts')}</Text>}

@@ -257,7 +257,7 @@ function Listing({
         )}
       </Group>
       {list.isPending ? (
-        <Stack gap={6} aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap={6} role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton h={64} />
           <Skeleton h={64} />
           <Skeleton h={64} />

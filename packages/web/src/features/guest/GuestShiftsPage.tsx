@@ -108,7 +108,7 @@ export default function GuestShiftsPage() {
         />
       </Group>
       {shifts.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
           {Array.from({ length: 3 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
             <Skeleton key={i} h={72} />

@@ -48,7 +48,7 @@ export default function OrganizationPage() {
     setConfirming(true);
     void org.refetch();
   };
-  if (org.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (org.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   // The error page of spec §8: status, its title, the server's message.
   if (!org.data) return <RouteErrorPage error={org.error} onRetry={() => void org.refetch()} />;
   const o = org.data.organization;

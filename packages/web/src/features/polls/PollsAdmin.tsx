@@ -56,7 +56,8 @@ export function PollsAdmin() {
   const [removing, setRemoving] = useState<PollAdminListItem | null>(null);
   const { sort, toggle } = useTableSort(POLL_SORT_KEYS);
   const sorting = { sort, onSort: toggle };
-  if (polls.isPending) return <Skeleton h={240} aria-busy="true" aria-label={t('common.loading')} />;
+  if (polls.isPending)
+    return <Skeleton h={240} role="status" aria-busy="true" aria-label={t('common.loading')} />;
   if (!polls.data) return <RouteErrorPage error={polls.error} onRetry={() => void polls.refetch()} />;
   return (
     <Stack gap="md">

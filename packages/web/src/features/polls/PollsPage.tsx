@@ -18,7 +18,7 @@ function WorkerPolls() {
   const polls = useQuery(pollListQuery);
   if (polls.isPending)
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton h={160} />
         <Skeleton h={160} />
       </Stack>

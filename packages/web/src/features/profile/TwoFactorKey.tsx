@@ -16,7 +16,9 @@ export function TwoFactorKey({ secret, uri }: { secret: string; uri: string }) {
       <Text size="sm">{t('profile.tfa.qrHint')}</Text>
       {/* A white frame keeps the code readable on the dark theme too. */}
       <Box bg="white" p={4} w={QR_SIZE + 8} style={{ borderRadius: 8, lineHeight: 0 }}>
-        <Suspense fallback={<Skeleton w={QR_SIZE} h={QR_SIZE} aria-label={t('common.loading')} />}>
+        <Suspense
+          fallback={<Skeleton w={QR_SIZE} h={QR_SIZE} role="status" aria-label={t('common.loading')} />}
+        >
           <TwoFactorQr uri={uri} label={t('profile.tfa.qrLabel')} size={QR_SIZE} />
         </Suspense>
       </Box>

@@ -113,7 +113,7 @@ export default function TemplatesPage() {
       {!departmentId ? (
         <Text c="dimmed">{t('templates.chooseDepartment')}</Text>
       ) : templates.isPending ? (
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       ) : templates.isError ? (
         <Alert color="red" variant="light" role="alert" title={t('templates.loadFailed')}>
           <Button variant="subtle" size="compact-sm" onClick={() => void templates.refetch()}>

@@ -18,7 +18,7 @@ export function ShiftHistory({ shiftId }: { shiftId: string }) {
   const history = useShiftHistory(shiftId);
   // The audit log (decision 136) is the users area's: linked for those who may read it.
   const auditVisible = readOrAbove(useUser().permissions, 'users');
-  if (history.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (history.isPending) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   if (!history.data) return <Alert color="red">{t('adminShifts.history.failed')}</Alert>;
   const names = new Map(history.data.people.map((p) => [p._id, p.name]));
   const shown = (field: string, value: unknown): string => {

@@ -1,8 +1,8 @@
 // Bills: the admin opens last month's billing of Terveystalo (the demo's customer still
 // to be billed), marks the month billed and sees every line's status change, then exports it as
 // XLSX: the file's name names the month and its total (read back with exceljs) is the page's.
-// The screenshots (fi, en, dark) come first, before the month moves; their language and theme
-// change in this browser only (the session's answer rewritten), never the admin's settings.
+// The page in English and dark comes first, before the month moves; its language and theme change
+// in this browser only (the session's answer rewritten), never the admin's settings.
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
@@ -30,7 +30,7 @@ async function chooseCustomer(page: Page, name: string) {
   await expect(headings.filter({ hasNotText: name })).toHaveCount(0);
 }
 
-test('the bills page in Finnish, English and dark', async ({ page }) => {
+test('the bills page in English and dark', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   let look = { locale: 'fi', darkMode: false };
@@ -43,11 +43,8 @@ test('the bills page in Finnish, English and dark', async ({ page }) => {
   });
   await login(page, accounts.admin);
   await expectUserShell(page);
-  for (const [, next] of [
-    ['fi', { locale: 'fi', darkMode: false }],
-    ['en', { locale: 'en', darkMode: false }],
-    ['fi-dark', { locale: 'fi', darkMode: true }],
-  ] as const) {
+  // Finnish and light is the journey below; here English and dark, each drawn once.
+  for (const [, next] of [['en-dark', { locale: 'en', darkMode: true }]] as const) {
     look = next;
     await page.goto('/admin/bills');
     await expect(page.locator('html')).toHaveAttribute('lang', next.locale);

@@ -118,11 +118,10 @@ test('the users page and a user on a phone and a desktop, in Finnish and English
     ['desktop', { width: 1280, height: 900 }],
   ] as const) {
     await page.setViewportSize(viewport);
+    // Each language and each theme once per size (the other pairings drew the same page again).
     for (const [look, locale, darkMode] of [
       ['fi', 'fi', false],
       ['en-dark', 'en', true],
-      ['fi-dark', 'fi', true],
-      ['en', 'en', false],
     ] as const) {
       const saved = await page.request.put('/api/users/settings', {
         data: { settings: { locale, darkMode } },

@@ -41,11 +41,8 @@ test('a worker on a phone sees the month’s pay, the sum of the lines shown', a
   expect(previous.total).toBe(previous.lines);
   await page.goto('/compensation');
 
-  const looks = [
-    { name: 'fi', locale: 'fi', darkMode: false },
-    { name: 'en', locale: 'en', darkMode: false },
-    { name: 'dark', locale: 'fi', darkMode: true },
-  ] as const;
+  // Each language and each theme once (the page was drawn in Finnish and light just above).
+  const looks = [{ name: 'en-dark', locale: 'en', darkMode: true }] as const;
   try {
     for (const look of looks) {
       const saved = await page.request.put('/api/users/settings', {
@@ -55,7 +52,7 @@ test('a worker on a phone sees the month’s pay, the sum of the lines shown', a
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', look.locale);
       await expect(page.getByTestId('pay-line').first()).toBeVisible();
-      if (look.darkMode) await expectNoSeriousA11yViolations(page, 'compensation on a phone, dark');
+      if (look.darkMode) await expectNoSeriousA11yViolations(page, `compensation on a phone, ${look.name}`);
     }
   } finally {
     await page.request.put('/api/users/settings', { data: { settings: { locale: 'fi', darkMode: null } } });

@@ -167,10 +167,10 @@ test('the integrations page in Finnish, English, dark and at a phone width', asy
     },
   });
   expect(consumer.status()).toBe(201);
+  // Each language and each theme once (the other pairings drew the same page again).
   for (const [, next] of [
     ['fi', { locale: 'fi', darkMode: false }],
-    ['en', { locale: 'en', darkMode: false }],
-    ['fi-dark', { locale: 'fi', darkMode: true }],
+    ['en-dark', { locale: 'en', darkMode: true }],
   ] as const) {
     look = next;
     await page.goto('/admin/integrations');

@@ -118,6 +118,25 @@ export const WORKER_PATHS = [
   '/profile',
 ];
 
+/**
+ * Opens a path inside the running app, as a menu link does: no reload, so a walk over every page
+ * does not load the whole app again for each (decision 148). React shows the old page until the
+ * new one is ready, so this waits for the new page's own tab title. The page it is on already is
+ * loaded afresh: the first screen after a login may still be settling.
+ */
+export async function openInApp(page: Page, path: string) {
+  if (new URL(page.url()).pathname === path) {
+    await page.goto(path);
+    return;
+  }
+  const before = await page.title();
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page, `${path} titles the tab as a page of its own`).not.toHaveTitle(before);
+}
+
 /** The shell is up: header and (for users) the side menu rendered. */
 export async function expectUserShell(page: Page) {
   await expect(page.getByTestId('avatar-button')).toBeVisible();

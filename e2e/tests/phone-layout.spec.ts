@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { PERMISSION_AREAS } from '../../packages/domain/src/enums.ts';
-import { ADMIN_PATHS, accounts, expectUserShell, login, WORKER_PATHS } from './fixtures.ts';
+import { ADMIN_PATHS, accounts, expectUserShell, login, openInApp, WORKER_PATHS } from './fixtures.ts';
 import { makePerson } from './people.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -72,7 +72,7 @@ for (const locale of ['fi', 'en'] as const) {
       await expectUserShell(page);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       for (const path of ['/admin', ...ADMIN_PATHS, ...WORKER_PATHS]) {
-        await page.goto(path);
+        await openInApp(page, path);
         await checkPage(page, path);
       }
     } finally {

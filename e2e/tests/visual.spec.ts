@@ -275,7 +275,11 @@ test('a change of 1 % of the pixels fails the comparison', async ({ browser }) =
         () => 'passed',
         (error: Error) => error.message,
       );
-    expect(failure).toMatch(/pixels \(ratio 0\.01 of all image pixels\) are different/);
+    // At least the painted 1 % differs; a browser update may shift a few anti-aliased pixels more.
+    const differing = Number(
+      /(\d+) pixels \(ratio [\d.]+ of all image pixels\) are different/.exec(failure)?.[1],
+    );
+    expect(differing, failure).toBeGreaterThanOrEqual(128 * 80);
   }
   await context.close();
 });

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { freePort } from '../packages/server/test/support/freePort.ts';
+// @ts-expect-error: a plain .mjs script of the repository, typed through its JSDoc only.
+import { DEFAULT_CHROMIUM, PDF_CHROMIUM } from '../scripts/ensure-chromium.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -20,11 +22,14 @@ process.env.TUURA_E2E_WEB_DIST ??= join(tmpdir(), `tuura-e2e-web-${port}`);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // `npm run test:e2e` installs it first where it can (scripts/ensure-chromium.mjs).
-const chromium = process.env.TUURA_CHROMIUM || '/usr/bin/chromium';
-if (!existsSync(chromium))
-  throw new Error(
-    `The browser tests use Debian's chromium at ${chromium}: run \`node scripts/ensure-chromium.mjs\` (as root it installs it; otherwise it prints the command)`,
-  );
+const chromium = process.env.TUURA_CHROMIUM || DEFAULT_CHROMIUM;
+/** The headless shell has no PDF viewer: the files journey opens a shared PDF in a frame. */
+const pdfChromium = process.env.TUURA_CHROMIUM || PDF_CHROMIUM;
+for (const binary of new Set([chromium, pdfChromium]))
+  if (!existsSync(binary))
+    throw new Error(
+      `The browser tests use Debian's chromium at ${binary}: run \`node scripts/ensure-chromium.mjs\` (as root it installs it; otherwise it prints the command)`,
+    );
 
 // Debian's chromium as root in a sandbox-less container, on a machine with a closed network.
 const chromiumArgs = [
@@ -50,6 +55,8 @@ function shmBytes() {
 }
 
 const FORCE_2FA_JOURNEY = /force-2fa\.spec\.ts$/;
+/** Shows a shared PDF in a frame, which takes the whole browser's PDF viewer. */
+const PDF_VIEWER_JOURNEY = /files\.spec\.ts$/;
 /** The organisation's name and logo show on every page: changed alone, after everything else. */
 const ORGANIZATION_JOURNEY = /organization\.spec\.ts$/;
 /** Twenty browsers and a server of its own: after the shared server's journeys, so it slows none. */
@@ -99,15 +106,21 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [FORCE_2FA_JOURNEY, ORGANIZATION_JOURNEY, FIRST_SIGN_INS_JOURNEY],
+      testIgnore: [FORCE_2FA_JOURNEY, ORGANIZATION_JOURNEY, FIRST_SIGN_INS_JOURNEY, PDF_VIEWER_JOURNEY],
       use: desktopChromium,
+    },
+    {
+      // Beside the others, in Debian's whole chromium (decision 148).
+      name: 'pdf-viewer',
+      testMatch: PDF_VIEWER_JOURNEY,
+      use: { ...desktopChromium, launchOptions: { executablePath: pdfChromium, args: chromiumArgs } },
     },
     {
       // Force-2FA is organisation-wide and sends every user without two-factor to /profile: it
       // runs alone, after every other journey, and turns itself off at the end.
       name: 'force-2fa',
       testMatch: FORCE_2FA_JOURNEY,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'pdf-viewer'],
       use: desktopChromium,
     },
     {
@@ -125,7 +138,7 @@ export default defineConfig({
       // on the second worker instead of after them (decision 148).
       name: 'first-sign-ins',
       testMatch: FIRST_SIGN_INS_JOURNEY,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'pdf-viewer'],
       use: desktopChromium,
     },
   ],

@@ -22,7 +22,7 @@ describe('ensure-chromium decides', () => {
     const d = decide({ ...missing, root: true, apt: true });
     expect(d).toMatchObject({
       action: 'install',
-      command: 'apt-get update && apt-get install -y chromium fonts-dejavu-core',
+      command: 'apt-get update && apt-get install -y chromium-headless-shell chromium fonts-dejavu-core',
     });
     expect(d.message).toContain(INSTALL_COMMAND);
   });
@@ -44,7 +44,9 @@ describe('ensure-chromium decides', () => {
   it('stops with the exact command when not root', () => {
     const d = decide({ ...missing, root: false, apt: true });
     expect(d.action).toBe('stop');
-    expect(d.message).toContain('sudo apt-get update && sudo apt-get install -y chromium fonts-dejavu-core');
+    expect(d.message).toContain(
+      'sudo apt-get update && sudo apt-get install -y chromium-headless-shell chromium fonts-dejavu-core',
+    );
   });
 
   it('stops without apt, and for a chromium path of its own it cannot install to', () => {

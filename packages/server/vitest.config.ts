@@ -5,7 +5,10 @@ export default defineConfig({
     name: 'server',
     include: ['test/**/*.test.ts'],
     // `npm start` always runs on the embedded database: on PostgreSQL its test would only repeat.
-    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? ['test/process/npmStart.test.ts'] : [])],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.TEST_DATABASE_URL ? ['test/process/npmStart.test.ts'] : []),
+    ],
     globalSetup: ['test/support/globalSetup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

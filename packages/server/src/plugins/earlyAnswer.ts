@@ -24,7 +24,12 @@ function lingerOnClose(socket: Socket) {
     this.once('close', () => clearTimeout(timer));
     this.once('end', () => this.destroy());
     this.on('data', () => {});
+    this.pause();
     this.resume();
+    // The HTTP parser stops the handle itself while a request's body goes unread (backpressure),
+    // which resume() does not undo: the client's last bytes and its close then sat unread until
+    // LINGER_MS had passed. Read again, so the socket closes as soon as the client has finished.
+    (this as unknown as { _handle?: { readStart?: () => void } })._handle?.readStart?.();
     this.end();
   };
 }

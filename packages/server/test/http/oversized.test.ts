@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { AVATAR, FILES, LOGO } from '@tuura/domain/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINGER_MS } from '../../src/plugins/earlyAnswer.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { makeOrganization, type OrgFixture } from '../support/factories.ts';
 
@@ -27,7 +28,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Outcome = { status: number | null; body: string; error: string | null; serverClosed: boolean };
+/** `lingered`: ms from the answer's first byte to the closed connection. */
+type Outcome = {
+  status: number | null;
+  body: string;
+  error: string | null;
+  serverClosed: boolean;
+  lingered: number;
+};
 
 /**
  * Sends `head` and then `total` bytes of body in 64 KiB chunks, writing on whatever the server
@@ -41,12 +49,17 @@ function sendOversized(head: string, total: number, first: Buffer = Buffer.alloc
     let serverClosed = false;
     let sent = 0;
     const chunk = Buffer.alloc(64 * 1024, 0x61);
-    socket.on('data', (d) => (received += d.toString('latin1')));
+    let answeredAt = 0;
+    socket.on('data', (d) => {
+      answeredAt ||= performance.now();
+      received += d.toString('latin1');
+    });
     socket.on('end', () => (serverClosed = true));
     socket.on('error', (e: NodeJS.ErrnoException) => (error = e.code ?? e.message));
     socket.on('close', () => {
       const status = /^HTTP\/1\.1 (\d{3})/.exec(received);
-      resolve({ status: status ? Number(status[1]) : null, body: received, error, serverClosed });
+      const lingered = performance.now() - answeredAt;
+      resolve({ status: status ? Number(status[1]) : null, body: received, error, serverClosed, lingered });
     });
     const pump = () => {
       while (sent < total && !socket.destroyed && !socket.writableEnded) {
@@ -136,6 +149,9 @@ describe('a client still sending an oversized body', () => {
           expect(r.body).toMatch(/\r\n\r\n\{.*"statusCode":413.*\}$/s);
           expect(r.body.toLowerCase()).toContain('connection: close');
           expect(r.serverClosed).toBe(true);
+          // Closed once the client was done, not when the server gave up waiting: on PostgreSQL
+          // the socket had stopped reading and every try waited out the linger (5 s).
+          expect(r.lingered).toBeLessThan(LINGER_MS);
         }
         // The server still answers afterwards.
         expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);

@@ -70,6 +70,9 @@ function readable(path) {
   }
 }
 
+/** Debian's pair is there only with both of its binaries; a chromium of one's own is used for all. */
+const browsersAt = (path) => executable(path) && (path !== DEFAULT_CHROMIUM || executable(PDF_CHROMIUM));
+
 const onPath = (name) =>
   (process.env.PATH ?? '').split(delimiter).some((dir) => dir && executable(join(dir, name)));
 
@@ -78,8 +81,7 @@ function main(argv) {
   const path = process.env.TUURA_CHROMIUM || DEFAULT_CHROMIUM;
   const facts = {
     path,
-    // Debian's pair is there only with both of its binaries; a chromium of one's own is used for all.
-    present: executable(path) && (path !== DEFAULT_CHROMIUM || executable(PDF_CHROMIUM)),
+    present: browsersAt(path),
     font: readable(FONT_FILE),
     root: process.getuid?.() === 0,
     apt: onPath('apt-get'),
@@ -95,13 +97,7 @@ function main(argv) {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  if (
-    run.status === 0 &&
-    executable(path) &&
-    (path !== DEFAULT_CHROMIUM || executable(PDF_CHROMIUM)) &&
-    readable(FONT_FILE)
-  )
-    return 0;
+  if (run.status === 0 && browsersAt(path) && readable(FONT_FILE)) return 0;
   console.error(`Installing failed; run it yourself as root:\n  ${decision.command}`);
   return 1;
 }

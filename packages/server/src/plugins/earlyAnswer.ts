@@ -24,7 +24,6 @@ function lingerOnClose(socket: Socket) {
     this.once('close', () => clearTimeout(timer));
     this.once('end', () => this.destroy());
     this.on('data', () => {});
-    this.pause();
     this.resume();
     // The HTTP parser stops the handle itself while a request's body goes unread (backpressure),
     // which resume() does not undo: the client's last bytes and its close then sat unread until

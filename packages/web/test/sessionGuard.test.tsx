@@ -6,10 +6,12 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call, endpoint } from '../src/api/client.ts';
+import { queryKeys } from '../src/api/queryKeys.ts';
+import { refreshSessionAtStart } from '../src/api/session.ts';
 import { RequireUser } from '../src/app/guards.tsx';
 import fi from '../src/i18n/fi.json';
 import { testUser } from './fixtures.ts';
-import { json, renderWithProviders } from './render.tsx';
+import { json, newQueryClient, renderWithProviders } from './render.tsx';
 
 const html502 = () =>
   new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', {
@@ -50,16 +52,17 @@ describe('call', () => {
   });
 });
 
-function renderGuarded() {
+function renderGuarded(client = newQueryClient()) {
   renderWithProviders(
     <Suspense fallback={<p>loading</p>}>
       <Routes>
         <Route element={<RequireUser />}>
           <Route path="/shifts" element={<p>my shifts</p>} />
+          <Route path="/profile" element={<p>my profile</p>} />
         </Route>
       </Routes>
     </Suspense>,
-    { route: '/shifts' },
+    { route: '/shifts', client },
   );
 }
 
@@ -88,5 +91,43 @@ describe('the guards when the session check fails', () => {
     );
     renderGuarded();
     expect((await screen.findByTestId('error-status')).textContent).toBe('500');
+  });
+});
+
+describe('force-2FA with a saved session', () => {
+  /**
+   * A client holding what the saved cache gave back: two-factor still required. `asking`: the
+   * start-up check is under way, as refreshSessionAtStart starts it before the restore.
+   */
+  function restoredClient({ asking }: { asking: boolean }) {
+    const client = newQueryClient();
+    if (asking) void refreshSessionAtStart(client);
+    client.setQueryData(queryKeys.session, { kind: 'user', user: { ...testUser(), tfaRequired: true } });
+    return client;
+  }
+
+  it('waits for the server before sending to the profile, and stays when two-factor is on by now', async () => {
+    let answer!: (r: Response) => void;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    renderGuarded(restoredClient({ asking: true }));
+    expect(screen.queryByText('my profile')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/shifts');
+    answer(json({ session: { kind: 'user', user: testUser() } }));
+    expect(await screen.findByText('my shifts')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/shifts');
+  });
+
+  it('sends to the profile once the server says two-factor is still required', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(json({ session: { kind: 'user', user: { ...testUser(), tfaRequired: true } } })),
+    );
+    renderGuarded(restoredClient({ asking: true }));
+    expect(await screen.findByText('my profile')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/profile');
+  });
+
+  it('sends to the profile on the saved session alone when the server is not being asked', async () => {
+    renderGuarded(restoredClient({ asking: false }));
+    expect(await screen.findByText('my profile')).toBeTruthy();
   });
 });

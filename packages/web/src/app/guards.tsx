@@ -35,15 +35,17 @@ const isSession = (value: Session | ReactElement): value is Session => 'kind' in
 /** A worker or admin login. Guests get 403; anyone else goes to login and comes back. */
 export function RequireUser() {
   const data = useGuardSession();
+  const { isFetching } = useSession();
   const location = useLocation();
   if (!isSession(data)) return data;
   if (data.kind === 'anonymous')
     return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   if (data.kind === 'guest') return <NotAuthorizedPage />;
   // Force-2FA: until two-factor is on, every path leads to the profile, except the setting's own
-  // page for whoever may switch it off again (docs/decisions/070).
+  // page for whoever may switch it off again (docs/decisions/070). A requirement read from the
+  // saved cache may be older than the two-factor just enabled: wait for the server's answer.
   if (data.user.tfaRequired && location.pathname !== paths.profile && !mayPassForced(data, location.pathname))
-    return <Navigate to={paths.profile} replace />;
+    return isFetching ? <FullPageLoader /> : <Navigate to={paths.profile} replace />;
   return <Outlet />;
 }
 

@@ -117,19 +117,15 @@ export default defineConfig({
       use: desktopChromium,
     },
     {
-      // Force-2FA is organisation-wide and sends every user without two-factor to /profile: it
-      // runs alone, after every other journey, and turns itself off at the end.
-      name: 'force-2fa',
-      testMatch: FORCE_2FA_JOURNEY,
+      // Force-2FA sends every user without two-factor to /profile, and the organisation's name and
+      // logo are in every header and on the login page: these two journeys change the whole
+      // organisation, so they run after every other journey, one after the other on one worker,
+      // and each puts things back at the end. One project: as two, the second waited for the first
+      // sign-ins too (Playwright runs a dependency level whole before the next).
+      name: 'organization-wide',
+      testMatch: [FORCE_2FA_JOURNEY, ORGANIZATION_JOURNEY],
+      workers: 1,
       dependencies: ['chromium', 'pdf-viewer'],
-      use: desktopChromium,
-    },
-    {
-      // The organisation's name and logo are in every header and on the login page: the journey
-      // that changes them runs after all others (force-2FA included) and puts them back at the end.
-      name: 'organization',
-      testMatch: ORGANIZATION_JOURNEY,
-      dependencies: ['force-2fa'],
       use: desktopChromium,
     },
     {

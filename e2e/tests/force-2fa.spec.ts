@@ -8,8 +8,8 @@
 // it sends to their profile.
 //
 // The requirement is organisation-wide and blocks every user without two-factor, so this file runs
-// in its own Playwright project after every other journey (playwright.config.ts: `force-2fa`
-// depends on `chromium`), and puts the organisation back as it found it: the admin (a force-2FA
+// after every other journey, on one worker with the organisation's own journey (playwright.config.ts:
+// project `organization-wide`), and puts the organisation back as it found it: the admin (a force-2FA
 // editor, who may always switch it off, decision 070) turns the requirement off and disables the
 // two-factor the journey gave him.
 import { type Browser, expect, type TestInfo, test } from '@playwright/test';

@@ -4,8 +4,8 @@
 // fi, en, dark and on a phone.
 //
 // The name and the logo are organisation-wide (every header, the login page other journeys read),
-// so this file runs in its own Playwright project after every other journey (playwright.config.ts)
-// and puts the organisation back as it found it: the old name, no logo.
+// so this file runs after every other journey, on one worker with force-2FA's (playwright.config.ts:
+// project `organization-wide`), and puts the organisation back as it found it: the old name, no logo.
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { accounts, expectNoSeriousA11yViolations, login, PASSWORD } from './fixtures.ts';

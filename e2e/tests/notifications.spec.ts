@@ -23,6 +23,10 @@ test('the notification menu lists the seeded notifications; delete one, then all
   await page.getByTestId('notification-bell').click();
   const menu = page.getByTestId('notification-menu');
   await expect(menu).toBeVisible();
+  // With unread notices the Finnish header has three buttons: all of them wholly on the screen
+  // (on one line, the refresh was pushed two thirds past the right edge).
+  for (const id of ['notification-read-all', 'notification-delete-all', 'notification-refresh'])
+    await expect(menu.getByTestId(id)).toBeInViewport({ ratio: 1 });
   const items = menu.getByTestId('notification-item');
   await expect(items).toHaveCount(seeded.length);
   await expect(menu.getByTestId('notification-title')).toHaveText(seeded);

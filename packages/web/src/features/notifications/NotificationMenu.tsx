@@ -97,9 +97,11 @@ export function NotificationMenu() {
         aria-label={t('notifications.title')}
         data-testid="notification-menu"
       >
-        <Group justify="space-between" wrap="nowrap" pl="sm" pr={4} py={4} gap="xs">
+        {/* The buttons go under the title when they do not fit beside it (Finnish with unread
+            notices): kept on one line, the refresh was pushed past the screen's edge. */}
+        <Group justify="space-between" wrap="wrap" pl="sm" pr={4} py={4} gap="xs">
           <Text fw={700}>{t('notifications.title')}</Text>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" ml="auto">
             {unread > 0 && !confirming && (
               <Button
                 size="compact-sm"

@@ -45,6 +45,8 @@ export default async function setup(project: TestProject) {
   const database = openPglite();
   await migrate(database);
   await seedDemo(database.db);
+  // Every file's copy then starts without replaying the migrations' and the seed's WAL.
+  await database.pglite?.exec('CHECKPOINT');
   const dump = await database.pglite?.dumpDataDir('none');
   await database.close();
   if (!dump) throw new Error('PGlite dump failed');

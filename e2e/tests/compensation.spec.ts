@@ -9,14 +9,22 @@ import { pickDay } from './picker.ts';
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
-/** The month's total and the sum of the lines on the page, in cents (the page's data attributes). */
+/**
+ * The month's total and the sum of the lines on the page, in cents (the page's data attributes),
+ * read from one drawing of the page: read apart, the total could be an old month's and the lines
+ * the next one's.
+ */
 async function shownSums(page: Page) {
   await expect(page.getByTestId('compensation-total')).toBeVisible();
-  const total = Number(await page.getByTestId('compensation-total').getAttribute('data-cents'));
-  const amounts = await page
-    .getByTestId('pay-line-amount')
-    .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-cents') || 0)));
-  return { total, lines: amounts.reduce((a, b) => a + b, 0), count: amounts.length };
+  return page.getByRole('main').evaluate((main) => {
+    const cents = (n: Element | null) => Number(n?.getAttribute('data-cents') || 0);
+    const amounts = [...main.querySelectorAll('[data-testid="pay-line-amount"]')].map(cents);
+    return {
+      total: cents(main.querySelector('[data-testid="compensation-total"]')),
+      lines: amounts.reduce((a, b) => a + b, 0),
+      count: amounts.length,
+    };
+  });
 }
 
 /** The current month in Helsinki, `YYYY-MM`. */
@@ -35,8 +43,11 @@ test('a worker on a phone sees the month’s pay, the sum of the lines shown', a
   await expect(page.getByTestId('compensation-shifts')).toHaveText(String(sums.count));
   await expectNoSeriousA11yViolations(page, 'compensation on a phone');
   // The previous month: its own lines, its own sum.
+  const shownMonth = await page.getByTestId('month-switcher').innerText();
   await page.getByRole('button', { name: 'Edellinen kuukausi' }).click();
   await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
+  // The address changes before the page draws the month: until then the old month's sum shows.
+  await expect(page.getByTestId('month-switcher')).not.toHaveText(shownMonth);
   const previous = await shownSums(page);
   expect(previous.total).toBe(previous.lines);
   await page.goto('/compensation');

@@ -43,11 +43,14 @@ test('a worker on a phone sees the month’s pay, the sum of the lines shown', a
   await expect(page.getByTestId('compensation-shifts')).toHaveText(String(sums.count));
   await expectNoSeriousA11yViolations(page, 'compensation on a phone');
   // The previous month: its own lines, its own sum.
-  const shownMonth = await page.getByTestId('month-switcher').innerText();
+  // Its text as toHaveText reads it: innerText would be capitalised by the label's CSS and never match.
+  const switcher = page.getByTestId('month-switcher');
+  const shownMonth = (await switcher.textContent()) ?? '';
+  await expect(switcher).toHaveText(shownMonth);
   await page.getByRole('button', { name: 'Edellinen kuukausi' }).click();
   await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
   // The address changes before the page draws the month: until then the old month's sum shows.
-  await expect(page.getByTestId('month-switcher')).not.toHaveText(shownMonth);
+  await expect(switcher).not.toHaveText(shownMonth);
   const previous = await shownSums(page);
   expect(previous.total).toBe(previous.lines);
   await page.goto('/compensation');

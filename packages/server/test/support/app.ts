@@ -1,7 +1,8 @@
 // A real app on a real database for one test file: PGlite cloned from the migrated, seeded
 // template, or a fresh PostgreSQL database created from the template database.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -42,8 +43,17 @@ async function openTestDatabase(): Promise<Database & { url?: string }> {
       },
     };
   }
-  const dump = readFileSync(inject('pgliteDump'));
-  return openPglite({ loadDataDir: new Blob([dump]) });
+  const templateDir = inject('pgliteTemplateDir');
+  const dir = join(dirname(templateDir), randomUUID());
+  cpSync(templateDir, dir, { recursive: true });
+  const database = openPglite({ dataDir: dir });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

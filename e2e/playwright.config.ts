@@ -8,6 +8,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { freePort } from '../packages/server/test/support/freePort.ts';
 // @ts-expect-error: a plain .mjs script of the repository, typed through its JSDoc only.
 import { DEFAULT_CHROMIUM, PDF_CHROMIUM } from '../scripts/ensure-chromium.mjs';
+import { EXPECT_TIMEOUT_MS } from './timeouts.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -82,7 +83,7 @@ export default defineConfig({
   // take 20 s alone and passed 30 s beside the first-sign-ins journey on two cores.
   timeout: 60_000,
   expect: {
-    timeout: 7_000,
+    timeout: EXPECT_TIMEOUT_MS,
     // Visual regression (visual.spec.ts, decision 147): a change of 0.5 % of a page's pixels
     // fails; text is drawn in the pinned DejaVu fonts (scripts/ensure-chromium.mjs).
     toHaveScreenshot: { maxDiffPixelRatio: 0.005, animations: 'disabled', caret: 'hide', scale: 'css' },

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import type * as Axe from 'axe-core';
+import { EXPECT_TIMEOUT_MS } from '../timeouts.ts';
 
 /** The seeded demo logins (packages/server/src/seed/demo.ts); all share one password. */
 export const PASSWORD = 'demo-password';
@@ -134,7 +135,32 @@ export async function openInApp(page: Page, path: string) {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await expect(page, `${path} titles the tab as a page of its own`).not.toHaveTitle(before);
+  await waitInPage(
+    page,
+    (title) => document.title !== title,
+    before,
+    `${path} titles the tab as a page of its own`,
+  );
+}
+
+/**
+ * Waits until `condition` holds in the page, failing with `what` after the expect timeout. For
+ * waits the walks repeat on every page: each retry of a Playwright `expect` that does not match
+ * yet draws an accessibility snapshot of the whole page for its error message (Playwright 1.60 and
+ * later), which was 30 % of the renderer's time over a walk of the admin pages (decision 148).
+ */
+export async function waitInPage(
+  page: Page,
+  condition: (arg: string) => boolean,
+  arg: string,
+  what: string,
+  timeout = EXPECT_TIMEOUT_MS,
+) {
+  try {
+    await page.waitForFunction(condition, arg, { timeout, polling: 50 });
+  } catch (error) {
+    throw new Error(`${what}: not within ${timeout} ms`, { cause: error });
+  }
 }
 
 /** The shell is up: header and (for users) the side menu rendered. */

@@ -13,7 +13,9 @@ const BENCH_RATE_LIMIT = '1000000000';
 /**
  * @param {{ db: 'pglite'|'postgres', postgresUrl?: string, dataset: ReturnType<import('./datasets.mjs').datasetFor>,
  *   scenarios: import('./types.d.ts').Scenario[], connections: number[], seconds: number,
- *   warmupSeconds: number, sqlSeconds: number, compress?: boolean, log?: (line: string) => void }} o
+ *   warmupSeconds: number, sqlSeconds: number, compress?: boolean, log?: (line: string) => void,
+ *   smoke?: boolean }} o  `smoke`: the runner's own test, which checks that every scenario runs, not how
+ *   fast: scenarios make less data for it and each statement is explained once, not three times.
  */
 export async function runDatabase(o) {
   const log = o.log ?? (() => {});
@@ -31,7 +33,12 @@ export async function runDatabase(o) {
     },
     prepare: o.dataset.prepare,
   });
-  const ctx = { now: new Date(), accounts: o.dataset.accounts, loadedAt: existing?.loadedAt };
+  const ctx = {
+    now: new Date(),
+    accounts: o.dataset.accounts,
+    loadedAt: existing?.loadedAt,
+    smoke: o.smoke ?? false,
+  };
   const results = [];
   try {
     log(`${o.db}: server healthy in ${Math.round(server.startMs)} ms`);
@@ -146,7 +153,7 @@ async function replaySql(replay, result, o) {
   try {
     for (const s of result.statements) {
       const key = `${s.sql}\u0000${JSON.stringify(s.params)}`;
-      if (!seen.has(key)) seen.set(key, { sql: s.sql, ...(await explain(conn, s)) });
+      if (!seen.has(key)) seen.set(key, { sql: s.sql, ...(await explain(conn, s, o.smoke ? 1 : 3)) });
     }
   } finally {
     await conn.release();

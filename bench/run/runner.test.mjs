@@ -32,6 +32,7 @@ describe('bench scenario runner (smoke)', () => {
         seconds: 0.05,
         warmupSeconds: 0.02,
         sqlSeconds: 0.02,
+        smoke: true,
       }),
     );
     expect(result.scenarios.map((s) => s.name)).toEqual(SCENARIOS.map((s) => s.name));

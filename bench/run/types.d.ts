@@ -1,7 +1,13 @@
 // Shapes shared by the runner's files (JSDoc types only; nothing here runs).
 /** `kind` 'guest': logs in as a guest user. */
 export type Account = { email: string; password: string; kind?: 'user' | 'guest' };
-export type Context = { now: Date; accounts: Record<string, Account>; [prepared: string]: unknown };
+/** `smoke`: the runner's own test (scenarios make less data for it). */
+export type Context = {
+  now: Date;
+  accounts: Record<string, Account>;
+  smoke?: boolean;
+  [prepared: string]: unknown;
+};
 /** A GET as the scenario's account, answering the parsed JSON (a scenario's `prepare`). */
 export type Get = (path: string) => Promise<unknown>;
 /** Any call as one of the dataset's roles, answering the parsed JSON (a scenario's `prepare`). */

@@ -10,8 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../api/session.ts';
 import { KeyHint } from './adminTable/KeyHint.tsx';
-import { BulkDecisionBar, DecisionListPager } from './DecisionList.tsx';
+import { BulkDecisionBar } from './DecisionList.tsx';
 import { useOfflineAction } from './offlineAction.ts';
+import { Pager } from './Pager.tsx';
 import { EmptyNote, PageHeading } from './resourceList/ResourcePage.tsx';
 
 /** The title and the count under it (`<testId>-total`), with the queue's own controls beside. */
@@ -49,8 +50,8 @@ type QueueProps = {
   empty: boolean;
   table: ReactNode;
   cards: ReactNode;
-  /** The pager: the rows in all, a page's size, the page and `labels`, the text keys of its controls. */
-  pager: { total: number; pageSize: number; page: number; labels: string; onChange: (page: number) => void };
+  /** The pager: the rows in all, a page's size and the page. */
+  pager: { total: number; pageSize: number; page: number; onChange: (page: number) => void };
   /** Rows can be selected and decided together: the bar (for an editor) and Space in the keys. */
   bulk?: BulkProps;
 };
@@ -82,12 +83,7 @@ export function ApprovalQueue(props: QueueProps) {
       ) : (
         props.cards
       )}
-      <DecisionListPager
-        pages={Math.ceil(pager.total / pager.pageSize)}
-        page={pager.page}
-        labels={pager.labels}
-        onChange={pager.onChange}
-      />
+      <Pager pages={Math.ceil(pager.total / pager.pageSize)} page={pager.page} onChange={pager.onChange} />
       {props.canEdit && bulk && (
         <BulkDecisionBar
           testId={props.testId}

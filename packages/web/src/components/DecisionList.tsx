@@ -1,34 +1,12 @@
 // The parts the admin's decision lists share (stamps, shift requests, cancellations): the loading
-// placeholder, the pager and the bar that decides the selected rows at once.
-import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+// placeholder and the bar that decides the selected rows at once (the pager is components/Pager).
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useOfflineAction } from './offlineAction.ts';
 import { PageSkeleton } from './resourceList/ResourcePage.tsx';
 
 /** The page's title and rows as grey blocks while the first page loads. */
 export function DecisionListSkeleton({ rows, rowHeight }: { rows: number; rowHeight: number }) {
   return <PageSkeleton rows={rows} rowHeight={rowHeight} titleWidth={240} />;
-}
-
-/** Page numbers under the list; `labels` names the text keys of its controls (`<labels>.next`…). */
-export function DecisionListPager(props: {
-  pages: number;
-  page: number;
-  onChange: (page: number) => void;
-  labels: string;
-}) {
-  const { t } = useTranslation();
-  if (props.pages <= 1) return null;
-  return (
-    <Group justify="center">
-      <Pagination
-        total={props.pages}
-        value={props.page}
-        onChange={props.onChange}
-        getControlProps={(control) => ({ 'aria-label': t(`${props.labels}.${control}`) })}
-      />
-    </Group>
-  );
 }
 
 type BulkBarProps = {

@@ -6,7 +6,6 @@ import {
   Alert,
   Badge,
   Group,
-  Pagination,
   SegmentedControl,
   Skeleton,
   Stack,
@@ -26,6 +25,7 @@ import { SortTh } from '../../components/adminTable/SortHeader.tsx';
 import type { TableSort } from '../../components/adminTable/tableSort.ts';
 import { useTableSort } from '../../components/adminTable/useTableSort.ts';
 import { describeError } from '../../components/errorDialog.tsx';
+import { Pager } from '../../components/Pager.tsx';
 import { WorkerPicker } from '../../components/WorkerPicker.tsx';
 import { fileAdminListQuery } from './api.ts';
 import { FileIcon } from './FileIcon.tsx';
@@ -123,11 +123,7 @@ export function AdminFilesTable({ canEdit, onAction }: Props) {
       ) : (
         <AdminTable rows={rows} rights={rights} onAction={onAction} sorting={sorting} />
       )}
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={(p) => setParam({ page: String(p) })} size="sm" />
-        </Group>
-      )}
+      <Pager pages={pages} page={page} onChange={(p) => setParam({ page: String(p) })} size="sm" />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 // /admin/guest-users (spec §2; menu needs read on users): the organisation's guest users, searched
 // by name or email, a table on a desk and cards on a phone. Level `all` on users adds, edits,
 // removes and resets them; read level sees everything and no edit control (§6).
-import { Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconKey, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { useUser } from '../../api/session.ts';
 import { SortTh } from '../../components/adminTable/SortHeader.tsx';
 import type { TableSort } from '../../components/adminTable/tableSort.ts';
 import { useTableSort } from '../../components/adminTable/useTableSort.ts';
+import { Pager } from '../../components/Pager.tsx';
 import { ListCard, ListTable } from '../../components/resourceList/ListRows.tsx';
 import {
   AddButton,
@@ -226,16 +227,7 @@ export default function GuestUsersPage() {
       ) : (
         <GuestList list={guestUsers} actions={actions} sorting={{ sort, onSort: toggle }} />
       )}
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({ 'aria-label': t(`guestUsers.pageControl.${control}`) })}
-          />
-        </Group>
-      )}
+      <Pager pages={pages} page={page} onChange={setPage} />
       <GuestUserForm opened={form !== null} target={form?.target ?? null} onClose={() => setForm(null)} />
       <ConfirmDialog target={confirming} onClose={() => setConfirming(null)} />
     </Stack>

@@ -7,7 +7,6 @@ import {
   Collapse,
   Group,
   MultiSelect,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -40,6 +39,7 @@ import { SortTh } from '../../components/adminTable/SortHeader.tsx';
 import type { TableSort } from '../../components/adminTable/tableSort.ts';
 import { useTableSort } from '../../components/adminTable/useTableSort.ts';
 import { useOfflineAction } from '../../components/offlineAction.ts';
+import { Pager } from '../../components/Pager.tsx';
 import '../../i18n/adminTexts.ts';
 import { RouteErrorPage } from '../errors/ErrorPage.tsx';
 import { type UserFilterInput, usersPageQuery } from './api.ts';
@@ -359,11 +359,7 @@ export default function UsersPage() {
       ) : (
         <UserCards users={list.data.users} open={openUser} />
       )}
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} size="sm" />
-        </Group>
-      )}
+      <Pager pages={pages} page={page} onChange={setPage} size="sm" />
       <UserDrawer
         target={open?.id ?? null}
         title={open?.title ?? ''}

@@ -281,7 +281,6 @@ export default function CancellationsPage() {
           total,
           pageSize: PAGE_SIZE,
           page,
-          labels: 'cancellations.admin.pageControl',
           onChange: setPage,
         }}
       />

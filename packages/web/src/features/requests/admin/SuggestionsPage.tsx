@@ -367,7 +367,7 @@ export default function SuggestionsPage() {
           />
         }
         cards={<SuggestionCards rows={rowProps} canEdit={canEdit} />}
-        pager={{ total, pageSize: PAGE_SIZE, page, labels: 'suggestions.pageControl', onChange: setPage }}
+        pager={{ total, pageSize: PAGE_SIZE, page, onChange: setPage }}
         bulk={{
           count: chosen.length,
           texts: 'suggestions',

@@ -288,7 +288,7 @@ export default function StampsPage() {
           <StampTable rows={rows} canEdit={canEdit} header={selectAll} sort={sort} onSort={toggleSort} />
         }
         cards={<StampCards rows={rows} canEdit={canEdit} />}
-        pager={{ total, pageSize: PAGE_SIZE, page, labels: 'stamps.pageControl', onChange: setPage }}
+        pager={{ total, pageSize: PAGE_SIZE, page, onChange: setPage }}
         bulk={{
           count: chosen.length,
           texts: 'stamps',

@@ -6,7 +6,13 @@ const jsonReport = process.env.VITEST_JSON_REPORT;
 // One runner for the whole repo: each package is a project with its own setup.
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/server', 'packages/web', 'bench'],
+    projects: [
+      'packages/domain',
+      'packages/server',
+      'packages/web',
+      'packages/web/vitest.build.config.ts',
+      'bench',
+    ],
     // Two cores: two test files at a time, each on its own database.
     maxWorkers: 2,
     ...(jsonReport && { reporters: ['default', 'json'], outputFile: { json: jsonReport } }),

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The worker shell's chunk group (build/staticClosure.ts): what a route imports, followed through,
 // but through a package's index only the names imported, so the route's file does not take every
 // module the index re-exports.
@@ -7,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { staticClosure } from '../build/staticClosure.ts';
+import { staticClosure } from '../../build/staticClosure.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'tuura-closure-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -9,7 +9,7 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'test/build/**'],
     setupFiles: ['test/setup.ts'],
     // Each file in a V8 context of its own inside a few long-lived threads: most of a file's time
-    // was importing React, Mantine and the app again in a fresh worker (57 → 42 s; decision 148).
+    // was importing React, Mantine and the app again in a fresh worker (57 → 38–48 s; decision 148).
     pool: 'vmThreads',
     // Not Helsinki on purpose: times must come out in Helsinki whatever the machine's zone.
     env: { TZ: 'America/New_York' },

@@ -1,6 +1,7 @@
 // Field messages shared by forms and the API (spec §8): a message key plus parameters.
 // The server sends them in the error's `fields`; the web translates the key.
 import type { z } from 'zod';
+import { REQUEST } from './limits.ts';
 
 export type FieldMessage = { key: string; params?: Record<string, unknown> };
 export type FieldMessages = Record<string, FieldMessage>;
@@ -108,34 +109,42 @@ export function parseWithMessages<S extends z.ZodType>(
 }
 
 /**
+ * One value met by the iterative walks below, linked to the step that holds it: a path is built
+ * only for the answer, so a walk stays linear at any depth.
+ */
+type WalkStep = { value: unknown; depth: number; key: PropertyKey; up: WalkStep | null };
+
+function pathOf(step: WalkStep): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at: WalkStep | null = step; at?.up; at = at.up) path.push(at.key);
+  return path.reverse();
+}
+
+/** Onto a walk's stack last first, so the first entry is met first; one push at a time, since
+ * spread as arguments a wide array would overflow the stack. */
+function pushInOrder(stack: WalkStep[], inner: WalkStep[]) {
+  for (let i = inner.length - 1; i >= 0; i--) stack.push(inner[i] as WalkStep);
+}
+
+function innerSteps(step: WalkStep): WalkStep[] {
+  return Object.entries(step.value as object).map(([key, value]) => ({
+    value,
+    depth: step.depth + 1,
+    key,
+    up: step,
+  }));
+}
+
+/**
  * Path to a value nested more than `maxDepth` arrays and objects deep, or null; iterative, so any
  * depth is measured without recursion.
  */
 export function findTooDeep(value: unknown, maxDepth: number): PropertyKey[] | null {
-  type Step = { value: unknown; depth: number; key: PropertyKey; up: Step | null };
-  const stack: Step[] = [{ value, depth: 0, key: '', up: null }];
+  const stack: WalkStep[] = [{ value, depth: 0, key: '', up: null }];
   for (let step = stack.pop(); step; step = stack.pop()) {
     if (!step.value || typeof step.value !== 'object') continue;
-    if (step.depth >= maxDepth) {
-      // The path is built only for the answer: walking up from the step found.
-      const path: PropertyKey[] = [];
-      for (let at: Step | null = step; at?.up; at = at.up) path.unshift(at.key);
-      return path;
-    }
-    for (const [key, inner] of Object.entries(step.value))
-      stack.push({ value: inner, depth: step.depth + 1, key, up: step });
-  }
-  return null;
-}
-
-/** Path of the first string holding a NUL character (PostgreSQL text cannot store one). */
-export function findNulCharacter(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const found = findNulCharacter(inner, [...path, key]);
-      if (found) return found;
-    }
+    if (step.depth >= maxDepth) return pathOf(step);
+    pushInOrder(stack, innerSteps(step));
   }
   return null;
 }
@@ -157,18 +166,33 @@ export const isStorableText = (text: string) => !UNSTORABLE.test(text);
  * name never carries the character it refuses. Iterative, like findTooDeep.
  */
 export function findUnstorableText(value: unknown): PropertyKey[] | null {
-  type Step = { value: unknown; path: PropertyKey[] };
-  const stack: Step[] = [{ value, path: [] }];
+  const stack: WalkStep[] = [{ value, depth: 0, key: '', up: null }];
   for (let step = stack.pop(); step; step = stack.pop()) {
     if (typeof step.value === 'string') {
-      if (!isStorableText(step.value)) return step.path;
+      if (!isStorableText(step.value)) return pathOf(step);
       continue;
     }
     if (!step.value || typeof step.value !== 'object') continue;
-    for (const [key, inner] of Object.entries(step.value)) {
-      if (!isStorableText(key)) return step.path;
-      stack.push({ value: inner, path: [...step.path, key] });
-    }
+    const inner = innerSteps(step);
+    if (inner.some((s) => !isStorableText(String(s.key)))) return pathOf(step);
+    pushInOrder(stack, inner);
   }
+  return null;
+}
+
+/**
+ * What every request body and query is checked for before its schema, or null: nesting deeper
+ * than `maxDepth` (the request limit unless given) first (before anything walks it recursively: zod's refinements, a JSON
+ * serialiser), then a string or key PostgreSQL would refuse or change, wherever it is, also in a
+ * key the schema would drop (decision 131). Both walks are iterative, so no depth overflows them.
+ */
+export function requestShapeIssue(
+  data: unknown,
+  maxDepth: number = REQUEST.maxJsonDepth,
+): z.core.$ZodIssue | null {
+  const deepAt = findTooDeep(data, maxDepth);
+  if (deepAt) return customIssue('invalid', deepAt, { maxDepth }) as z.core.$ZodIssue;
+  const badAt = findUnstorableText(data);
+  if (badAt) return customIssue('invalidCharacter', badAt) as z.core.$ZodIssue;
   return null;
 }

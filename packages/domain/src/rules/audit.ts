@@ -25,7 +25,11 @@ export function isSecretKey(key: string): boolean {
   return SECRET_KEYS.has(k) || SECRET_ENDINGS.some((end) => k.endsWith(end));
 }
 
-/** A copy of `value` with every secret field's value (at any depth) replaced by MASKED. */
+/**
+ * A copy of `value` with every secret field's value (at any depth) replaced by MASKED. Recursive:
+ * it sees rows and bodies that passed the request depth check (REQUEST.maxJsonDepth) or that the
+ * server wrote itself.
+ */
 export function maskSecrets<T>(value: T): T {
   if (Array.isArray(value)) return value.map((inner) => maskSecrets(inner)) as T;
   if (!value || typeof value !== 'object') return value;

@@ -180,6 +180,33 @@ describe('directories', () => {
     expect(unnamed.statusCode).toBe(400);
   });
 
+  it('refuse a JSON body nested too deep, or with text PostgreSQL cannot store, by field, and store nothing', async () => {
+    const cookie = await a.sessionFor('worker');
+    const before = await state();
+    const send = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/files/worker',
+        headers: { cookie, 'content-type': 'application/json' },
+        payload,
+      });
+    // Deeper than a recursive walk gets on any thread's stack: once a 500.
+    const deep = await send(
+      `{"type":"directory","filename":"Syvä","x":${'['.repeat(200_000)}${']'.repeat(200_000)}}`,
+    );
+    expect(deep.statusCode, deep.body).toBe(400);
+    expect(Object.values(deep.json().fields)).toEqual([
+      { key: 'invalid', params: expect.objectContaining({ maxDepth: 64 }) },
+    ]);
+    const surrogate = await send(JSON.stringify({ type: 'directory', filename: 'a\ud800b' }));
+    expect(surrogate.statusCode, surrogate.body).toBe(400);
+    expect(surrogate.json().fields).toMatchObject({ filename: { key: 'invalidCharacter' } });
+    const badKey = await send(JSON.stringify({ type: 'directory', filename: 'Avain', 'k\u0000': 1 }));
+    expect(badKey.statusCode, badKey.body).toBe(400);
+    expect(badKey.json().fields).toMatchObject({ _: { key: 'invalidCharacter' } });
+    expect(await state()).toEqual(before);
+  });
+
   it("refuse another user's or organisation's directory as the parent (404) and store nothing", async () => {
     const before = await state();
     const mine = (await makeDirectoryCall(t, await a.sessionFor('worker'), 'Oma')).json().file._id;

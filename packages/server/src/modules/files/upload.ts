@@ -5,7 +5,7 @@
 // bytes taken from the quota and the row written, in one transaction. Any failure after the
 // object is stored removes it; an aborted upload fails the stream, and storage keeps nothing.
 import { Readable } from 'node:stream';
-import { findNulCharacter, parseWithMessages, uploadTypeOfName } from '@tuura/domain';
+import { fieldMessages, parseWithMessages, requestShapeIssue, uploadTypeOfName } from '@tuura/domain';
 import { FILES } from '@tuura/domain/limits';
 import { type FileCreateFields, fileCreateFields, uploadSchema } from '@tuura/domain/schemas/file';
 import { eq } from 'drizzle-orm';
@@ -52,8 +52,9 @@ export type UploadBody =
   | { kind: 'multipart'; parts: AsyncIterable<UploadPart>; drain: () => void };
 
 function parsedFields(raw: Record<string, unknown>): FileCreateFields {
-  const nulAt = findNulCharacter(raw);
-  if (nulAt) throw invalid({ [String(nulAt[0])]: { key: 'invalidCharacter' } });
+  // The route takes multipart as well as JSON, so no validator ran before: the same checks here.
+  const shapeIssue = requestShapeIssue(raw);
+  if (shapeIssue) throw invalid(fieldMessages([shapeIssue]));
   const parsed = parseWithMessages(fileCreateFields, raw);
   if (!parsed.success) throw invalid(parsed.fields);
   return parsed.data;

@@ -4,9 +4,9 @@
 // burger, bell and avatar stay usable.
 import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../lib/online.ts';
+import { useOfflineEpisode } from '../lib/online.ts';
 
 /** The shell's main area: the banner spans it edge to edge, below the header. */
 const inShellStyle = {
@@ -18,12 +18,10 @@ const inShellStyle = {
 
 export function OfflineBanner({ inShell = false }: { inShell?: boolean }) {
   const { t } = useTranslation();
-  const online = useOnline();
-  const [dismissed, setDismissed] = useState(false);
-  useEffect(() => {
-    if (online) setDismissed(false);
-  }, [online]);
-  if (online || dismissed) return null;
+  const episode = useOfflineEpisode();
+  // Dismissed for this time offline only: the next time the banner is back.
+  const [dismissedIn, setDismissedIn] = useState<number | null>(null);
+  if (episode === 0 || dismissedIn === episode) return null;
   return (
     <Alert
       role="status"
@@ -35,7 +33,7 @@ export function OfflineBanner({ inShell = false }: { inShell?: boolean }) {
       title={t('offline.title')}
       withCloseButton
       closeButtonLabel={t('offline.dismiss')}
-      onClose={() => setDismissed(true)}
+      onClose={() => setDismissedIn(episode)}
       style={inShell ? inShellStyle : { position: 'sticky', top: 0 }}
       data-testid="offline-banner"
     >

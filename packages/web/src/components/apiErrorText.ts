@@ -9,6 +9,12 @@ import { i18n } from '../i18n/index.ts';
 
 export const messageTextKey = (key: string) => `errors.message.${key}`;
 
+/** The words of a message key (one the audit log kept, say); a key this app does not know stays. */
+export function keyText(key: string): string {
+  const textKey = messageTextKey(key);
+  return i18n.exists(textKey) ? i18n.t(textKey) : key;
+}
+
 export function errorTitle(status: number): string {
   const key = `errors.status.${status}.title`;
   return i18n.t(i18n.exists(key) ? key : 'errors.responseTitle');

@@ -19,3 +19,16 @@ export function onConnectionChange(changed: () => void) {
 export function useOnline() {
   return useSyncExternalStore(onConnectionChange, () => navigator.onLine);
 }
+
+/**
+ * Each time the browser goes offline is an episode of its own (a page loaded offline starts in
+ * episode 1, each going offline counts one more): the banner's dismissal holds for one episode,
+ * even when the browser came back and went away again before the page drew in between.
+ */
+let offlineEpisode = 1;
+window.addEventListener('offline', () => offlineEpisode++);
+
+/** The offline episode the browser is in; 0 while online. */
+export function useOfflineEpisode() {
+  return useSyncExternalStore(onConnectionChange, () => (navigator.onLine ? 0 : offlineEpisode));
+}

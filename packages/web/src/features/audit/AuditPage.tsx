@@ -25,6 +25,7 @@ import { MASKED } from '@tuura/domain/rules/audit';
 import { addDays } from '@tuura/domain/rules/zonedTime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keyText } from '../../components/apiErrorText.ts';
 import { DateRangeField } from '../../components/DateRangeField.tsx';
 import { showErrorDialog } from '../../components/errorDialog.tsx';
 import { useOfflineAction } from '../../components/offlineAction.ts';
@@ -114,7 +115,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
       ))}
       {details.map(([key, v]) => (
         <Text size="xs" c="dimmed" key={key}>
-          {t(`audit.detail.${key}`, { defaultValue: key })}: {value(v)}
+          {t(`audit.detail.${key}`, { defaultValue: key })}:{' '}
+          {key === 'key' && typeof v === 'string' ? keyText(v) : value(v)}
         </Text>
       ))}
     </Stack>

@@ -13,8 +13,9 @@ export default defineConfig({
       'packages/web/vitest.build.config.ts',
       'bench',
     ],
-    // Two cores: two test files at a time, each on its own database.
-    maxWorkers: 2,
+    // Two cores, three test files at a time, each on its own database: with two, a core stood idle
+    // a fifth of the time while files waited (a spawned server, a timer): 201 → 187 s (decision 148).
+    maxWorkers: 3,
     ...(jsonReport && { reporters: ['default', 'json'], outputFile: { json: jsonReport } }),
   },
 });

@@ -11,7 +11,6 @@ import {
   Browser,
   type Consumer,
   consentUid,
-  demoUser,
   insertConsumer,
   listeningApp,
   partnerTool,
@@ -21,11 +20,11 @@ import {
 let t: TestApp;
 let origin: string;
 let consumer: Consumer;
-let worker: Awaited<ReturnType<typeof demoUser>>;
+let worker: Awaited<ReturnType<TestApp['demoUser']>>;
 
 beforeAll(async () => {
   ({ t, origin } = await listeningApp());
-  worker = await demoUser(t, 'worker');
+  worker = await t.demoUser('worker');
   consumer = await insertConsumer(t, worker.organizationId);
 });
 afterAll(() => t.close());

@@ -15,7 +15,6 @@ import {
   type Consumer,
   consentApi,
   consentUid,
-  demoUser,
   insertConsumer,
   listeningApp,
   partnerTool,
@@ -30,7 +29,7 @@ let config: client.Configuration;
 
 beforeAll(async () => {
   ({ t, origin } = await listeningApp());
-  const worker = await demoUser(t, 'worker');
+  const worker = await t.demoUser('worker');
   consumer = await insertConsumer(t, worker.organizationId);
   config = await partnerTool(origin, consumer);
 });
@@ -229,7 +228,7 @@ describe('codes only for the person signed in in that browser', () => {
     const firstUid = consentUid((await phone.get(first.url)).location);
     const firstAnswer = (await consentApi(t, 'confirm', firstUid, workerCookie)).json();
     const firstCallback = (await phone.get(new URL(firstAnswer.redirectTo, origin))).location;
-    expect(await subjectOf(firstCallback, first)).toBe((await demoUser(t, 'worker')).id);
+    expect(await subjectOf(firstCallback, first)).toBe((await t.demoUser('worker')).id);
 
     // The worker signs out of Tuura; the admin signs in on the same phone and starts again.
     const adminCookie = await t.sessionFor('admin');
@@ -246,7 +245,7 @@ describe('codes only for the person signed in in that browser', () => {
     const loggedOut = await phone.submitForm(resumed.body, origin);
     expect(loggedOut.location?.pathname).toBe(`/oidc/auth/${uid}`);
     const callback = (await phone.get(loggedOut.location as URL)).location;
-    expect(await subjectOf(callback, second)).toBe((await demoUser(t, 'admin')).id);
+    expect(await subjectOf(callback, second)).toBe((await t.demoUser('admin')).id);
   });
 
   it('does not give a code to a browser without a Tuura session', async () => {

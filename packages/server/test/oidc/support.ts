@@ -2,12 +2,11 @@
 // consumers written straight into the table, a partner tool as openid-client configures it, and
 // a browser that keeps cookies and follows nothing by itself.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import * as client from 'openid-client';
-import { authConsumers, users } from '../../src/db/schema/index.ts';
+import { authConsumers } from '../../src/db/schema/index.ts';
 import { randomToken, sha256 } from '../../src/lib/tokens.ts';
 import { SESSION_COOKIE } from '../../src/modules/auth/sessions.ts';
-import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../support/app.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 import { freePort } from '../support/freePort.ts';
 
 export const REDIRECT_URI = 'https://partner.example/auth/callback';
@@ -19,12 +18,6 @@ export async function listeningApp(): Promise<{ t: TestApp; origin: string }> {
   const t = await createTestApp({ env: { PUBLIC_URL: origin } });
   await t.app.listen({ port, host: '127.0.0.1' });
   return { t, origin };
-}
-
-export async function demoUser(t: TestApp, role: 'worker' | 'admin') {
-  const [user] = await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[role]));
-  if (!user) throw new Error(`demo ${role} missing`);
-  return user;
 }
 
 export type Consumer = { clientId: string; secret: string; organizationId: string };

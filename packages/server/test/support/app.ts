@@ -103,6 +103,13 @@ export async function createTestApp(
     return `${SESSION_COOKIE}=${await createSession({ db, config, clock }, owner)}`;
   }
 
+  /** A demo account's user row (its id, organisation and permissions). */
+  async function demoUser(role: Exclude<keyof typeof DEMO_ACCOUNTS, 'guest'>) {
+    const [u] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[role]));
+    if (!u) throw new Error(`demo ${role} missing`);
+    return u;
+  }
+
   /** A session cookie for a demo account. */
   async function sessionFor(role: Exclude<Role, 'anonymous'>): Promise<string> {
     if (role === 'guest') {
@@ -110,8 +117,7 @@ export async function createTestApp(
       if (!g) throw new Error('demo guest missing');
       return sessionAs({ organizationId: g.organizationId, guestUserId: g.id });
     }
-    const [u] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[role]));
-    if (!u) throw new Error(`demo ${role} missing`);
+    const u = await demoUser(role);
     return sessionAs({ organizationId: u.organizationId, userId: u.id });
   }
 
@@ -125,6 +131,7 @@ export async function createTestApp(
     clock: { advance: (ms: number) => (offsetMs += ms), now: clock },
     sessionAs,
     sessionFor,
+    demoUser,
     /** Logs in through the API and returns the response and its cookie header value. */
     async login(email: string, password = DEMO_PASSWORD, extra: Record<string, string> = {}) {
       const res = await app.inject({

@@ -6,7 +6,7 @@ import { mayActOn, type Permissions, type RankedAction } from '@tuura/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
-import { DEMO_ACCOUNTS, type TestApp } from '../support/app.ts';
+import type { TestApp } from '../support/app.ts';
 import { makeUser, type OrgFixture, twoOrganizations } from '../support/factories.ts';
 import { call } from '../support/requests.ts';
 import { sessionForUser } from '../support/shifts.ts';
@@ -18,9 +18,7 @@ const roles: Record<string, Permissions> = {};
 beforeAll(async () => {
   ({ t, a: o } = await twoOrganizations());
   for (const role of ['admin', 'reader', 'supervisor', 'worker'] as const) {
-    const [row] = await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[role]));
-    if (!row) throw new Error(`no seed ${role}`);
-    roles[role] = row.permissions;
+    roles[role] = (await t.demoUser(role)).permissions;
   }
   roles.usersAdmin = { users: 'all' };
   // Equal to the users admin where they meet, higher in billing: the case the issue names.

@@ -41,6 +41,9 @@ const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A journey's page lives seconds: V8's optimising tiers (Maglev, TurboFan) compiled code that
+  // ran too briefly to repay it, 14 % of the browser's CPU over six admin pages and axe runs.
+  '--js-flags=--max-opt=1',
   // Shared memory in files under /tmp only where /dev/shm is a container's small default: writing
   // the frames there cost 7 % of the journeys' CPU on a machine whose /dev/shm is ample.
   ...(shmBytes() < 1024 ** 3 ? ['--disable-dev-shm-usage'] : []),
@@ -73,9 +76,10 @@ const desktopChromium = {
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  // Two cores, three journeys at a time: a journey waits (a mail, a poll's interval, the server)
-  // for about a sixth of its time, and with two the cores stood idle then (391 → 358 s; decision 148).
-  workers: 3,
+  // Two cores, four journeys at a time: a journey waits (a mail, a poll's interval, the server)
+  // for about a sixth of its time, and with fewer the cores stood idle then (two 391 s, three
+  // 358–416 s, four 344 s; decision 148).
+  workers: 4,
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,

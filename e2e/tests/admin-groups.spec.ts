@@ -1,7 +1,7 @@
 // Groups (spec §2, §7 Groups): an admin creates a group with two members chosen by name, renames
 // it keeping its members, and deletes it after confirming. A reader sees groups read-only.
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login, PASSWORD } from './fixtures.ts';
 
 /** Picks a person in the member picker by typing part of the name. */
 async function addMember(page: Page, words: string, name: string) {
@@ -60,8 +60,7 @@ test('an admin creates a group with two members, renames it and deletes it', asy
 });
 
 test('a reader sees a group and its members but no edit control', async ({ page }) => {
-  await login(page, accounts.reader);
-  await page.goto('/admin/groups');
+  await login(page, accounts.reader, PASSWORD, { to: '/admin/groups' });
   const row = page.locator('[data-testid="group-row"][data-name="Kirurgian sijaiset"]');
   await expect(row).toBeVisible();
   await expect(page.getByTestId('group-new')).toHaveCount(0);

@@ -2,7 +2,7 @@
 // `aria-sort` on the header and the sort in the URL over a reload. The polls are the journey's own
 // drafts for its own person (a draft notifies nobody), removed at the end.
 import { expect, test } from '@playwright/test';
-import { accounts, login } from './fixtures.ts';
+import { accounts, login, openInApp } from './fixtures.ts';
 import { makePerson } from './people.ts';
 
 test('the polls sort by title both ways, and the sort stays over a reload', async ({ page }) => {
@@ -20,7 +20,7 @@ test('the polls sort by title both ways, and the sort stays over a reload', asyn
     ids.push((await res.json()).poll._id);
   }
 
-  await page.goto('/polls?tab=manage');
+  await openInApp(page, '/polls?tab=manage');
   const header = page.getByRole('columnheader', { name: 'Otsikko' });
   await expect(header).toHaveAttribute('aria-sort', 'none');
   const mine = page.getByTestId('poll-admin-row').filter({ hasText: tag });

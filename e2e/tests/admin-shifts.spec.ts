@@ -3,7 +3,7 @@
 // shifts at once; a reader sees the same table with no edit control. Each run plans its own shifts
 // in a week of their own far ahead, so other journeys' data stays as seeded.
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, login } from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, login, PASSWORD } from './fixtures.ts';
 import { makePerson } from './people.ts';
 
 test.slow();
@@ -142,8 +142,9 @@ test('a reader sees the table and the panel, and no edit control', async ({ page
   const monday = farMonday(2);
   await planWeek(page, monday);
   await page.context().clearCookies();
-  await login(page, accounts.reader);
-  await page.goto(`/admin/shifts?first=${monday}&last=${addDays(monday, 6)}`);
+  await login(page, accounts.reader, PASSWORD, {
+    to: `/admin/shifts?first=${monday}&last=${addDays(monday, 6)}`,
+  });
   await expect(rows(page)).toHaveCount(3);
   await expect(page.getByTestId('new-shift')).toHaveCount(0);
   await expect(page.getByRole('checkbox')).toHaveCount(0);
@@ -165,8 +166,9 @@ test('the table on a phone, in Finnish, then English and dark, for a reader of i
     permissions: { shifts: 'read' },
   });
   await page.context().clearCookies();
-  await login(page, reader.email, reader.password);
-  await page.goto(`/admin/shifts?first=${monday}&last=${addDays(monday, 6)}`);
+  await login(page, reader.email, reader.password, {
+    to: `/admin/shifts?first=${monday}&last=${addDays(monday, 6)}`,
+  });
   await expect(rows(page)).toHaveCount(3);
   await expect(page.getByTestId('shift-total')).toHaveText('3 vuoroa');
   const saved = await page.request.put('/api/users/settings', {
@@ -197,8 +199,9 @@ test('a saved default filter opens with the page, and applies to any week', asyn
     permissions: { shifts: 'all' },
   });
   await page.context().clearCookies();
-  await login(page, admin.email, admin.password);
-  await page.goto(`/admin/shifts?first=${monday}&last=${addDays(monday, 6)}&q=Ilta`);
+  await login(page, admin.email, admin.password, {
+    to: `/admin/shifts?first=${monday}&last=${addDays(monday, 6)}&q=Ilta`,
+  });
   await expect(rows(page)).toHaveCount(1);
   await page.getByTestId('saved-filters').click();
   await page.getByTestId('save-filter').click();

@@ -2,7 +2,7 @@
 // moves it to another group (both groups change together), and deletes that group: the skill
 // stays, listed as ungrouped. A reader sees the lists with no edit control.
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login, PASSWORD } from './fixtures.ts';
 
 async function addGroup(page: Page, name: string) {
   await page.getByTestId('skill-group-new').click();
@@ -71,8 +71,7 @@ test('an admin adds a skill, moves it to another group and deletes that group', 
 });
 
 test('a reader sees skill groups and skills with no edit control', async ({ page }) => {
-  await login(page, accounts.reader);
-  await page.goto('/admin/skills');
+  await login(page, accounts.reader, PASSWORD, { to: '/admin/skills' });
   const card = page.locator('[data-testid="skill-group"][data-name="Toimenpiteet"]');
   await expect(card.getByTestId('skill-row')).toHaveText(['Kanylointi', 'Ompelu', 'Katetrointi']);
   await expect(page.getByTestId('skills-ungrouped')).toContainText('Lääkehoitolupa');

@@ -2,7 +2,7 @@
 // is in the URL and survives a reload; on a phone the requests are cards and the admin approves
 // one from its card. The requests are those of the journey's own worker (makePerson).
 import { type Browser, expect, test } from '@playwright/test';
-import { accounts, expectUserShell, login, PASSWORD } from './fixtures.ts';
+import { accounts, expectUserShell, login, openInApp, PASSWORD } from './fixtures.ts';
 import { makePerson } from './people.ts';
 
 const DAY = 86_400_000;
@@ -55,7 +55,7 @@ test('an admin sorts the requests by a header, keeps the sort over a reload and 
 
   // On a desk: a click on the shift column's header sorts by it, ascending then descending.
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/admin/suggestions');
+  await openInApp(page, '/admin/suggestions');
   const header = page.getByRole('columnheader', { name: 'Vuoro' });
   await expect(header).toHaveAttribute('aria-sort', 'none');
   await header.getByRole('button').click();
@@ -80,8 +80,7 @@ test('an admin sorts the requests by a header, keeps the sort over a reload and 
 
   // On a phone: cards, each with approve and reject in view; the admin approves the night shift.
   const phone = await context(browser, 390, 844);
-  await login(phone, accounts.admin, PASSWORD);
-  await phone.goto('/admin/suggestions?sort=name&order=desc');
+  await login(phone, accounts.admin, PASSWORD, { to: '/admin/suggestions?sort=name&order=desc' });
   await expect(phone.getByTestId('suggestions-cards')).toBeVisible();
   const card = phone.getByTestId('suggestion-row').filter({ hasText: names[1] ?? '' });
   const approve = card.getByTestId('suggestion-approve');

@@ -2,7 +2,7 @@
 // that sentence, checks it now and removes it; an admin sends a mass email to a worker chosen by
 // name, the worker's mailbox gets it and the delivery report says it was sent.
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login, PASSWORD } from './fixtures.ts';
 import { waitForMail } from './mailbox.ts';
 
 /** Chooses an option of a Mantine select by its text. */
@@ -15,9 +15,8 @@ test('an admin builds an alert as a sentence, sees it listed, checks it now and 
   page,
 }) => {
   const name = `Meilahti täyttämättä ${Date.now()}`;
-  await login(page, accounts.admin);
+  await login(page, accounts.admin, PASSWORD, { to: '/admin/alerts' });
   await expectUserShell(page);
-  await page.goto('/admin/alerts');
   // The demo alert that finds open shifts is listed with its sentence and what it found.
   const demo = page.locator(
     '[data-testid="alert-row"][data-name="Täyttämättömät vuorot seuraavan viikon aikana"]',
@@ -54,8 +53,7 @@ test('an admin builds an alert as a sentence, sees it listed, checks it now and 
 
 test('an admin sends a mass email; the worker gets it and the report says sent', async ({ page }) => {
   const title = `Tiedote ${Date.now()}`.slice(0, 40);
-  await login(page, accounts.admin);
-  await page.goto('/admin/users');
+  await login(page, accounts.admin, PASSWORD, { to: '/admin/users' });
   await page.getByTestId('mass-email-open').click();
   const form = page.getByTestId('mass-email-form');
   await form.getByTestId('mass-email-title').fill(title);

@@ -5,7 +5,15 @@
 // in this browser only (the session's answer rewritten), never the admin's settings.
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
+import {
+  accounts,
+  expectNoSeriousA11yViolations,
+  expectUserShell,
+  type Look,
+  login,
+  PASSWORD,
+  showLook,
+} from './fixtures.ts';
 
 // page.route sees the app's calls only when no service worker answers them.
 test.use({ serviceWorkers: 'block' });
@@ -42,14 +50,8 @@ async function chooseCustomer(page: Page, name: string) {
 test('the bills page in English and dark', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  let look = { locale: 'fi', darkMode: false };
-  await page.route('**/api/auth/session', async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    const user = json?.session?.user;
-    if (user?.settings) user.settings = { ...user.settings, ...look };
-    await route.fulfill({ response, json });
-  });
+  let look: Look = { locale: 'fi', darkMode: false };
+  await showLook(page, () => look);
   await login(page, accounts.admin);
   await expectUserShell(page);
   // Finnish and light is the journey below; here English and dark, each drawn once.
@@ -130,9 +132,8 @@ test("an admin marks Terveystalo's last month billed and exports it as XLSX with
 });
 
 test('a reader of billing sees the bill and its exports, and no status actions', async ({ page }) => {
-  await login(page, accounts.reader);
+  await login(page, accounts.reader, PASSWORD, { to: '/admin/bills' });
   await expectUserShell(page);
-  await page.goto('/admin/bills');
   await expect(page.getByTestId('bills-read-only')).toBeVisible();
   // A whole month of every customer (about 400 rows) drawn on a busy machine: a longer wait.
   await expect(page.getByTestId('bill-total')).toBeVisible({ timeout: 20_000 });

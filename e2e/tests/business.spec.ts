@@ -4,7 +4,15 @@
 // English and dark: the session's answer is rewritten in the browser, so no account's own
 // settings change under other journeys.
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
+import {
+  accounts,
+  expectNoSeriousA11yViolations,
+  expectUserShell,
+  login,
+  openInApp,
+  PASSWORD,
+  showLook,
+} from './fixtures.ts';
 import { helsinki } from './picker.ts';
 
 // A year's statistics are a heavy report: slow on a loaded two-core machine.
@@ -116,25 +124,16 @@ const LOOKS = [{ name: 'en-dark', locale: 'en', darkMode: true }] as const;
 for (const look of LOOKS) {
   test(`the business and reports pages, ${look.name}`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
-    // This browser's session says the look's language and theme; the account keeps its own.
-    await page.route('**/api/auth/session', async (route) => {
-      const response = await route.fetch();
-      if (!response.ok()) return route.fulfill({ response });
-      const body = await response.json();
-      const { user } = body.session;
-      if (user) user.settings = { ...user.settings, locale: look.locale, darkMode: look.darkMode };
-      await route.fulfill({ response, json: body });
-    });
-    await login(page, accounts.admin);
+    await showLook(page, () => look);
+    await login(page, accounts.admin, PASSWORD, { to: '/admin/business' });
     await expectUserShell(page);
-    await page.goto('/admin/business');
     await expect(page.locator('html')).toHaveAttribute('lang', look.locale);
     // A year's statistics are a heavy report (decision 125): beside other journeys on two cores
     // the page's chunks and the answer took 9 s.
     await expect(page.getByTestId('business-chart')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('business-groups')).toBeVisible();
     if (look.darkMode) await expectNoSeriousA11yViolations(page, `the business page, ${look.name}`);
-    await page.goto('/admin/reports');
+    await openInApp(page, '/admin/reports');
     await expect(page.getByTestId('diff-total')).toBeVisible();
     await page.getByTestId('reports-tab-shiftStatistics').click();
     await expect(page.getByTestId('shift-statistics-table')).toBeVisible();
@@ -150,20 +149,11 @@ for (const locale of ['fi', 'en'] as const)
   for (const size of SIZES)
     test(`the report pages' date picker open, ${locale}, ${size.name}`, async ({ page }) => {
       await page.setViewportSize({ width: size.width, height: size.height });
-      // This browser's session says the language; the account keeps its own.
-      await page.route('**/api/auth/session', async (route) => {
-        const response = await route.fetch();
-        if (!response.ok()) return route.fulfill({ response });
-        const body = await response.json();
-        const { user } = body.session;
-        if (user) user.settings = { ...user.settings, locale };
-        await route.fulfill({ response, json: body });
-      });
-      await login(page, accounts.admin);
+      await showLook(page, () => ({ locale }));
+      await login(page, accounts.admin, PASSWORD, { to: '/admin/business' });
       await expectUserShell(page);
       const year = helsinki(Date.now()).date.slice(0, 4);
 
-      await page.goto('/admin/business');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       const from = page.getByTestId('business-from');
       await expect(from).toHaveText(locale === 'fi' ? `1.1.${year}` : `1 Jan ${year}`);
@@ -174,7 +164,7 @@ for (const locale of ['fi', 'en'] as const)
       await expect(calendar.locator('thead th').first()).toHaveText(locale === 'fi' ? 'ma' : 'Mo');
       await page.keyboard.press('Escape');
 
-      await page.goto('/admin/reports');
+      await openInApp(page, '/admin/reports');
       await page.getByTestId('reports-tab-salaryReport').click();
       await expect(page.getByTestId('salary-report-table')).toBeVisible();
       await page.getByTestId('salary-report-to').click();

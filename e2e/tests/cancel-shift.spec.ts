@@ -3,7 +3,7 @@
 // (the menu badge counts it) and accepts; the shift is open again and no longer the worker's,
 // who is told in the bell. A reader sees the same page without decision controls.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login, PASSWORD } from './fixtures.ts';
 import { helsinki } from './picker.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -123,9 +123,8 @@ test('a worker cancels a shift as sick on a phone and the admin accepts it', asy
   expect((await w.request.get(`/api/shifts/${shift._id}/worker`)).status()).toBe(404);
   await worker.context.close();
   const again = await newPage(browser, PHONE);
-  await login(again.page, accounts.cancelShift);
+  await login(again.page, accounts.cancelShift, PASSWORD, { to: week });
   await expectUserShell(again.page);
-  await again.page.goto(week);
   await expect(again.page.getByTestId('week-number')).toBeVisible();
   await expect(again.page.locator(`[data-shift-id="${shift._id}"]`)).toHaveCount(0);
   const bell = await again.page.request.get('/api/notifications');
@@ -141,9 +140,8 @@ test('a reader sees the active cancellations without controls (dark mode)', asyn
   test.slow();
   const reader = await newPage(browser, { ...DESK, colorScheme: 'dark' });
   const page = reader.page;
-  await login(page, accounts.reader);
+  await login(page, accounts.reader, PASSWORD, { to: '/admin/cancellations' });
   await expectUserShell(page);
-  await page.goto('/admin/cancellations');
   await expect(page.getByTestId('cancellations-read-only')).toBeVisible();
   await expect(page.getByTestId('cancellation-row').first()).toBeVisible();
   await expect(page.getByTestId('cancellation-accept')).toHaveCount(0);

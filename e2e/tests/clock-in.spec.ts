@@ -2,7 +2,7 @@
 // starting within the hour, one tap starts it with its customer and department; "a new shift"
 // still leads to the form. An admin paid as an admin works no shifts: no my shifts, no button.
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, expectUserShell, login } from './fixtures.ts';
+import { accounts, expectUserShell, login, openInApp } from './fixtures.ts';
 import { makePerson } from './people.ts';
 
 const MINUTE = 60_000;
@@ -28,7 +28,7 @@ test('the floating button starts the planned shift of the next hour in one tap, 
   await expectUserShell(page);
   // The admin (paid as an admin) works no shifts: neither my shifts nor the button.
   await expect(page.getByTestId('worker-menu').locator('a[href="/shifts"]')).toHaveCount(0);
-  await page.goto('/shift-marketplace');
+  await openInApp(page, '/shift-marketplace');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('start-end-button')).toHaveCount(0);
 

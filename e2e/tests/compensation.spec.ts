@@ -3,7 +3,7 @@
 // rate from the first of the month in the worker's salary editor, and the worker's lines are then
 // priced at it. The worker is the journey's own (seeded last), so no other journey sees the change.
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login, PASSWORD } from './fixtures.ts';
 import { pickDay } from './picker.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -34,9 +34,8 @@ const thisMonth = () =>
   );
 
 test('a worker on a phone sees the month’s pay, the sum of the lines shown', async ({ page }) => {
-  await login(page, accounts.compensation);
+  await login(page, accounts.compensation, PASSWORD, { to: '/compensation' });
   await expectUserShell(page);
-  await page.goto('/compensation');
   const sums = await shownSums(page);
   expect(sums.count).toBeGreaterThan(0);
   expect(sums.total).toBe(sums.lines);
@@ -78,9 +77,8 @@ test('an admin adds a rate in the salary editor and the worker’s lines are pri
 }) => {
   const month = thisMonth();
   const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await login(admin, accounts.admin);
+  await login(admin, accounts.admin, PASSWORD, { to: '/admin/users' });
   await expectUserShell(admin);
-  await admin.goto('/admin/users');
   await admin.getByTestId('users-search').fill('Palkkio');
   await admin.getByTestId('user-row').filter({ hasText: 'Selma' }).click();
   const section = admin.getByTestId('salaries-section');
@@ -108,8 +106,7 @@ test('an admin adds a rate in the salary editor and the worker’s lines are pri
   await admin.context().close();
 
   const worker = await browser.newPage();
-  await login(worker, accounts.compensation);
-  await worker.goto('/compensation');
+  await login(worker, accounts.compensation, PASSWORD, { to: '/compensation' });
   const sums = await shownSums(worker);
   expect(sums.total).toBe(sums.lines);
   // Lines priced by the worker's rate now read 99,99 € / h.

@@ -4,7 +4,7 @@
 // journey can run again on the same demo server. Screenshots: phone 360 px and desktop, fi and
 // en, light and dark, and the admin's table.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login, PASSWORD } from './fixtures.ts';
 
 const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true };
 const DESK = { viewport: { width: 1280, height: 800 } };
@@ -56,9 +56,8 @@ test('a worker uploads a pdf with a progress bar and shares it; a colleague open
   const name = `Hoitajan lupa ${Date.now()}.pdf`;
   const owner = await newPage(browser, PHONE);
   const o = owner.page;
-  await login(o, accounts.filesOwner);
+  await login(o, accounts.filesOwner, PASSWORD, { to: '/files/my-files' });
   await expectUserShell(o);
-  await o.goto('/files/my-files');
   await expect(o.getByRole('tab', { name: 'Omat' })).toHaveAttribute('aria-selected', 'true');
   await expect(o.getByTestId('space-used')).toContainText(/ \/ 2 Gt$/);
 
@@ -155,9 +154,8 @@ test('a worker uploads a pdf with a progress bar and shares it; a colleague open
   // The colleague at a desk finds it under shared with me and opens it.
   const reader = await newPage(browser, DESK);
   const m = reader.page;
-  await login(m, accounts.filesReader);
+  await login(m, accounts.filesReader, PASSWORD, { to: '/files/my-files' });
   await expectUserShell(m);
-  await m.goto('/files/my-files');
   await m.getByRole('tab', { name: 'Jaetut minulle' }).click();
   await expect(m).toHaveURL('/files/shared-with-me');
   await expect(row(m, name)).toBeVisible();
@@ -199,8 +197,7 @@ test('a worker drops a file, makes a folder, renames the file and moves it into 
   const renamed = `Rokotustodistus ${stamp}.pdf`;
   const folder = `Todistukset ${stamp}`;
   const { context, page } = await newPage(browser, DESK);
-  await login(page, accounts.filesOwner);
-  await page.goto('/files/my-files');
+  await login(page, accounts.filesOwner, PASSWORD, { to: '/files/my-files' });
   await expect(page.getByTestId('upload-drop')).toBeVisible();
 
   // Dropped from the desktop onto the drop area: a real DataTransfer carrying the file.
@@ -260,8 +257,7 @@ test("an admin publishes a form on the public tab; a worker finds it there with 
   const name = `Matkalaskulomake ${Date.now()}.pdf`;
   const admin = await newPage(browser, DESK);
   const a = admin.page;
-  await login(a, accounts.admin);
-  await a.goto('/files/public');
+  await login(a, accounts.admin, PASSWORD, { to: '/files/public' });
   await expect(a.getByTestId('space-bar')).toContainText('Organisaation tila');
   await expect(a.getByTestId('space-used')).toContainText(/ \/ 5 Gt$/);
   const created = a.waitForResponse(
@@ -277,8 +273,7 @@ test("an admin publishes a form on the public tab; a worker finds it there with 
 
   const worker = await newPage(browser, PHONE);
   const w = worker.page;
-  await login(w, accounts.filesReader);
-  await w.goto('/files/public');
+  await login(w, accounts.filesReader, PASSWORD, { to: '/files/public' });
   await expect(row(w, name)).toContainText('Organisaatio');
   await expect(w.getByTestId('upload-button')).toHaveCount(0);
 
@@ -327,8 +322,7 @@ for (const [device, viewport] of [
 test("the admin's table of the organisation's files, light and dark", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   // The admin's own settings stay as they are: dark comes from the device (its saved mode is unset).
-  await login(page, accounts.admin);
-  await page.goto('/files/users');
+  await login(page, accounts.admin, PASSWORD, { to: '/files/users' });
   await expect(page.getByTestId('admin-files-table')).toBeVisible();
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.getByTestId('files-type-filter').getByText('Kansiot').click();

@@ -70,21 +70,59 @@ export const TFA_SECRET = 'JBSWY3DPEHPK3PXP';
 
 /**
  * Logs in on the login page (opened unless already there) and waits until the app has moved on.
- * Selectors do not depend on the language, so this works in either locale.
+ * With `to`, the login page is always opened, with that return path, as when a signed-out person
+ * follows a link: the app goes there after the login without loading itself again (decision 148),
+ * and this waits for that page. Selectors do not depend on the language, so this works in either
+ * locale.
  */
 export async function login(
   page: Page,
   email: string,
   password = PASSWORD,
-  options: { guest?: boolean } = {},
+  options: { guest?: boolean; to?: string } = {},
 ) {
-  if (!new URL(page.url(), 'http://x').pathname.startsWith('/auth/login')) await page.goto('/auth/login');
+  if (options.to) await page.goto(`/auth/login?p=${encodeURIComponent(options.to)}`);
+  else if (!new URL(page.url(), 'http://x').pathname.startsWith('/auth/login'))
+    await page.goto('/auth/login');
   // The login kind is a segmented control: a hidden radio input followed by its label.
   if (options.guest) await page.locator('input[type="radio"][value="guest"] + label').click();
   await page.locator('input[autocomplete="username"]').fill(email);
   await page.locator('input[autocomplete="current-password"]').fill(password);
+  const loginTitle = await page.title();
   await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
+  if (!options.to) {
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
+    return;
+  }
+  // React keeps the login page up until the page it goes to is ready: that page titles the tab.
+  // The login form must be gone too: a session in another language re-titles the login page.
+  const { pathname } = new URL(options.to, 'http://x');
+  await page.waitForURL((url) => url.pathname === pathname);
+  await waitInPage(
+    page,
+    (title) => document.title !== title && !document.querySelector('input[autocomplete="username"]'),
+    loginTitle,
+    `${options.to} after the login`,
+  );
+}
+
+/** What a journey draws a page in: the language and the theme. */
+export type Look = { locale?: 'fi' | 'en'; darkMode?: boolean };
+
+/**
+ * Shows this browser a look of its own: the session's answer (asked when the app loads, or given
+ * by the login) carries `look()` over the account's settings, which stay as they are for the
+ * journeys beside. `look` is read at each answer, so a journey can change it before a reload.
+ */
+export async function showLook(page: Page, look: () => Look) {
+  await page.route('**/api/auth/{session,login}', async (route) => {
+    const response = await route.fetch();
+    if (!response.ok()) return route.fulfill({ response });
+    const json = await response.json();
+    const user = json.session ? json.session.user : json.user;
+    if (user?.settings) user.settings = { ...user.settings, ...look() };
+    await route.fulfill({ response, json });
+  });
 }
 
 /** packages/domain/src/permissions.ts ADMIN_MENU, in menu order. */
@@ -122,11 +160,12 @@ export const WORKER_PATHS = [
 /**
  * Opens a path inside the running app, as a menu link does: no reload, so a walk over every page
  * does not load the whole app again for each (decision 148). React shows the old page until the
- * new one is ready, so this waits for the new page's own tab title. The page it is on already is
- * loaded afresh: the first screen after a login may still be settling.
+ * new one is ready, so this waits for the new page's own tab title. The page it is on already
+ * (with another query as well) is loaded afresh: the first screen after a login may still be
+ * settling, and its title would not change.
  */
 export async function openInApp(page: Page, path: string) {
-  if (new URL(page.url()).pathname === path) {
+  if (new URL(page.url()).pathname === new URL(path, page.url()).pathname) {
     await page.goto(path);
     return;
   }

@@ -68,8 +68,7 @@ test.afterAll(async ({ playwright }, testInfo) => {
 });
 
 test('an admin without two-factor cannot turn force-2FA on, and is told why', async ({ page }) => {
-  await login(page, accounts.admin);
-  await page.goto('/admin/organization');
+  await login(page, accounts.admin, PASSWORD, { to: '/admin/organization' });
   const toggle = page.getByTestId('force2fa-switch');
   await expect(toggle).toBeDisabled();
   await expect(page.getByTestId('force2fa-blocked')).toBeVisible();
@@ -93,8 +92,7 @@ test('with force-2FA on, a worker enables two-factor on /profile and keeps the r
     // The admin sets up two-factor first: the switch's link takes him to the profile, where the
     // set-up step shows a QR code of the otpauth URI and the key as a fallback.
     const a = admin.page;
-    await login(a, accounts.admin);
-    await a.goto('/admin/organization');
+    await login(a, accounts.admin, PASSWORD, { to: '/admin/organization' });
     await a.getByTestId('force2fa-to-profile').click();
     await expect(a).toHaveURL('/profile');
     await a.getByTestId('tfa-start').click();

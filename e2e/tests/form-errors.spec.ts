@@ -3,7 +3,7 @@
 // form. Login, forgot password, add shifts, the start dialog, the stamp form and the password
 // change; a wrong current password comes back under its field. Nothing is saved.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login, PASSWORD } from './fixtures.ts';
 import { HOUR, pickTime } from './picker.ts';
 
 type Shift = { _id: string; from: string; to: string | null; stamp: { stamped: boolean } };
@@ -56,9 +56,8 @@ test.describe('on a phone', () => {
   test('add shifts, submitted empty: the error above the button, the cursor in the name', async ({
     page,
   }) => {
-    await login(page, accounts.formErrors);
+    await login(page, accounts.formErrors, PASSWORD, { to: '/add-shifts' });
     await expectUserShell(page);
-    await page.goto('/add-shifts');
     const form = page.getByTestId('add-shift-form');
     const submit = form.getByTestId('add-shift-submit');
     await submit.click();
@@ -197,9 +196,8 @@ test.describe('on a desktop', () => {
   test('change password: invalid fields inline, a wrong current password under its field', async ({
     page,
   }) => {
-    await login(page, accounts.formErrors);
+    await login(page, accounts.formErrors, PASSWORD, { to: '/profile' });
     await expectUserShell(page);
-    await page.goto('/profile');
     const card = page.getByTestId('change-password');
     const current = card.locator('input[autocomplete="current-password"]');
     const next = card.locator('input[autocomplete="new-password"]');

@@ -1,6 +1,6 @@
 // A guest user lands on the guest pages; a worker opening an admin page gets the 403 page.
 import { expect, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login, PASSWORD } from './fixtures.ts';
 
 test('a guest user logs in on the guest tab and lands on /guest-user', async ({ page }) => {
   await login(page, accounts.guest, undefined, { guest: true });
@@ -13,9 +13,8 @@ test('a guest user logs in on the guest tab and lands on /guest-user', async ({ 
 });
 
 test('a worker opening /admin/users sees the 403 page', async ({ page }) => {
-  await login(page, accounts.worker);
+  await login(page, accounts.worker, PASSWORD, { to: '/admin/users' });
   await expectUserShell(page);
-  await page.goto('/admin/users');
   await expect(page.getByTestId('error-status')).toHaveText('403');
   await expect(page.getByRole('heading', { name: 'Ei oikeuksia!' })).toBeVisible();
   await expect(page.getByTestId('admin-menu')).toHaveCount(0);

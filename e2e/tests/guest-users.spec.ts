@@ -3,7 +3,7 @@
 // one department logs in on a phone and sees that department's shifts only, week by week, and
 // gets the 403 page on a worker's and an admin's page; both pages in fi/en and dark.
 import { type Browser, expect, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, login } from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, login, PASSWORD } from './fixtures.ts';
 
 const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true };
 const DESK = { viewport: { width: 1280, height: 800 } };
@@ -16,8 +16,7 @@ async function newPage(browser: Browser, options: object) {
 
 test('an admin adds a guest user with a filter from the side panel', async ({ browser }) => {
   const { context, page } = await newPage(browser, DESK);
-  await login(page, accounts.admin);
-  await page.goto('/admin/guest-users');
+  await login(page, accounts.admin, PASSWORD, { to: '/admin/guest-users' });
   await expect(page.getByRole('heading', { name: 'Vieraskäyttäjät' })).toBeVisible();
   await expect(page.getByTestId('guest-users-table')).toBeVisible();
 
@@ -56,8 +55,7 @@ test('an admin adds a guest user with a filter from the side panel', async ({ br
 
   // On a phone, dark (the admin's scheme follows the device): cards with their buttons.
   const phone = await newPage(browser, { ...PHONE, colorScheme: 'dark' });
-  await login(phone.page, accounts.admin);
-  await phone.page.goto('/admin/guest-users');
+  await login(phone.page, accounts.admin, PASSWORD, { to: '/admin/guest-users' });
   await expect(phone.page.getByTestId('guest-user-edit').first()).toBeVisible();
   await expectNoSeriousA11yViolations(phone.page, 'the guest users page on a phone');
   await phone.context.close();
@@ -65,8 +63,7 @@ test('an admin adds a guest user with a filter from the side panel', async ({ br
 
 test('a reader sees the guest users without edit controls', async ({ browser }) => {
   const { context, page } = await newPage(browser, PHONE);
-  await login(page, accounts.reader);
-  await page.goto('/admin/guest-users');
+  await login(page, accounts.reader, PASSWORD, { to: '/admin/guest-users' });
   await expect(
     page.locator(`[data-testid="guest-user-row"][data-email="${accounts.guestTays}"]`),
   ).toBeVisible();

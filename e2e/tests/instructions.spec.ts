@@ -2,7 +2,7 @@
 // then changes it; a worker on a phone opens /instructions and reads the changed text. The page is
 // the journey's own (a unique title), deleted at the end, so other journeys see the demo pages only.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, login } from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, login, PASSWORD } from './fixtures.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESK = { viewport: { width: 1280, height: 800 } };
@@ -25,8 +25,7 @@ test('an admin writes and changes an instruction page, and a worker reads the ch
 }) => {
   const title = `Testiohje ${Date.now()}`;
   const admin = await newPage(browser, DESK);
-  await login(admin, accounts.admin);
-  await admin.goto('/instructions');
+  await login(admin, accounts.admin, PASSWORD, { to: '/instructions' });
   // The demo pages are there, the first one open beside the list on a wide screen.
   await expect(admin.locator('[data-testid="instruction-link"][data-title="Yhteystiedot"]')).toBeVisible();
   await expect(admin.getByTestId('instruction-page')).toBeVisible();
@@ -51,8 +50,7 @@ test('an admin writes and changes an instruction page, and a worker reads the ch
   );
 
   const worker = await newPage(browser, PHONE);
-  await login(worker, accounts.worker);
-  await worker.goto('/instructions');
+  await login(worker, accounts.worker, PASSWORD, { to: '/instructions' });
   const link = worker.locator(`[data-testid="instruction-link"][data-title="${title}"]`);
   await link.click();
   const read = worker.getByTestId('instruction-page');
@@ -75,8 +73,7 @@ test('an admin writes and changes an instruction page, and a worker reads the ch
 });
 
 test("an admin sees this year's prefilled Finnish holidays on the organisation page", async ({ page }) => {
-  await login(page, accounts.reader);
-  await page.goto('/admin/organization');
+  await login(page, accounts.reader, PASSWORD, { to: '/admin/organization' });
   const table = page.getByTestId('holidays-table');
   await expect(table.locator('[data-testid="holiday-row"][data-name="Juhannuspäivä"]')).toBeVisible();
   await expect(table.locator('[data-testid="holiday-row"][data-name="Itsenäisyyspäivä"]')).toBeVisible();

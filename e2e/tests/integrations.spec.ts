@@ -4,7 +4,14 @@
 // redirect URI and its client secret shown once. A reader sees both lists and no action. Screenshots
 // in Finnish, English, dark and at a phone's width.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
+import {
+  accounts,
+  expectNoSeriousA11yViolations,
+  expectUserShell,
+  type Look,
+  login,
+  showLook,
+} from './fixtures.ts';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -145,14 +152,8 @@ test('the integrations page in Finnish, English, dark and at a phone width', asy
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
   // Language and theme change in this browser only (the session's answer rewritten).
-  let look = { locale: 'fi', darkMode: false };
-  await page.route('**/api/auth/session', async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    const user = json?.session?.user;
-    if (user?.settings) user.settings = { ...user.settings, ...look };
-    await route.fulfill({ response, json });
-  });
+  let look: Look = { locale: 'fi', darkMode: false };
+  await showLook(page, () => look);
   await login(page, accounts.supervisor);
   await expectUserShell(page);
   // Something in both tables: a token and a consumer of the screenshots' own.

@@ -3,7 +3,14 @@
 // ('Haluatko silti varata vuoron?'), and the shift leaves the list and joins their shifts; a second
 // worker no longer sees it. The worker's page on a phone, and the admin's view at read level.
 import { type Browser, expect, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
+import {
+  accounts,
+  expectNoSeriousA11yViolations,
+  expectUserShell,
+  login,
+  openInApp,
+  PASSWORD,
+} from './fixtures.ts';
 import { pickDay } from './picker.ts';
 
 const DAY = 86_400_000;
@@ -43,9 +50,8 @@ test('a worker reserves a marketplace shift on a phone, with the overlap questio
   const shiftId = ((await published.json()) as { shifts: { _id: string }[] }).shifts[0]?._id ?? '';
 
   // The worker opens the marketplace from the menu and finds the shift under its day.
-  await workerPage.goto('/shifts');
   await expectUserShell(workerPage);
-  await workerPage.goto('/shift-marketplace');
+  await openInApp(workerPage, '/shift-marketplace');
   await expect(workerPage.getByRole('heading', { level: 1, name: 'Vuorotori' })).toBeVisible();
   const card = workerPage.locator(`[data-shift-id="${shiftId}"]`);
   await pickDay(workerPage, workerPage.getByLabel('Alkaen'), ownShift?.from.slice(0, 10) ?? '');
@@ -75,8 +81,7 @@ test('a worker reserves a marketplace shift on a phone, with the overlap questio
 
   // A second worker no longer sees it, and reserving it anyway is a 409 with a clear message.
   const other = await (await phoneOf(browser)).newPage();
-  await login(other, accounts.marketWatcher);
-  await other.goto('/shift-marketplace');
+  await login(other, accounts.marketWatcher, PASSWORD, { to: '/shift-marketplace' });
   await expect(other.getByRole('heading', { level: 1, name: 'Vuorotori' })).toBeVisible();
   await expect(other.getByTestId('market-filters')).toBeVisible();
   await expect(other.locator(`[data-shift-id="${shiftId}"]`)).toHaveCount(0);
@@ -85,7 +90,7 @@ test('a worker reserves a marketplace shift on a phone, with the overlap questio
   expect(((await late.json()) as { key: string }).key).toBe('market.taken');
 
   // The admin's view lists it as reserved.
-  await adminPage.goto('/admin/shifts');
+  await openInApp(adminPage, '/admin/shifts');
   await adminPage.getByTestId('shifts-view').getByText('Vuorotori', { exact: true }).click();
   await adminPage.getByText('Varatut', { exact: true }).click();
   await expect(adminPage.getByTestId('market-table')).toContainText(name);
@@ -96,8 +101,7 @@ test("the worker's marketplace on a phone, and the admin's at read level on a de
   test.slow();
   const phone = await phoneOf(browser);
   const page = await phone.newPage();
-  await login(page, accounts.marketScreenshots);
-  await page.goto('/shift-marketplace');
+  await login(page, accounts.marketScreenshots, PASSWORD, { to: '/shift-marketplace' });
   await expect(page.getByTestId('market-list')).toBeVisible();
   const desk = await browser.newContext({
     viewport: { width: 1440, height: 900 },
@@ -105,8 +109,7 @@ test("the worker's marketplace on a phone, and the admin's at read level on a de
     timezoneId: 'Europe/Helsinki',
   });
   const admin = await desk.newPage();
-  await login(admin, accounts.reader);
-  await admin.goto('/admin/shifts');
+  await login(admin, accounts.reader, PASSWORD, { to: '/admin/shifts' });
   await admin.getByTestId('shifts-view').getByText('Vuorotori', { exact: true }).click();
   await expect(admin.getByTestId('market-table')).toBeVisible();
   // Read level: no publishing or withdrawing.

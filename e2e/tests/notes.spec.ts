@@ -1,13 +1,12 @@
 // Notes: an admin writes an HR note on a worker in the users admin, changes it and
 // deletes it; a reader opening the same worker sees the general demo notes but never the HR one.
 import { expect, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, login } from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, login, PASSWORD } from './fixtures.ts';
 
 test('an admin writes, changes and deletes an HR note; a reader never sees HR notes', async ({ browser }) => {
   const text = `Testimuistiinpano ${Date.now()}`;
   const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await login(admin, accounts.admin);
-  await admin.goto('/admin/users');
+  await login(admin, accounts.admin, PASSWORD, { to: '/admin/users' });
   await admin.getByTestId('users-search').fill('Saarinen');
   await admin.getByTestId('user-row').filter({ hasText: 'Tiina' }).click();
   const panel = admin.getByTestId('notes-panel');
@@ -27,8 +26,7 @@ test('an admin writes, changes and deletes an HR note; a reader never sees HR no
 
   // The reader sees Väinö's general demo note, not the HR one beside it.
   const reader = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await login(reader, accounts.reader);
-  await reader.goto('/admin/users');
+  await login(reader, accounts.reader, PASSWORD, { to: '/admin/users' });
   await reader.getByTestId('users-search').fill('Työntekijä');
   await reader.getByTestId('user-row').filter({ hasText: 'Väinö' }).click();
   const readerPanel = reader.getByTestId('notes-panel');

@@ -8,7 +8,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_AUTH_CONSUMER } from '../../packages/server/src/seed/authConsumers.ts';
-import { accounts, expectNoSeriousA11yViolations, login, serviceWorkerReady } from './fixtures.ts';
+import {
+  accounts,
+  expectNoSeriousA11yViolations,
+  type Look,
+  login,
+  serviceWorkerReady,
+  showLook,
+} from './fixtures.ts';
 
 /** The authorization request the partner tool would send, with PKCE (S256) and a state. */
 function authorizationUrl(origin: string) {
@@ -130,14 +137,8 @@ test('two people in turn on one browser each sign the partner tool in as themsel
 
 test('the consent page in Finnish, English, dark and on a phone', async ({ page, baseURL }) => {
   test.setTimeout(60_000);
-  let look = { locale: 'fi', darkMode: false };
-  await page.route('**/api/auth/session', async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    const user = json?.session?.user;
-    if (user?.settings) user.settings = { ...user.settings, ...look };
-    await route.fulfill({ response, json });
-  });
+  let look: Look = { locale: 'fi', darkMode: false };
+  await showLook(page, () => look);
   await login(page, accounts.worker);
   for (const [, next, viewport] of [
     // Each language, each theme and each size once.

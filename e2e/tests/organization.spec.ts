@@ -73,8 +73,7 @@ test('an admin renames the organisation and sets a logo; the header and the logi
   page,
 }) => {
   test.setTimeout(90_000);
-  await login(page, accounts.admin);
-  await page.goto('/admin/organization');
+  await login(page, accounts.admin, PASSWORD, { to: '/admin/organization' });
   const details = page.getByTestId('organization-details');
   const name = page.getByTestId('organization-name-input');
   oldName = await name.inputValue();

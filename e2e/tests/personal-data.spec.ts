@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import yauzl from 'yauzl';
-import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login, openInApp } from './fixtures.ts';
 import { resetPathIn, waitForMail } from './mailbox.ts';
 
 /** The text of one entry of a ZIP. */
@@ -84,9 +84,8 @@ test('a worker downloads their own data from the profile as a ZIP with their shi
   await page.request.post('/api/auth/logout');
   await page.context().clearCookies();
 
-  await login(page, worker.email, password);
+  await login(page, worker.email, password, { to: '/profile' });
   await expectUserShell(page);
-  await page.goto('/profile');
   const section = page.getByTestId('profile-data-section');
   await expect(section).toContainText('Omat tiedot');
   await expectNoSeriousA11yViolations(page, 'the profile with the data download');
@@ -116,7 +115,7 @@ test("an admin erases a former worker, whose shift stays in last year's bill und
   const former = await makeWorker(page, { firstName: 'Entinen', lastName }, `${lastYear}-10`);
   expect((await page.request.delete(`/api/users/${former.id}/admin`)).ok()).toBe(true);
 
-  await page.goto('/admin/users');
+  await openInApp(page, '/admin/users');
   await page.getByTestId('former-users-open').click();
   const row = page.getByTestId('former-user').filter({ hasText: lastName });
   await expect(row).toBeVisible();
@@ -130,7 +129,7 @@ test("an admin erases a former worker, whose shift stays in last year's bill und
   await expect(page.getByTestId('former-user').filter({ hasText: lastName })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  await page.goto(`/admin/bills?month=${lastYear}&customer=${former.customer._id}`);
+  await openInApp(page, `/admin/bills?month=${lastYear}&customer=${former.customer._id}`);
   const line = page.locator(`[data-testid="bill-line"][data-id="${former.shiftId}"]`);
   await expect(line).toBeVisible({ timeout: 20_000 });
   await expect(line).toContainText('Poistettu käyttäjä');

@@ -3,7 +3,14 @@
 // overlap question), the worker stamps that shift and another on a phone, the admin approves both
 // in one go on the stamps page, the badge drops by two, and the worker sees them approved.
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
+import {
+  accounts,
+  expectNoSeriousA11yViolations,
+  expectUserShell,
+  login,
+  openInApp,
+  PASSWORD,
+} from './fixtures.ts';
 import { fillTime } from './picker.ts';
 
 const CUSTOMER = 'Terveystalo';
@@ -58,7 +65,7 @@ test('templates, a shift on planning, an assignment over an overlap, stamps, bul
   if (!customer || !department) return;
 
   // 1. A template for the department, 8.00–16.00.
-  await page.goto(`/admin/shift-templates?customer=${customer._id}&department=${department._id}`);
+  await openInApp(page, `/admin/shift-templates?customer=${customer._id}&department=${department._id}`);
   await page.getByTestId('template-add').click();
   const form = page.getByTestId('template-form');
   await form.getByTestId('template-name').fill(name);
@@ -69,7 +76,7 @@ test('templates, a shift on planning, an assignment over an overlap, stamps, bul
   await expect(page.getByTestId('template-row').filter({ hasText: name })).toContainText('8.00–16.00');
 
   // 2. Planning, yesterday's week of the customer: the department's day makes a shift from it.
-  await page.goto(`/admin/shifts/planning?date=${day}&customer=${customer._id}`);
+  await openInApp(page, `/admin/shifts/planning?date=${day}&customer=${customer._id}`);
   const grid = page.getByTestId('planning-grid');
   await expect(grid).not.toHaveAttribute('data-loading');
   const cell = grid.locator(
@@ -137,8 +144,7 @@ test('templates, a shift on planning, an assignment over an overlap, stamps, bul
     timezoneId: 'Europe/Helsinki',
   });
   const workerPage = await phone.newPage();
-  await login(workerPage, accounts.planToApproval);
-  await workerPage.goto(`/shifts?week=${mondayOf(day)}`);
+  await login(workerPage, accounts.planToApproval, PASSWORD, { to: `/shifts?week=${mondayOf(day)}` });
   for (const id of [shift._id, busyShift._id]) {
     const card = workerPage.locator(`[data-shift-id="${id}"]`);
     await expect(card).toHaveAttribute('data-stamp-state', 'required');

@@ -3,7 +3,7 @@
 // sees who answered and deletes the poll. The poll is the journey's own (a unique title, for one
 // worker only), so journeys running beside it neither see it nor disturb it.
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login, PASSWORD } from './fixtures.ts';
 
 // About thirty steps each, with two people's browsers: over a minute on a loaded two-core machine.
 test.slow();
@@ -24,9 +24,8 @@ test('the admin creates a poll, a worker answers and changes the answer, the adm
   const title = `Vuorotoive ${Date.now()}`;
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await login(admin, accounts.admin);
+  await login(admin, accounts.admin, PASSWORD, { to: '/polls?tab=manage' });
   await expectUserShell(admin);
-  await admin.goto('/polls?tab=manage');
   await admin.getByTestId('poll-new').click();
   const form = admin.getByTestId('poll-form');
   await form.getByTestId('poll-title').fill(title);

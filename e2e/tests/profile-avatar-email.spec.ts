@@ -21,8 +21,7 @@ async function changeEmail(page: Page, email: string, password = PASSWORD) {
 }
 
 test('a worker sets and removes a profile picture and changes their email', async ({ page }) => {
-  await login(page, accounts.profile);
-  await page.goto('/profile');
+  await login(page, accounts.profile, PASSWORD, { to: '/profile' });
   await expect(page.getByTestId('profile-name')).toHaveText('Emmi Mattila');
   await expect(page.getByTestId('profile-phone')).toContainText('+358');
   await expect(page.getByTestId('profile-address')).toContainText('Mannerheimintie');

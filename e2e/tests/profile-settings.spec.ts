@@ -2,7 +2,7 @@
 // Dark mode is device, light or dark; a user who never chose follows the device (decision 080).
 // Both tests use the settings account and run in order: each leaves it on "device".
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login, PASSWORD } from './fixtures.ts';
 
 const settingsSaved = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/api/users/settings') && r.request().method() === 'PUT');
@@ -111,8 +111,7 @@ test.describe('on a dark device', () => {
   test('a guest’s choice is kept in this browser, and device forgets it', async ({ page }) => {
     const html = page.locator('html');
     const stored = () => page.evaluate(() => localStorage.getItem('tuura.colorScheme'));
-    await login(page, accounts.guest, undefined, { guest: true });
-    await page.goto('/guest-user/profile');
+    await login(page, accounts.guest, PASSWORD, { guest: true, to: '/guest-user/profile' });
     await expect(page.getByTestId('profile-name')).toBeVisible();
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expect(darkModeOption(page, 'Laite')).toBeChecked();

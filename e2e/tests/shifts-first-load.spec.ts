@@ -2,7 +2,7 @@
 // arrive after the page (layout shift, CLS), and a cold start sends the session check and the
 // page's shifts before the app's code is in (app/boot.ts), then uses those answers.
 import { type Browser, expect, type Page, type Request, test } from '@playwright/test';
-import { accounts, login } from './fixtures.ts';
+import { accounts, login, PASSWORD } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -42,8 +42,7 @@ test('the stamps alert arriving last moves nothing already on the screen', async
 const LIVE_STREAM_PATH = '/api/notifications/stream';
 
 test('a reload with fresh saved data leaves no early request hanging', async ({ page }) => {
-  await login(page, accounts.myShifts);
-  await page.goto('/shifts');
+  await login(page, accounts.myShifts, PASSWORD, { to: '/shifts' });
   await expect(page.getByTestId('shift-card').first()).toBeVisible();
   // Saved after the first screen: on the reload the page's queries are fresh and ask nothing, so
   // nobody takes the answers boot.ts sent; each must still be read to its end.

@@ -20,9 +20,8 @@ test('a worker requests five shifts from a template in 9 taps on a phone, the se
     timezoneId: 'Europe/Helsinki',
   });
   const phone = await context.newPage();
-  await login(phone, worker.email, worker.password);
+  await login(phone, worker.email, worker.password, { to: '/add-shifts' });
   await expectUserShell(phone);
-  await phone.goto('/add-shifts');
   let taps = 0;
   const tap = async (target: Locator) => {
     taps++;

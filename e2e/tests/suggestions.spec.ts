@@ -3,7 +3,7 @@
 // the worker is busy then) and rejects one with a message; the menu badge drops by three; the
 // worker sees the states and the admin's words. Screenshots of both screens.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, expectUserShell, login } from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, expectUserShell, login, PASSWORD } from './fixtures.ts';
 import { DAY, HOUR, pickTime } from './picker.ts';
 
 async function phonePage(browser: Browser) {
@@ -41,8 +41,7 @@ test('a worker requests three shifts; the admin approves two and rejects one; th
 
   // 1. The worker, on a phone, requests three shifts.
   const worker = await phonePage(browser);
-  await login(worker, accounts.suggestions);
-  await worker.goto('/add-shifts');
+  await login(worker, accounts.suggestions, PASSWORD, { to: '/add-shifts' });
   await expect(worker.getByTestId('shift-requests')).toBeVisible();
   await expect(worker.getByTestId('requests-none')).toBeVisible();
   for (const [i, name] of names.entries()) await requestShift(worker, name, base + i * 2 * DAY, 8);

@@ -2,7 +2,7 @@
 // worker's session from its panel, sees the worker's own shifts, cannot reach the admin pages or
 // change the worker's credentials, and restores the admin session from the header.
 import { expect, test } from '@playwright/test';
-import { accounts, expectNoSeriousA11yViolations, login } from './fixtures.ts';
+import { accounts, expectNoSeriousA11yViolations, login, openInApp } from './fixtures.ts';
 
 const PLANNING = '/admin/shifts/planning';
 const DAY = 24 * 60 * 60 * 1000;
@@ -56,12 +56,12 @@ test('an admin takes over a worker from planning, sees their shifts and restores
   await page.getByTestId('avatar-button').click();
   await expect(page.getByTestId('avatar-name')).toHaveText('Aleksi Jokinen');
   await page.keyboard.press('Escape');
-  await page.goto(`/shifts?view=list&when=upcoming`);
+  await openInApp(page, `/shifts?view=list&when=upcoming`);
   await expect(page.getByTestId('shift-list').getByText(name)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'my shifts during a take-over');
 
   // The worker's credentials are not the admin's to change: the profile says so, the API refuses.
-  await page.goto('/profile');
+  await openInApp(page, '/profile');
   await expect(page.getByTestId('profile-taken-over')).toBeVisible();
   await expect(page.getByTestId('change-password')).toHaveCount(0);
   await expect(page.getByTestId('change-email')).toHaveCount(0);

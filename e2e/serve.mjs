@@ -47,6 +47,8 @@ const server = spawn(process.execPath, ['packages/server/src/main.ts'], {
     DATABASE_URL: '',
     DATA_DIR: join(workDir, 'data'),
     WEB_DIST: webDist,
+    // Every answer the journeys get is checked against its contract too (decision 149).
+    RESPONSE_CHECK: '1',
     ...(smtp && { SMTP_URL: smtp.url }),
   },
 });

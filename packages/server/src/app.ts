@@ -72,8 +72,9 @@ import { originPlugin } from './plugins/origin.ts';
 import { refusalAuditPlugin } from './plugins/refusalAudit.ts';
 import { recordRoutes } from './plugins/routes.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { responseSerializer } from './plugins/serialization.ts';
 import { sessionPlugin } from './plugins/session.ts';
-import { serializerCompiler, validatorCompiler } from './plugins/validation.ts';
+import { validatorCompiler } from './plugins/validation.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -193,7 +194,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(opts.config));
 
   const clock = opts.clock ?? (() => new Date());
   const mailer =

@@ -56,6 +56,8 @@ const envSchema = z.object({
   DATA_ENCRYPTION_KEYS: z.string().optional(),
   // The bench's own routes (floors, SQL capture); never in production (docs/decisions/091).
   BENCH_ROUTES: flag,
+  // Each response checked against its contract by zod as well as written (the tests; decision 149).
+  RESPONSE_CHECK: flag,
   // File contents in an S3-compatible store when S3_BUCKET is set; else DATA_DIR/files (decision 109).
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.union([z.literal(''), z.url()]).optional(),
@@ -92,6 +94,8 @@ export type Config = {
   dataEncryptionKeys: string | undefined;
   /** Registers /api/bench/* (floor routes and SQL capture) for the bench runner; off by default. */
   benchRoutes: boolean;
+  /** zod checks every response against its contract too (tests and journeys; decision 149). */
+  checkResponses: boolean;
   /** The S3-compatible store of file contents; undefined: the local disk under dataDir. */
   s3: S3Settings | undefined;
 };
@@ -127,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     benchRoutes: e.BENCH_ROUTES ?? false,
+    checkResponses: e.RESPONSE_CHECK ?? false,
     dataEncryptionKeys: e.DATA_ENCRYPTION_KEYS || undefined,
     s3: s3SettingsOf(e),
   };

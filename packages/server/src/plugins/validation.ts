@@ -1,7 +1,6 @@
 // zod validation for params, query and body; failures become per-field 400s in the error handler.
 import { requestShapeIssue } from '@tuura/domain';
 import type { FastifySchemaCompiler } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { RequestValidationError } from './errors.ts';
 
@@ -15,5 +14,3 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     if (!result.success) return { error: new RequestValidationError(result.error.issues) };
     return { value: result.data };
   };
-
-export { serializerCompiler };

@@ -81,6 +81,7 @@ export async function createTestApp(
     RATE_LIMIT_PER_MINUTE: '1000000',
     CREDENTIAL_RATE_LIMIT_PER_MINUTE: '1000000',
     API_TOKEN_RATE_LIMIT_PER_MINUTE: '1000000',
+    RESPONSE_CHECK: '1',
     ...(opts.postgresEvents && database.url && { DATABASE_URL: database.url }),
     ...opts.env,
   });

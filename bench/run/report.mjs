@@ -38,8 +38,32 @@ const COLUMNS = [
   ['API p50', 'r'],
   ['plan+exec', 'r'],
   ['read/ret', 'r'],
+  ['goal at 50', 'l'],
   ['status', 'l'],
 ];
+
+/** The connections a scenario's goal is set at: an organisation's busy hour. */
+export const GOAL_CONNECTIONS = 50;
+
+/**
+ * A run's goal and whether it holds: `p95` in ms at most, `ratioToSql` (req/s over the raw SQL
+ * floor's) at least. Goals are for `full` on PostgreSQL; on other data they are shown, not judged.
+ */
+export function goalCell(goal, run, scale) {
+  if (!goal || run.connections !== GOAL_CONNECTIONS) return '–';
+  const parts = [];
+  let met = true;
+  if (goal.p95 !== undefined) {
+    parts.push(`p95 ≤ ${goal.p95}`);
+    met &&= run.p95 !== null && run.p95 <= goal.p95;
+  }
+  if (goal.ratioToSql !== undefined) {
+    parts.push(`÷SQL ≥ ${goal.ratioToSql}`);
+    met &&= run.ratioToSql !== null && run.ratioToSql >= goal.ratioToSql;
+  }
+  const verdict = scale !== 'full' ? '' : met ? ': met' : ': NOT MET';
+  return `${parts.join(', ')}${verdict}`;
+}
 
 const num = (v, digits = 1) => (v === null || v === undefined || Number.isNaN(v) ? '–' : v.toFixed(digits));
 
@@ -66,6 +90,7 @@ export function rows(result) {
         num(run.apiOverheadP50, 2),
         s.sql ? num(s.sql.planMs + s.sql.execMs, 2) : '–',
         s.sql ? num(s.sql.readPerReturned, 1) : '–',
+        goalCell(s.goal, run, result.scale),
         s.status === 'ok' ? 'ok' : `FAILED: ${s.problems.join('; ')}`,
       ]);
     }
@@ -88,7 +113,8 @@ export const LEGEND = [
   '÷SQL: req/s over that. SQL p50: one request’s statements back to back at that concurrency;',
   'API p50 = p50 − SQL p50. plan+exec: EXPLAIN ANALYZE planning + execution time, summed over the',
   'statements. read/ret: rows scan nodes produced or filtered out ÷ rows the statements returned',
-  '(for a count: the rows it counted).',
+  "(for a count: the rows it counted). goal at 50: the scenario's goal at 50 connections (ms, or",
+  'the ratio to its own SQL), judged on `full` data only.',
 ].join('\n');
 
 /** Writes bench/results/<date>-<data>-<db>.json; returns its path. */

@@ -29,6 +29,8 @@ export async function runDatabase(o) {
       CREDENTIAL_RATE_LIMIT_PER_MINUTE: BENCH_RATE_LIMIT,
       API_TOKEN_RATE_LIMIT_PER_MINUTE: BENCH_RATE_LIMIT,
       LOG_LEVEL: 'error',
+      // The smoke's answers are encoded by zod too and must equal what the writer wrote (decision 149).
+      ...(o.smoke && { RESPONSE_CHECK: '1' }),
       ...o.dataset.serverEnv,
     },
     prepare: o.dataset.prepare,
@@ -136,6 +138,7 @@ async function loadScenario(baseUrl, scenario, ctx, cookies, o) {
   return {
     name: scenario.name,
     floor: scenario.floor ?? null,
+    goal: scenario.goal ?? null,
     method: scenario.method,
     path,
     status: problems.length ? 'failed' : 'ok',

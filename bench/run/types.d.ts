@@ -21,6 +21,8 @@ export type Scenario = {
   name: string;
   /** The floors: every other row's throughput is divided by the bare floor's. */
   floor?: 'bare' | 'session' | 'health';
+  /** What the row must reach at 50 connections on `full`: p95 at most (ms), req/s over its SQL's at least. */
+  goal?: { p95?: number; ratioToSql?: number };
   /** Who logs in: a role of the dataset's accounts, or null for a request without cookie. */
   as: string | null;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

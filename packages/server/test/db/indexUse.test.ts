@@ -96,6 +96,30 @@ it("pages the admin's table in start order through the index, without sorting a 
   expect(plan, plan).not.toMatch(/\bSort\b/);
 });
 
+it("sorted by name, worker or end, looks up places and workers for the page's rows only", async () => {
+  const org = await analysedShifts((i, o) => ({
+    name: `Vuoro ${(i * 7919) % 3000}`,
+    from: new Date(Math.floor(i / 10) * HOUR),
+    workerId: i % 2 ? o.worker.id : null,
+  }));
+  const ctx: Pick<Ctx, 'db' | 'actor'> = {
+    db: t.db,
+    actor: { kind: 'job', job: 'index-test', organizationId: org.organization.id },
+  };
+  const window = { from: new Date(0).toISOString(), to: new Date(400 * DAY).toISOString() };
+  for (const sort of ['name', 'worker', 'to'] as const) {
+    const query = adminShiftPageQuery(ctx, { ...window, sort, order: 'desc', offset: 100 }, 50).toSQL();
+    const plan = await genericPlan(query.sql, query.params, 'force_custom_plan', 'explain (analyze)');
+    // The lookups of each shift's place and worker (nested loops) carry the page's 50 rows, not
+    // the 3000 the page was sorted from.
+    const joined = [...plan.matchAll(/Nested Loop Left Join .*\(actual .*rows=([\d.]+)/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(joined.length, plan).toBeGreaterThan(0);
+    for (const rows of joined) expect(rows, `${sort}\n${plan}`).toBeLessThanOrEqual(50);
+  }
+});
+
 const jobCtx = (org: OrgFixture): Pick<Ctx, 'db' | 'actor' | 'now'> => ({
   db: t.db,
   actor: { kind: 'job', job: 'index-test', organizationId: org.organization.id },
@@ -157,7 +181,12 @@ it("looks each span of an admin's overlap check up in the workers' range index",
  * EXPLAIN of the statement prepared as the driver sends it, planned without its parameters (a
  * named statement's generic plan) or, with force_custom_plan, with them (an unnamed statement).
  */
-async function genericPlan(text: string, params: unknown[], mode = 'force_generic_plan') {
+async function genericPlan(
+  text: string,
+  params: unknown[],
+  mode = 'force_generic_plan',
+  explain = 'explain',
+) {
   const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
   // An array parameter as PostgreSQL's array literal; the statement casts it to its type.
   const element = (v: unknown) => (v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`);
@@ -171,7 +200,7 @@ async function genericPlan(text: string, params: unknown[], mode = 'force_generi
     await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
     await tx.execute(sql.raw(`prepare index_use_probe as ${text}`));
     const result = await tx.execute(
-      sql.raw(`explain execute index_use_probe(${params.map(literal).join(', ')})`),
+      sql.raw(`${explain} execute index_use_probe(${params.map(literal).join(', ')})`),
     );
     await tx.execute(sql`deallocate index_use_probe`);
     const rows = (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows;

@@ -81,7 +81,9 @@ export const users = pgTable(
     uniqueIndex('users_org_email_key')
       .on(t.organizationId, sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null`),
-    index('users_org_name_idx').on(t.organizationId, t.lastName, t.firstName),
+    // People by name, with the id (the lists' last tie-break) and the removal mark: a name search
+    // or a sort by worker reads this index alone, never the wide rows (decision 150).
+    index('users_org_name_idx').on(t.organizationId, t.lastName, t.firstName, t.id, t.deletedAt),
     // Name search ("first last" contains the words, `ilike`): trigrams serve any part of a name.
     index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
   ],

@@ -135,19 +135,53 @@ const SORTED_BY = {
   billingStatus: [shifts.billingStatus, shifts.from],
 } satisfies Record<NonNullable<AdminShiftListQuery['sort']>, unknown[]>;
 
-/** A page of the table in start order (or by `sort`), unawaited (the index test reads its plan). */
+/** The worker's "First Last" through a plain join: the page's ids are sorted by it (below). */
+const joinedWorkerName = sql`${users.firstName} || ' ' || ${users.lastName}`;
+
+/**
+ * What the page's ids are ordered by: as SORTED_BY, but the worker's name through a join of the
+ * people, which the database can hash from users_org_name_idx, instead of one lookup per shift.
+ */
+const PAGE_SORTED_BY = { ...SORTED_BY, worker: [joinedWorkerName, shifts.from] };
+
+/**
+ * A page of the table in start order (or by `sort`), unawaited (the index test reads its plan).
+ * Sorted by anything but the start, the page's ids are picked first from shifts_org_from_id_idx alone (it holds every sort key),
+ * and only those rows are read whole and named: sorted by name, a week at `full` no longer looks
+ * up 18,000 places and workers to show 50 (decision 150).
+ */
 export function adminShiftPageQuery(
   ctx: Pick<Ctx, 'actor' | 'db'>,
   q: AdminShiftListQuery,
   limit: number,
   where = adminShiftFilters(ctx, q),
 ) {
-  const order = orderByKey(SORTED_BY, q.sort ?? 'from', q.order ?? 'asc', shifts.id);
-  return selectAdminShifts(ctx.db)
+  const sort = q.sort ?? 'from';
+  const direction = q.order ?? 'asc';
+  const order = orderByKey(SORTED_BY, sort, direction, shifts.id);
+  // In start order the index gives the page itself: the names are looked up for its rows only.
+  if (sort === 'from')
+    return selectAdminShifts(ctx.db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(q.offset ?? 0);
+  const fromShifts = qb.select({ id: shifts.id }).from(shifts).$dynamic();
+  const pageIds = (
+    sort === 'worker'
+      ? fromShifts.leftJoin(
+          users,
+          and(eq(users.organizationId, shifts.organizationId), eq(users.id, shifts.workerId)),
+        )
+      : fromShifts
+  )
     .where(where)
-    .orderBy(...order)
+    .orderBy(...orderByKey(PAGE_SORTED_BY, sort, direction, shifts.id))
     .limit(limit)
     .offset(q.offset ?? 0);
+  return selectAdminShifts(ctx.db)
+    .where(inOrganization(ctx, shifts, inArray(shifts.id, pageIds)))
+    .orderBy(...order);
 }
 
 /** A page of shifts in start order and how many match, counted up to REQUEST.maxCountedTotal. */

@@ -47,6 +47,7 @@ function relaxed(schema: unknown): unknown {
 function unionAsConditions(branches: JsonSchema[]): JsonSchema {
   const [first, ...rest] = branches;
   if (rest.length === 0) return first as JsonSchema;
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then/else, not a promise.
   return { if: relaxed(first), then: first, else: unionAsConditions(rest) };
 }
 

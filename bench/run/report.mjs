@@ -47,7 +47,8 @@ export const GOAL_CONNECTIONS = 50;
 
 /**
  * A run's goal and whether it holds: `p95` in ms at most, `ratioToSql` (req/s over the raw SQL
- * floor's) at least. Goals are for `full` on PostgreSQL; on other data they are shown, not judged.
+ * floor's) at least. Goals are judged on `full` data (set for PostgreSQL, which `full` runs on by
+ * default); on other data they are shown, not judged.
  */
 export function goalCell(goal, run, scale) {
   if (!goal || run.connections !== GOAL_CONNECTIONS) return '–';

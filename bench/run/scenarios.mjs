@@ -134,7 +134,7 @@ const ADMIN_LIST_GOAL = { p95: 100 };
 
 /** @type {import('./types.d.ts').Scenario[]} */
 export const SCENARIOS = [
-  // Floor (a): Fastify with every /api hook and the zod serialiser, no database (BENCH_ROUTES).
+  // Floor (a): Fastify with every /api hook and the response writer, no database (BENCH_ROUTES).
   { name: 'floor: bare route', floor: 'bare', as: null, method: 'GET', path: () => '/api/bench/floor' },
   // Floor (b): the same behind the worker's session: the session lookup is its only SQL.
   {

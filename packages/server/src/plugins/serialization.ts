@@ -10,8 +10,19 @@ import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
 
-/** Keywords only validation reads: fast-json-stringify writes a string the same with or without them. */
-const VALIDATION_ONLY = new Set(['pattern', 'format', 'description', 'minLength', 'maxLength']);
+/** Keywords only validation reads: fast-json-stringify writes a value the same with or without them. */
+const VALIDATION_ONLY = new Set([
+  'pattern',
+  'format',
+  'description',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+]);
 const PRIMITIVES = new Set(['string', 'number', 'integer', 'boolean', 'null']);
 
 /** `{ anyOf: [{ type: 'string' }, { type: 'null' }] }` as `{ type: ['string', 'null'] }`. */
@@ -26,6 +37,8 @@ function primitiveUnion(branches: JsonSchema[]): JsonSchema | null {
   }
   return { type: [...new Set(types)] };
 }
+
+const isNullType = (branch: JsonSchema) => Object.keys(branch).length === 1 && branch.type === 'null';
 
 /** The schema without `additionalProperties: false` anywhere: what a value must match to be of a branch. */
 function relaxed(schema: unknown): unknown {
@@ -45,7 +58,8 @@ function relaxed(schema: unknown): unknown {
  * with one field more would fit none.
  */
 function unionAsConditions(branches: JsonSchema[]): JsonSchema {
-  const [first, ...rest] = branches;
+  // Null first: a value that fits no branch then falls to a branch that writes or refuses it.
+  const [first, ...rest] = [...branches.filter(isNullType), ...branches.filter((b) => !isNullType(b))];
   if (rest.length === 0) return first as JsonSchema;
   // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then/else, not a promise.
   return { if: relaxed(first), then: first, else: unionAsConditions(rest) };
@@ -54,7 +68,8 @@ function unionAsConditions(branches: JsonSchema[]): JsonSchema {
 /**
  * The schema as fast-json-stringify writes it fastest and safely: without validation-only
  * keywords (its unions check values against them with Ajv, patterns and all), a union of plain
- * types as one list of types (checked with `typeof`), any other union as conditions.
+ * types as one list of types (checked with `typeof`), an object or list or null as a nullable
+ * one, any other union as conditions.
  */
 export function forWriting(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(forWriting);
@@ -71,7 +86,20 @@ export function forWriting(schema: unknown): unknown {
   const branches = (out.anyOf ?? out.oneOf) as JsonSchema[] | undefined;
   if (!Array.isArray(branches)) return out;
   const { anyOf: _any, oneOf: _one, ...besides } = out;
-  return { ...besides, ...(primitiveUnion(branches) ?? unionAsConditions(branches)) };
+  return { ...besides, ...(primitiveUnion(branches) ?? nullableOf(branches) ?? unionAsConditions(branches)) };
+}
+
+/**
+ * `X | null` for an object or a list X as X marked nullable: no branch to choose, and a value that
+ * is not null is written by X, which refuses a missing field. As conditions, such a value that did
+ * not fit X (a field missing) would fall to the null branch and leave as null without a word.
+ */
+function nullableOf(branches: JsonSchema[]): JsonSchema | null {
+  const [a, b] = branches;
+  if (branches.length !== 2 || !a || !b) return null;
+  const other = isNullType(a) ? b : isNullType(b) ? a : null;
+  if (!other || isNullType(other)) return null;
+  return other.type === 'object' || other.type === 'array' ? { ...other, nullable: true } : null;
 }
 
 /** A contract's response schema as JSON Schema for the writer. */
@@ -84,8 +112,18 @@ export function responseSerializer({
 }: {
   checkResponses: boolean;
 }): FastifySerializerCompiler<z.ZodType> {
+  // One writer per schema: every route's 4xx and 5xx share the error schema.
+  const writers = new WeakMap<z.ZodType, (data: unknown) => string>();
+  const writerOf = (schema: z.ZodType) => {
+    let write = writers.get(schema);
+    if (!write) {
+      write = fastJson(writerSchema(schema) as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+      writers.set(schema, write);
+    }
+    return write;
+  };
   return ({ schema, method, url, httpStatus }) => {
-    const write = fastJson(writerSchema(schema) as Parameters<typeof fastJson>[0]);
+    const write = writerOf(schema);
     if (!checkResponses) return write;
     return (data) => {
       const encoded = z.safeEncode(schema, data);

@@ -56,6 +56,28 @@ describe('the response writer', () => {
     expect(() => write({ users: [{ _id: crypto.randomUUID() }] })).toThrow(/name/);
   });
 
+  it('without the check, writes a nullable object or number that breaks its contract as that type, never as null', () => {
+    const schema = z.object({
+      place: z.object({ name: z.string() }).nullable(),
+      amount: z.number().int().nullable(),
+      choice: z
+        .union([z.object({ kind: z.literal('a') }), z.object({ kind: z.literal('b'), b: z.string() })])
+        .nullable(),
+    });
+    const write = writerFor(schema, false);
+    expect(() => write({ place: { city: 'Espoo' }, amount: 1, choice: null })).toThrow(/name/);
+    expect(JSON.parse(write({ place: null, amount: 12, choice: { kind: 'b', b: 'x' } }))).toEqual({
+      place: null,
+      amount: 12,
+      choice: { kind: 'b', b: 'x' },
+    });
+    expect(JSON.parse(write({ place: null, amount: null, choice: { kind: 'a' } })).choice).toEqual({
+      kind: 'a',
+    });
+    // A branch the value fits in no way: written by the last one, which refuses the missing field.
+    expect(() => write({ place: null, amount: null, choice: { kind: 'c' } })).toThrow(/b/);
+  });
+
   it('writes texts that need escaping as JSON does', () => {
     const write = writerFor(userContracts.search.response[200], true);
     const name = 'Äiti "Ö" \\ \n\t</script>\u2028 😀';

@@ -128,7 +128,8 @@ export const shifts = pgTable(
     // a year of them on every page of it): 5.5 s → 2.0 s for a year at `full` on a busy machine.
     // (Key columns, not INCLUDE, which drizzle cannot say; the order after `from` is free.)
     // The admin table's other sort keys follow (name, billing state, id): a week sorted by name,
-    // end, type or worker is sorted from this index alone, never from the rows (decision 150). Not
+    // end, type, worker or billing state, with the window, place, worker, type and billing filters,
+    // is sorted from this index alone, never from the rows (decision 150). Not
     // in shifts_org_from_id_idx: there the worker beside (start, id) made the planner filter a
     // week's open shifts from it rather than take shifts_open_from_idx.
     index('shifts_money_cover_idx')

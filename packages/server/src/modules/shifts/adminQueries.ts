@@ -27,7 +27,7 @@ import { likePattern } from '../../lib/likePattern.ts';
 import { inOrganization } from '../../lib/scope.ts';
 import { orderByKey } from '../../lib/sortOrder.ts';
 import { departments } from '../customers/readModel.ts';
-import { users } from '../users/readModel.ts';
+import { userFullName, users } from '../users/readModel.ts';
 import { assertSpan, qb, shiftCustomer, shiftDepartment, toWorkerShift } from './queries.ts';
 
 /** The assigned worker's name, by the users' primary key. */
@@ -135,20 +135,18 @@ const SORTED_BY = {
   billingStatus: [shifts.billingStatus, shifts.from],
 } satisfies Record<NonNullable<AdminShiftListQuery['sort']>, unknown[]>;
 
-/** The worker's "First Last" through a plain join: the page's ids are sorted by it (below). */
-const joinedWorkerName = sql`${users.firstName} || ' ' || ${users.lastName}`;
-
 /**
  * What the page's ids are ordered by: as SORTED_BY, but the worker's name through a join of the
  * people, which the database can hash from users_org_name_idx, instead of one lookup per shift.
  */
-const PAGE_SORTED_BY = { ...SORTED_BY, worker: [joinedWorkerName, shifts.from] };
+const PAGE_SORTED_BY = { ...SORTED_BY, worker: [userFullName, shifts.from] };
 
 /**
  * A page of the table in start order (or by `sort`), unawaited (the index test reads its plan).
- * Sorted by anything but the start, the page's ids are picked first from shifts_org_from_id_idx alone (it holds every sort key),
- * and only those rows are read whole and named: sorted by name, a week at `full` no longer looks
- * up 18,000 places and workers to show 50 (decision 150).
+ * Sorted by anything but the start, the page's ids are picked first, for the window and the
+ * place, worker, type and billing filters from shifts_money_cover_idx alone (and the people's
+ * names from users_org_name_idx), and only those rows are read whole and named: sorted by name, a
+ * week at `full` no longer looks up 18,000 places and workers to show 50 (decision 150).
  */
 export function adminShiftPageQuery(
   ctx: Pick<Ctx, 'actor' | 'db'>,

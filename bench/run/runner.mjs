@@ -124,6 +124,17 @@ async function loadScenario(baseUrl, scenario, ctx, cookies, o) {
     problems.push(`probe request answered ${captured.status}`);
   const bodies = scenario.bodies?.(ctx).map((b) => JSON.stringify(b));
   const urls = scenario.paths?.(ctx).map((p) => `${baseUrl}${p}`);
+  // Each request's statements: the probe's, or with readOnlyVariants those of every path and body.
+  const requests = scenario.readOnlyVariants
+    ? await captureVariants({
+        url: `${baseUrl}${path}`,
+        method: scenario.method,
+        headers,
+        urls,
+        bodies,
+        problems,
+      })
+    : [captured.statements];
   const request = { url: `${baseUrl}${path}`, method: scenario.method, headers, body, bodies, urls };
   await load({ ...request, connections: Math.max(...o.connections), seconds: o.warmupSeconds });
   const runs = [];
@@ -144,34 +155,60 @@ async function loadScenario(baseUrl, scenario, ctx, cookies, o) {
     status: problems.length ? 'failed' : 'ok',
     problems,
     statements: captured.statements,
+    requests,
     runs,
   };
 }
 
+/** The statements of each variant the load sends (path i with body i, in turn), captured one by one. */
+async function captureVariants({ url, method, headers, urls = [], bodies = [], problems }) {
+  const requests = [];
+  for (let i = 0; i < Math.max(urls.length, bodies.length, 1); i++) {
+    const to = urls.length ? urls[i % urls.length] : url;
+    const body = bodies.length ? bodies[i % bodies.length] : undefined;
+    const variant = await captureSql(new URL(url).origin, async () => {
+      const res = await fetch(to, { method, headers, body });
+      await res.arrayBuffer();
+      return res.status;
+    });
+    if (variant.status < 200 || variant.status > 299)
+      problems.push(`variant ${i} answered ${variant.status}`);
+    requests.push(variant.statements);
+  }
+  return requests;
+}
+
 /** Adds EXPLAIN figures per distinct statement, their sums, and the raw SQL floor per run. */
 async function replaySql(replay, result, o) {
+  const captured = result.requests;
+  delete result.requests;
   if (result.statements.length === 0) return;
   const conn = await replay.connect();
   const seen = new Map();
+  const keyOf = (s) => `${s.sql}\u0000${JSON.stringify(s.params)}`;
   try {
-    for (const s of result.statements) {
-      const key = `${s.sql}\u0000${JSON.stringify(s.params)}`;
+    for (const s of captured.flat()) {
+      const key = keyOf(s);
       if (!seen.has(key)) seen.set(key, { sql: s.sql, ...(await explain(conn, s, o.smoke ? 1 : 3)) });
     }
   } finally {
     await conn.release();
   }
-  // Sums over the statements as the request ran them (a statement run twice counts twice).
-  const plans = result.statements.map((s) => seen.get(`${s.sql}\u0000${JSON.stringify(s.params)}`));
-  const sum = (k) => plans.reduce((acc, p) => acc + p[k], 0);
+  // Sums over the statements as the requests ran them (a statement run twice counts twice), per
+  // request: the mean over the variants.
+  const requests = captured.map((statements) => statements.map((s) => seen.get(keyOf(s))));
+  const plans = requests.flat();
+  const sum = (k) => plans.reduce((acc, p) => acc + p[k], 0) / requests.length;
   result.statements = [...seen.values()];
   result.sql = {
-    count: plans.length,
+    variants: requests.length,
+    count: plans.length / requests.length,
     planMs: sum('planMs'),
     execMs: sum('execMs'),
     rowsRead: sum('rowsRead'),
     rowsReturned: sum('rowsReturned'),
     sharedBuffers: sum('sharedBuffers'),
   };
-  for (const run of result.runs) run.sqlFloor = await sqlFloor(replay, plans, run.connections, o.sqlSeconds);
+  for (const run of result.runs)
+    run.sqlFloor = await sqlFloor(replay, requests, run.connections, o.sqlSeconds);
 }

@@ -11,6 +11,13 @@ import { derive, rows, table, writeJson } from './report.mjs';
 import { runDatabase } from './runner.mjs';
 import { SCENARIOS } from './scenarios.mjs';
 
+/** How many paths or bodies the read-only-variant scenarios send in turn. */
+const VARIANTS = {
+  'planning picker candidates by name prefix': 8,
+  'user search by name prefix': 8,
+  'users filter page of 50': 7,
+};
+
 const resultsDir = mkdtempSync(join(tmpdir(), 'tuura-bench-smoke-'));
 afterAll(() => rmSync(resultsDir, { recursive: true, force: true }));
 
@@ -55,6 +62,9 @@ describe('bench scenario runner (smoke)', () => {
       expect(s.statements.length).toBeGreaterThan(0);
       expect(s.statements.every((st) => st.execMs >= 0 && st.rowsRead >= 0)).toBe(true);
       expect(s.sql.rowsReturned).toBeGreaterThan(0);
+      // Read-only variants: every path or body the load sends had its own SQL captured and replayed.
+      const scenario = SCENARIOS.find((x) => x.name === s.name);
+      expect(s.sql.variants, s.name).toBe(scenario?.readOnlyVariants ? VARIANTS[s.name] : 1);
       expect(run.sqlFloor.rps).toBeGreaterThan(0);
       expect(run.ratioToSql).toBeTypeOf('number');
     }

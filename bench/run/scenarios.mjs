@@ -399,6 +399,7 @@ export const SCENARIOS = [
   // 20 candidates whose name holds a typed prefix, with the fit.
   {
     name: 'planning picker candidates by name prefix',
+    readOnlyVariants: true,
     as: 'admin',
     method: 'GET',
     prepare: openMarketShift,
@@ -460,6 +461,7 @@ export const SCENARIOS = [
   // case (p95 target 50 ms at `full`), and the admin's filtered list, a page of 50 (p95 100 ms).
   {
     name: 'user search by name prefix',
+    readOnlyVariants: true,
     goal: { p95: 50 },
     as: 'admin',
     method: 'GET',
@@ -468,6 +470,7 @@ export const SCENARIOS = [
   },
   {
     name: 'users filter page of 50',
+    readOnlyVariants: true,
     goal: ADMIN_LIST_GOAL,
     as: 'admin',
     method: 'POST',

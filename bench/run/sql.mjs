@@ -183,18 +183,21 @@ export function summarisePlan(doc) {
 }
 
 /**
- * The raw SQL floor: `statements` in order, again and again, on min(connections, cap) connections
- * for `seconds`, after a short warm-up. Statements that write run inside begin … rollback, so a
- * replayed insert does not collide with itself. The iteration time is the SQL time of one request.
+ * The raw SQL floor: each request's statements in order (`requests`, one list per variant the load
+ * sends, taken in turn), again and again, on min(connections, cap) connections for `seconds`, after
+ * a short warm-up. Statements that write run inside begin … rollback, so a replayed insert does not
+ * collide with itself. The iteration time is the SQL time of one request.
  * Every statement is prepared by name once per connection: the floor is what the database can do,
  * so planning a statement on every request counts as the API's overhead.
  */
-export async function sqlFloor(replay, statements, connections, seconds) {
+export async function sqlFloor(replay, requests, connections, seconds) {
   const n = Math.min(connections, replay.cap);
   const conns = await Promise.all(Array.from({ length: n }, () => replay.connect({ prepared: true })));
-  const write = statements.some((s) => WRITE.test(s.sql));
+  const write = requests.some((statements) => statements.some((s) => WRITE.test(s.sql)));
+  let next = 0;
   const loop = async (conn, until, latencies) => {
     while (performance.now() < until) {
+      const statements = requests[next++ % requests.length] ?? [];
       const t = performance.now();
       if (write) await conn.query('begin');
       for (const s of statements) await conn.query(s.sql, s.params);

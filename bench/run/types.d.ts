@@ -32,6 +32,12 @@ export type Scenario = {
   bodies?: (ctx: Context) => unknown[];
   /** Paths the load sends to in turn (requests that each need their own row, e.g. a reservation). */
   paths?: (ctx: Context) => string[];
+  /**
+   * The paths or bodies only read: the SQL of each is captured and replayed in turn, so the SQL
+   * columns are those of the mix the load sends (not of the probe request alone). Unset for
+   * variants that change what they touch (a reservation, an erasure), which a capture would use up.
+   */
+  readOnlyVariants?: boolean;
   /** More request headers (an API token's Authorization), built from the run's context. */
   headers?: (ctx: Context) => Record<string, string>;
   /** Runs once before the scenario: looks up what its requests need and adds it to `ctx`. */

@@ -114,26 +114,20 @@ async function loadScenario(baseUrl, scenario, ctx, cookies, o) {
     ...(o.compress && { 'accept-encoding': 'br, gzip' }),
   };
   const problems = [];
-  const once = async () => {
-    const res = await fetch(`${baseUrl}${path}`, { method: scenario.method, headers, body });
+  /** One request as the load sends it, its answer read to the end: its status. */
+  const send = async (url, sentBody) => {
+    const res = await fetch(url, { method: scenario.method, headers, body: sentBody });
     await res.arrayBuffer();
     return res.status;
   };
-  const captured = await captureSql(baseUrl, once);
+  const captured = await captureSql(baseUrl, () => send(`${baseUrl}${path}`, body));
   if (captured.status < 200 || captured.status > 299)
     problems.push(`probe request answered ${captured.status}`);
   const bodies = scenario.bodies?.(ctx).map((b) => JSON.stringify(b));
   const urls = scenario.paths?.(ctx).map((p) => `${baseUrl}${p}`);
   // Each request's statements: the probe's, or with readOnlyVariants those of every path and body.
   const requests = scenario.readOnlyVariants
-    ? await captureVariants({
-        url: `${baseUrl}${path}`,
-        method: scenario.method,
-        headers,
-        urls,
-        bodies,
-        problems,
-      })
+    ? await captureVariants({ baseUrl, send, url: `${baseUrl}${path}`, urls, bodies, problems })
     : [captured.statements];
   const request = { url: `${baseUrl}${path}`, method: scenario.method, headers, body, bodies, urls };
   await load({ ...request, connections: Math.max(...o.connections), seconds: o.warmupSeconds });
@@ -161,16 +155,12 @@ async function loadScenario(baseUrl, scenario, ctx, cookies, o) {
 }
 
 /** The statements of each variant the load sends (path i with body i, in turn), captured one by one. */
-async function captureVariants({ url, method, headers, urls = [], bodies = [], problems }) {
+async function captureVariants({ baseUrl, send, url, urls = [], bodies = [], problems }) {
   const requests = [];
   for (let i = 0; i < Math.max(urls.length, bodies.length, 1); i++) {
     const to = urls.length ? urls[i % urls.length] : url;
     const body = bodies.length ? bodies[i % bodies.length] : undefined;
-    const variant = await captureSql(new URL(url).origin, async () => {
-      const res = await fetch(to, { method, headers, body });
-      await res.arrayBuffer();
-      return res.status;
-    });
+    const variant = await captureSql(baseUrl, () => send(to, body));
     if (variant.status < 200 || variant.status > 299)
       problems.push(`variant ${i} answered ${variant.status}`);
     requests.push(variant.statements);

@@ -9,13 +9,13 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { datasetFor } from './datasets.mjs';
 import { derive, rows, table, writeJson } from './report.mjs';
 import { runDatabase } from './runner.mjs';
-import { SCENARIOS } from './scenarios.mjs';
+import { SCENARIOS, USER_FILTERS, USER_SEARCH_PREFIXES } from './scenarios.mjs';
 
 /** How many paths or bodies the read-only-variant scenarios send in turn. */
 const VARIANTS = {
-  'planning picker candidates by name prefix': 8,
-  'user search by name prefix': 8,
-  'users filter page of 50': 7,
+  'planning picker candidates by name prefix': USER_SEARCH_PREFIXES.length,
+  'user search by name prefix': USER_SEARCH_PREFIXES.length,
+  'users filter page of 50': USER_FILTERS.length,
 };
 
 const resultsDir = mkdtempSync(join(tmpdir(), 'tuura-bench-smoke-'));

@@ -700,9 +700,9 @@ async function prepareFormerWorkers(ctx, _get, send) {
 }
 
 /** Prefixes people type in a picker: ä and ö in either case, and some that match nobody. */
-const USER_SEARCH_PREFIXES = ['mä', 'Hä', 'jär', 'MÄK', 'kö', 'Lö', 'sal', 'vi'];
+export const USER_SEARCH_PREFIXES = ['mä', 'Hä', 'jär', 'MÄK', 'kö', 'Lö', 'sal', 'vi'];
 /** The admin list's usual filters: none, a name, a current education, a pay type deep in the list. */
-const USER_FILTERS = [
+export const USER_FILTERS = [
   {},
   { q: 'mäk' },
   { q: 'aino vir' },

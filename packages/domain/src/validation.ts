@@ -181,10 +181,11 @@ export function findUnstorableText(value: unknown): PropertyKey[] | null {
 }
 
 /**
- * What every request body and query is checked for before its schema, or null: nesting deeper
- * than `maxDepth` (the request limit unless given) first (before anything walks it recursively: zod's refinements, a JSON
- * serialiser), then a string or key PostgreSQL would refuse or change, wherever it is, also in a
- * key the schema would drop (decision 131). Both walks are iterative, so no depth overflows them.
+ * What every request body and query is checked for before its schema, or null: first nesting
+ * deeper than `maxDepth` (the request limit unless given), before anything walks it recursively
+ * (zod's refinements, a JSON serialiser); then a string or key PostgreSQL would refuse or change,
+ * wherever it is, also in a key the schema would drop (decision 131). Both walks are iterative,
+ * so no depth overflows them.
  */
 export function requestShapeIssue(
   data: unknown,

@@ -1,4 +1,4 @@
-// Responses are written by fast-json-stringify, compiled once per route and status from the
+// Responses are written by fast-json-stringify, compiled once per response schema from the
 // contract's JSON Schema (zod's output form, `additionalProperties: false` on every object): only
 // the contract's fields leave, as zod's strip did, without validating every row on every request
 // (decision 149). With `checkResponses` (the tests) zod encodes each response too, and the two must

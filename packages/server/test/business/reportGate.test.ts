@@ -24,15 +24,9 @@ const statistics = (cookie = admin, payload: object = { ...MONTH, period: 'month
     payload,
   });
 
-/** Lets the event loop run until `ready` holds (a request reaching the gate). On PostgreSQL the
- * way there waits on the network, so the bound is time, not a count of turns. */
-async function until(ready: () => boolean) {
-  const deadline = Date.now() + 10_000;
-  while (!ready()) {
-    if (Date.now() > deadline) throw new Error('never got there');
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-}
+/** Polls (every millisecond, for up to 10 s) until `ready` holds: a request reaching the gate. On
+ * PostgreSQL the way there waits on the network, so the bound is time, not a count of turns. */
+const until = (ready: () => boolean) => expect.poll(ready, { timeout: 10_000, interval: 1 }).toBe(true);
 
 describe('the report gate', () => {
   it('makes a second report wait for the slot and refuses a third while the queue is full', async () => {
